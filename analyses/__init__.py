@@ -1,0 +1,33 @@
+"""tensorls.analyses: a pure library from Python source text to facts.
+
+It never imports pygls or lsprotocol, and never executes, imports or evaluates the code it reads.
+The entry point is :func:`analyse`; the Horovod rewrite lives in :mod:`tensorls.analyses.horovod`.
+"""
+
+from .facts import (
+    AnalysisResult,
+    AnalysisSettings,
+    Diagnostic,
+    HoverFact,
+    InlayHintFact,
+    Position,
+    RelatedInformation,
+    Severity,
+    Span,
+    TextEdit,
+)
+from .pipeline import analyse
+
+__all__ = [
+    "AnalysisResult",
+    "AnalysisSettings",
+    "Diagnostic",
+    "HoverFact",
+    "InlayHintFact",
+    "Position",
+    "RelatedInformation",
+    "Severity",
+    "Span",
+    "TextEdit",
+    "analyse",
+]

@@ -1,0 +1,143 @@
+"""The facts an analysis hands to its clients (the server, the CLI, tests).
+
+Everything here is plain, immutable data with no dependency on pygls or lsprotocol. Positions are
+zero-based lines and zero-based columns counted in Unicode code points (Python ``str`` indices);
+the server converts them to the client's negotiated encoding (UTF-16 or UTF-8) and the CLI prints
+them one-based.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Protocol
+
+
+class Severity(enum.IntEnum):
+    """Diagnostic severities, numbered as in the Language Server Protocol."""
+
+    ERROR = 1
+    WARNING = 2
+    INFORMATION = 3
+    HINT = 4
+
+    @property
+    def label(self) -> str:
+        """Lower-case name used by the CLI (``error``, ``warning``, ``information``, ``hint``)."""
+        return self.name.lower()
+
+
+@dataclass(frozen=True, order=True)
+class Position:
+    """A zero-based line and a zero-based code-point column."""
+
+    line: int
+    character: int
+
+
+@dataclass(frozen=True, order=True)
+class Span:
+    """A half-open range ``[start, end)`` of source text."""
+
+    start: Position
+    end: Position
+
+    def contains(self, position: Position) -> bool:
+        """True when ``position`` lies inside the span (the end is inclusive, as editors expect for hover)."""
+        return self.start <= position <= self.end
+
+    @staticmethod
+    def of(start_line: int, start_character: int, end_line: int, end_character: int) -> Span:
+        return Span(Position(start_line, start_character), Position(end_line, end_character))
+
+
+@dataclass(frozen=True)
+class RelatedInformation:
+    """A secondary location of a diagnostic, e.g. where an operand's shape was established."""
+
+    span: Span
+    message: str
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One finding. ``code`` is a stable kebab-case identifier such as ``shape-broadcast``."""
+
+    span: Span
+    severity: Severity
+    code: str
+    message: str
+    related: tuple[RelatedInformation, ...] = ()
+
+
+@dataclass(frozen=True)
+class TextEdit:
+    """Replace the text in ``span`` by ``new_text``."""
+
+    span: Span
+    new_text: str
+
+
+@dataclass(frozen=True)
+class HoverFact:
+    """What hover shows for the expression covering ``span``.
+
+    ``markdown`` and ``plaintext`` say the same thing; the server picks by the client's capability.
+    """
+
+    span: Span
+    markdown: str
+    plaintext: str
+
+
+@dataclass(frozen=True)
+class InlayHintFact:
+    """A type-kind inlay hint placed at ``position`` (end of an assignment target)."""
+
+    position: Position
+    label: str
+    tooltip: str | None = None
+
+
+@dataclass(frozen=True)
+class AnalysisSettings:
+    """What the analysis is allowed to do and report.
+
+    ``mode`` is ``"certain"`` (report only failures certain on every execution reaching the point)
+    or ``"possible"`` (also report, as warnings, failures that may happen). Budgets bound the work
+    per document; when one is exceeded the rest of the document is treated as unknown and a single
+    information diagnostic says so.
+    """
+
+    mode: str = "certain"
+    time_budget_ms: int = 2000
+    memory_budget_mb: int = 256
+    max_call_depth: int = 8
+    max_loop_unroll: int = 64
+
+
+class HoverSource(Protocol):
+    """Answers hover queries from facts gathered during one analysis (never re-analyses)."""
+
+    def hover_at(self, position: Position) -> HoverFact | None: ...
+
+
+class NoHovers:
+    """The hover source of an analysis that gathered no values (e.g. a syntax error)."""
+
+    def hover_at(self, position: Position) -> HoverFact | None:
+        return None
+
+
+@dataclass(frozen=True)
+class AnalysisResult:
+    """Everything one analysis of one document version produced."""
+
+    diagnostics: tuple[Diagnostic, ...]
+    hovers: HoverSource = field(default_factory=NoHovers)
+    inlay_hints: tuple[InlayHintFact, ...] = ()
+    syntax_ok: bool = True
+
+    def hover_at(self, position: Position) -> HoverFact | None:
+        """The hover fact for the innermost expression at ``position``, or None."""
+        return self.hovers.hover_at(position)

@@ -1,0 +1,1 @@
+"""tensorls.server: the LSP adapter over :mod:`tensorls.analyses`."""
