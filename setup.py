@@ -12,7 +12,11 @@ from pathlib import Path
 from setuptools import setup
 
 ROOT = Path(__file__).parent
-PACKAGE_FOLDERS = {"tensorls": "tensorls", "tensorls.server": "server", "tensorls.analyses": "analyses"}
+PACKAGE_FOLDERS = {
+    "tensorls": "tensorls",
+    "tensorls.server": "server",
+    "tensorls.analyses": "analyses",
+}
 
 
 def _packages() -> list[str]:

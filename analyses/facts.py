@@ -116,6 +116,21 @@ class AnalysisSettings:
     max_loop_unroll: int = 64
 
 
+@dataclass(frozen=True)
+class RewriteOffer:
+    """A whole-file rewrite the analysis found applicable, offered as a code action.
+
+    ``identifier`` names the rewrite (e.g. ``"distribute-horovod"``); its edits are computed only
+    when a client asks for them, because rewrites parse with libcst, which is slow. ``span`` is
+    where the offer applies (e.g. the training loop), for quick fixes on a diagnostic there.
+    """
+
+    identifier: str
+    title: str
+    span: Span
+    diagnostic_code: str | None = None
+
+
 class HoverSource(Protocol):
     """Answers hover queries from facts gathered during one analysis (never re-analyses)."""
 
@@ -136,6 +151,7 @@ class AnalysisResult:
     diagnostics: tuple[Diagnostic, ...]
     hovers: HoverSource = field(default_factory=NoHovers)
     inlay_hints: tuple[InlayHintFact, ...] = ()
+    rewrites: tuple[RewriteOffer, ...] = ()
     syntax_ok: bool = True
 
     def hover_at(self, position: Position) -> HoverFact | None:

@@ -33,10 +33,15 @@ def syntax_error_diagnostic(error: SyntaxError | ValueError, text: SourceText) -
     if isinstance(error, SyntaxError) and error.lineno is not None:
         line = max(error.lineno - 1, 0)
         start = max((error.offset or 1) - 1, 0)
-        if error.end_lineno is not None and error.end_offset is not None and (
-            error.end_lineno - 1,
-            error.end_offset - 1,
-        ) > (line, start):
+        if (
+            error.end_lineno is not None
+            and error.end_offset is not None
+            and (
+                error.end_lineno - 1,
+                error.end_offset - 1,
+            )
+            > (line, start)
+        ):
             end = Position(error.end_lineno - 1, error.end_offset - 1)
         else:
             end = Position(line, min(start + 1, max(len(text.line(line)), start)))
