@@ -1,0 +1,120 @@
+"""User functions and closures, bound methods, method wrappers and generators.
+
+A ``FunctionValue`` is a ``def`` or ``lambda`` evaluated at one point: its node, the values of its
+defaults, and its closure (free name → heap address of the cell that holds it, so a closure sees
+later rebinding of the variable, as in CPython). Two different functions join to ⊤.
+"""
+
+from __future__ import annotations
+
+import ast
+import types
+from dataclasses import dataclass
+
+from .base import TOP, AbstractValue
+from .references import Address
+
+FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionValue(AbstractValue):
+    """A user-defined function object."""
+
+    node: FunctionNode
+    name: str
+    defaults: tuple[AbstractValue, ...] = ()
+    kw_defaults: tuple[tuple[str, AbstractValue], ...] = ()
+    closure: tuple[tuple[str, Address], ...] = ()
+    owner: Address | None = None
+
+    def describe(self) -> str:
+        if isinstance(self.node, ast.Lambda):
+            return "lambda"
+        prefix = "async def" if isinstance(self.node, ast.AsyncFunctionDef) else "def"
+        return f"{prefix} {self.name}({_parameters(self.node.args)})"
+
+    def contains(self, concrete: object) -> bool:
+        return isinstance(concrete, types.FunctionType) and concrete.__name__ == self.name
+
+    def python_type(self) -> type | None:
+        return types.FunctionType
+
+    def with_owner(self, owner: Address) -> FunctionValue:
+        return FunctionValue(
+            self.node, self.name, self.defaults, self.kw_defaults, self.closure, owner
+        )
+
+
+def _parameters(arguments: ast.arguments) -> str:
+    names = [a.arg for a in (*arguments.posonlyargs, *arguments.args)]
+    if arguments.vararg is not None:
+        names.append("*" + arguments.vararg.arg)
+    elif arguments.kwonlyargs:
+        names.append("*")
+    names.extend(a.arg for a in arguments.kwonlyargs)
+    if arguments.kwarg is not None:
+        names.append("**" + arguments.kwarg.arg)
+    return ", ".join(names)
+
+
+@dataclass(frozen=True, slots=True)
+class BoundMethodValue(AbstractValue):
+    """``receiver.method``: calling it passes ``receiver`` as the first argument."""
+
+    function: AbstractValue
+    receiver: AbstractValue
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if isinstance(other, BoundMethodValue) and other.function == self.function:
+            return BoundMethodValue(self.function, self.receiver.join(other.receiver))
+        return AbstractValue.join(self, other)
+
+    def describe(self) -> str:
+        return "bound method " + self.function.describe().removeprefix("def ")
+
+    def contains(self, concrete: object) -> bool:
+        return callable(concrete)
+
+
+@dataclass(frozen=True, slots=True)
+class MethodWrapperValue(AbstractValue):
+    """``staticmethod(f)``, ``classmethod(f)`` or ``property(f)`` stored in a class body."""
+
+    kind: str
+    function: AbstractValue
+
+    def describe(self) -> str:
+        return f"{self.kind}({self.function.describe()})"
+
+    def contains(self, concrete: object) -> bool:
+        wrapper = {"staticmethod": staticmethod, "classmethod": classmethod, "property": property}
+        return isinstance(concrete, wrapper.get(self.kind, object))
+
+
+@dataclass(frozen=True, slots=True)
+class GeneratorValue(AbstractValue):
+    """An iterator (generator, map, zip, ...) whose items are all described by ``element``."""
+
+    element: AbstractValue = TOP
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if isinstance(other, GeneratorValue):
+            return GeneratorValue(self.element.join(other.element))
+        return TOP
+
+    def widen(self, other: AbstractValue) -> AbstractValue:
+        if isinstance(other, GeneratorValue):
+            return GeneratorValue(self.element.widen(other.element))
+        return TOP
+
+    def leq(self, other: AbstractValue) -> bool:
+        return other is TOP or (
+            isinstance(other, GeneratorValue) and self.element.leq(other.element)
+        )
+
+    def describe(self) -> str:
+        return "iterator" if self.element is TOP else f"iterator[{self.element.describe()}]"
+
+    def contains(self, concrete: object) -> bool:
+        return hasattr(concrete, "__iter__")

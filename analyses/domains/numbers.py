@@ -1,0 +1,154 @@
+"""Integers as intervals, floats as a constant or any float.
+
+Integers: an interval ``[low, high]`` with ``None`` for an infinite bound; a constant is the
+interval of one point. Intervals rather than "constant or ⊤" because joins of a few constants
+(``n = 32 if big else 16``) keep the sign and range, which is what decides certain failures such as
+a zero divisor or a negative repetition count, and because widening (an unstable bound jumps to
+infinity) still makes every loop terminate after two steps. Floats are a single constant or any
+float: float arithmetic rarely decides a certain failure, and intervals of floats would need
+outward rounding to stay sound.
+
+``bool`` is a subclass of ``int`` in CPython, so an ``IntValue`` contains ``True`` and ``False``
+when its interval contains 1 and 0.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .base import TOP, AbstractValue
+
+
+@dataclass(frozen=True, slots=True)
+class IntValue(AbstractValue):
+    """An ``int`` in ``[low, high]`` (``None`` bounds are infinite)."""
+
+    low: int | None = None
+    high: int | None = None
+
+    @staticmethod
+    def constant_of(value: int) -> IntValue:
+        return IntValue(int(value), int(value))
+
+    @property
+    def constant(self) -> int | None:
+        """The value when the interval holds exactly one integer."""
+        if self.low is not None and self.low == self.high:
+            return self.low
+        return None
+
+    def may_be_zero(self) -> bool:
+        return (self.low is None or self.low <= 0) and (self.high is None or self.high >= 0)
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        other = _as_interval(other)
+        if not isinstance(other, IntValue):
+            return TOP
+        low = None if self.low is None or other.low is None else min(self.low, other.low)
+        high = None if self.high is None or other.high is None else max(self.high, other.high)
+        return IntValue(low, high)
+
+    def widen(self, other: AbstractValue) -> AbstractValue:
+        other = _as_interval(other)
+        if not isinstance(other, IntValue):
+            return TOP
+        low = (
+            self.low
+            if self.low is not None and other.low is not None and other.low >= self.low
+            else None
+        )
+        high = (
+            self.high
+            if self.high is not None and other.high is not None and other.high <= self.high
+            else None
+        )
+        return IntValue(low, high)
+
+    def leq(self, other: AbstractValue) -> bool:
+        if other is TOP:
+            return True
+        if not isinstance(other, IntValue):
+            return False
+        low_ok = other.low is None or (self.low is not None and self.low >= other.low)
+        high_ok = other.high is None or (self.high is not None and self.high <= other.high)
+        return low_ok and high_ok
+
+    def describe(self) -> str:
+        if self.constant is not None:
+            return f"int = {self.constant}"
+        if self.low is None and self.high is None:
+            return "int"
+        low = "-∞" if self.low is None else str(self.low)
+        high = "+∞" if self.high is None else str(self.high)
+        return f"int in [{low}, {high}]"
+
+    def contains(self, concrete: object) -> bool:
+        if not isinstance(concrete, int):
+            return False
+        value = int(concrete)
+        return (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
+
+    def python_type(self) -> type | None:
+        return int
+
+
+ANY_INT = IntValue()
+NON_NEGATIVE_INT = IntValue(0, None)
+
+
+def _as_interval(value: AbstractValue) -> AbstractValue:
+    from .bools import BoolValue
+
+    if isinstance(value, BoolValue):
+        if value.value is None:
+            return IntValue(0, 1)
+        return IntValue.constant_of(int(value.value))
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class FloatValue(AbstractValue):
+    """A ``float``: the constant ``value``, or any float when ``value`` is None."""
+
+    value: float | None = None
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, FloatValue):
+            return False
+        if self.value is None or other.value is None:
+            return self.value is other.value
+        if math.isnan(self.value) and math.isnan(other.value):
+            return True
+        return self.value == other.value and math.copysign(1, self.value) == math.copysign(
+            1, other.value
+        )
+
+    def __hash__(self) -> int:
+        return hash(("float", None if self.value is None or math.isnan(self.value) else self.value))
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if not isinstance(other, FloatValue):
+            return TOP
+        return self if self == other else ANY_FLOAT
+
+    def leq(self, other: AbstractValue) -> bool:
+        return other is TOP or other == ANY_FLOAT or self == other
+
+    def describe(self) -> str:
+        return "float" if self.value is None else f"float = {self.value!r}"
+
+    def contains(self, concrete: object) -> bool:
+        if type(concrete) is not float:
+            return False
+        if self.value is None:
+            return True
+        if math.isnan(self.value):
+            return math.isnan(concrete)
+        return concrete == self.value
+
+    def python_type(self) -> type | None:
+        return float
+
+
+ANY_FLOAT = FloatValue(None)

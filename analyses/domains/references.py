@@ -1,0 +1,60 @@
+"""References to heap objects, identified by allocation site.
+
+Mutable objects (lists, dicts, sets, instances, classes, closure cells) live in the store's heap
+under an ``Address``: the allocation site plus a small counter, or a summary address standing for
+every object allocated at that site once the counter is exhausted. A ``Ref`` holds the set of
+addresses a value may point to; mutation through a single non-summary address is a strong update,
+anything else a weak one. Two names sharing a ``Ref`` alias the same object, so ``b = a; a += [1]``
+changes what ``b`` sees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .base import TOP, AbstractValue
+
+SUMMARY = -1
+"""The counter of a summary address (it stands for any number of objects)."""
+
+MAX_REF_TARGETS = 8
+
+Address = tuple[int, int]
+"""``(allocation site, counter)``; the counter is ``SUMMARY`` for a summary address."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ref(AbstractValue):
+    """A pointer to one of ``addresses`` in the heap."""
+
+    addresses: frozenset[Address]
+
+    @staticmethod
+    def to(address: Address) -> Ref:
+        return Ref(frozenset((address,)))
+
+    @property
+    def single(self) -> Address | None:
+        """The address when there is exactly one, None otherwise."""
+        if len(self.addresses) == 1:
+            return next(iter(self.addresses))
+        return None
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if not isinstance(other, Ref):
+            return TOP
+        if self.addresses >= other.addresses:
+            return self
+        addresses = self.addresses | other.addresses
+        return Ref(addresses) if len(addresses) <= MAX_REF_TARGETS else TOP
+
+    def leq(self, other: AbstractValue) -> bool:
+        return other is TOP or (isinstance(other, Ref) and self.addresses <= other.addresses)
+
+    def describe(self) -> str:
+        return "object"
+
+
+def is_strong(address: Address) -> bool:
+    """True when the address stands for exactly one concrete object."""
+    return address[1] != SUMMARY

@@ -1,0 +1,154 @@
+"""Tuples and lists: per-index elements while the length is known, a summary element otherwise.
+
+A sequence with ``items`` set has exactly ``len(items)`` elements, each described by its own
+abstract value. With ``items`` None the length lies in ``length`` and every element is described by
+``element``. Joining sequences of different lengths summarises them. Lists are heap objects (their
+elements may be ``Ref`` values into the store's heap); tuples are plain values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .base import TOP, AbstractValue, join_all
+from .numbers import NON_NEGATIVE_INT, IntValue
+
+MAX_TRACKED_ITEMS = 256
+MAX_DESCRIBED_ITEMS = 6
+
+
+@dataclass(frozen=True, slots=True)
+class SequenceValue(AbstractValue):
+    """Common lattice operations of tuples and lists; subclasses fix the Python type."""
+
+    items: tuple[AbstractValue, ...] | None = None
+    element: AbstractValue = TOP
+    length: IntValue = NON_NEGATIVE_INT
+
+    @classmethod
+    def of(cls, items: list[AbstractValue] | tuple[AbstractValue, ...]) -> SequenceValue:
+        """The sequence of exactly these items (summarised when very long)."""
+        items = tuple(items)
+        if len(items) > MAX_TRACKED_ITEMS:
+            return cls(None, join_all(items), IntValue.constant_of(len(items)))
+        return cls(items, TOP, IntValue.constant_of(len(items)))
+
+    @classmethod
+    def summary(cls, element: AbstractValue, length: IntValue = NON_NEGATIVE_INT) -> SequenceValue:
+        """A sequence of unknown items, each described by ``element``."""
+        return cls(None, element, length)
+
+    def element_summary(self) -> AbstractValue | None:
+        """The join of all elements; None for an empty sequence (no element at all)."""
+        if self.items is None:
+            return self.element
+        if not self.items:
+            return None
+        return join_all(self.items)
+
+    def _combine(self, other: AbstractValue, widen: bool) -> AbstractValue:
+        if type(other) is not type(self):
+            return TOP
+        assert isinstance(other, SequenceValue)
+        if (
+            self.items is not None
+            and other.items is not None
+            and len(self.items) == len(other.items)
+        ):
+            if widen:
+                return type(self)(
+                    tuple(a.widen(b) for a, b in zip(self.items, other.items)), TOP, self.length
+                )
+            return type(self)(
+                tuple(a.join(b) for a, b in zip(self.items, other.items)), TOP, self.length
+            )
+        mine, theirs = self.element_summary(), other.element_summary()
+        if mine is None:
+            element = theirs if theirs is not None else TOP
+        elif theirs is None:
+            element = mine
+        else:
+            element = mine.widen(theirs) if widen else mine.join(theirs)
+        length = self.length.widen(other.length) if widen else self.length.join(other.length)
+        assert isinstance(length, IntValue)
+        return type(self)(None, element, length)
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if self == other:
+            return self
+        return self._combine(other, widen=False)
+
+    def widen(self, other: AbstractValue) -> AbstractValue:
+        if self == other:
+            return self
+        return self._combine(other, widen=True)
+
+    def leq(self, other: AbstractValue) -> bool:
+        if other is TOP or self == other:
+            return True
+        if type(other) is not type(self):
+            return False
+        assert isinstance(other, SequenceValue)
+        if not self.length.leq(other.length):
+            return False
+        if other.items is not None:
+            return self.items is not None and all(a.leq(b) for a, b in zip(self.items, other.items))
+        mine = self.element_summary()
+        return mine is None or mine.leq(other.element)
+
+    def describe(self) -> str:
+        name = self.python_type().__name__  # type: ignore[union-attr]
+        if self.items is not None:
+            if not self.items:
+                return f"{name} (empty)"
+            if len(self.items) <= MAX_DESCRIBED_ITEMS:
+                inner = ", ".join(_short(item) for item in self.items)
+                if name == "tuple":
+                    return f"tuple[{inner}]" if len(self.items) > 1 else f"tuple[{inner},]"
+                return (
+                    f"list[{inner}]"
+                    if len({_short(i) for i in self.items}) > 1
+                    else (f"list[{_short(self.items[0])}] (length {len(self.items)})")
+                )
+            element = join_all(self.items)
+            return f"{name}[{_short(element)}] (length {len(self.items)})"
+        length = self.length.constant
+        suffix = f" (length {length})" if length is not None else ""
+        if self.element is TOP:
+            return f"{name}{suffix}"
+        return f"{name}[{_short(self.element)}]{suffix}"
+
+    def contains(self, concrete: object) -> bool:
+        if type(concrete) is not self.python_type():
+            return False
+        assert isinstance(concrete, (tuple, list))
+        if not self.length.contains(len(concrete)):
+            return False
+        if self.items is not None:
+            return all(a.contains(c) for a, c in zip(self.items, concrete))
+        return all(self.element.contains(c) for c in concrete)
+
+
+def _short(value: AbstractValue) -> str:
+    """A value's description without its constant (``int = 5`` → ``int = 5``, kept short)."""
+    text = value.describe()
+    return text if len(text) <= 40 else text.split(" ")[0]
+
+
+@dataclass(frozen=True, slots=True)
+class TupleValue(SequenceValue):
+    """A ``tuple``."""
+
+    def python_type(self) -> type | None:
+        return tuple
+
+
+@dataclass(frozen=True, slots=True)
+class ListValue(SequenceValue):
+    """A ``list`` (a heap object: reach it through a ``Ref``)."""
+
+    def python_type(self) -> type | None:
+        return list
+
+
+EMPTY_TUPLE = TupleValue.of(())

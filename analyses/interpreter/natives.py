@@ -1,0 +1,318 @@
+"""The extension point for library models (NumPy, ...): native values, functions and modules.
+
+A library model describes its objects as ``NativeValue`` subclasses and overrides the hooks the
+interpreter calls when the program operates on them. Every hook has a ⊤-safe default, so a model
+only implements what it knows. Hooks receive a ``CallContext`` giving the arguments, the node being
+evaluated, a way to report a diagnostic, value helpers and constructors. Hooks must never raise for
+a well-formed abstract input; if one does, the interpreter turns the affected statement into ⊤.
+
+Modules are bound by ``register_module_model(name, factory)``; ``import numpy as np``,
+``from numpy import linalg`` and ``import numpy.random`` then resolve to the registered models
+(``numpy.random`` as attribute ``random`` of the ``numpy`` model falls back to the model registered
+as ``"numpy.random"``). Modules with no model are ⊤ modules. Annotation refiners registered with
+``register_annotation_refiner`` narrow the value of annotated parameters and assignments.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Mapping, Sequence
+from typing import Protocol
+
+from ..domains.base import TOP, AbstractValue
+from ..domains.bools import BoolValue
+from ..domains.none import NONE
+from ..domains.numbers import FloatValue, IntValue
+from ..domains.sequences import TupleValue
+from ..domains.strings import StrValue
+from ..facts import Span
+
+
+class InterpreterHost(Protocol):
+    """What a ``CallContext`` needs from the interpreter (implemented by the interpreter)."""
+
+    def report_from_native(
+        self,
+        code: str,
+        message: str,
+        node: ast.AST,
+        certain: bool,
+        related: Sequence[tuple[Span, str]],
+    ) -> None: ...
+
+    def span_of(self, node: ast.AST) -> Span: ...
+
+    def sequence_items(self, value: AbstractValue) -> list[AbstractValue] | None: ...
+
+    def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue: ...
+
+
+class CallContext:
+    """The evaluation context handed to every native hook.
+
+    ``args`` and ``kwargs`` are the call's arguments (empty for attribute access, operators and the
+    like). The interpreter only invokes ``NativeValue.call`` when every argument is known
+    individually (no unpacking of an unknown ``*args``/``**kwargs``); otherwise the result is ⊤.
+    """
+
+    __slots__ = ("_host", "args", "kwargs", "node")
+
+    NONE = NONE
+    TOP = TOP
+
+    def __init__(
+        self,
+        host: InterpreterHost,
+        node: ast.AST,
+        args: Sequence[AbstractValue] = (),
+        kwargs: Mapping[str, AbstractValue] | None = None,
+    ) -> None:
+        self._host = host
+        self.node = node
+        self.args: list[AbstractValue] = list(args)
+        self.kwargs: dict[str, AbstractValue] = dict(kwargs or {})
+
+    def arg(
+        self, index: int | None, keyword: str | None = None, default: AbstractValue | None = None
+    ) -> AbstractValue | None:
+        """Positional argument ``index`` if given, else keyword ``keyword``, else ``default``."""
+        if index is not None and index < len(self.args):
+            return self.args[index]
+        if keyword is not None and keyword in self.kwargs:
+            return self.kwargs[keyword]
+        return default
+
+    def span(self, node: ast.AST | None = None) -> Span:
+        """The span of ``node`` (default: the node being evaluated)."""
+        return self._host.span_of(node if node is not None else self.node)
+
+    def report(
+        self,
+        code: str,
+        message: str,
+        *,
+        node: ast.AST | None = None,
+        certain: bool = True,
+        related: Sequence[tuple[Span, str]] = (),
+    ) -> None:
+        """Report a failure at ``node`` (default: the node being evaluated).
+
+        ``certain`` True means the operation fails on every execution reaching it (an error);
+        False means it may fail (a warning, shown only in "possible" mode). The interpreter adds
+        the call-site chain when inside an analysed user function and drops reports that a
+        surrounding ``try`` or ``with`` could swallow.
+        """
+        self._host.report_from_native(
+            code, message, node if node is not None else self.node, certain, related
+        )
+
+    @staticmethod
+    def int_constant(value: AbstractValue | None) -> int | None:
+        """The integer if ``value`` is a known ``int`` (or ``bool``) constant."""
+        if isinstance(value, IntValue):
+            return value.constant
+        if isinstance(value, BoolValue) and value.value is not None:
+            return int(value.value)
+        return None
+
+    @staticmethod
+    def float_constant(value: AbstractValue | None) -> float | None:
+        """The number if ``value`` is a known ``float`` or ``int`` constant."""
+        if isinstance(value, FloatValue):
+            return value.value
+        constant = CallContext.int_constant(value)
+        return float(constant) if constant is not None else None
+
+    @staticmethod
+    def str_constant(value: AbstractValue | None) -> str | None:
+        if isinstance(value, StrValue) and isinstance(value.value, str):
+            return value.value
+        return None
+
+    @staticmethod
+    def bool_constant(value: AbstractValue | None) -> bool | None:
+        if isinstance(value, BoolValue):
+            return value.value
+        return None
+
+    @staticmethod
+    def is_none(value: AbstractValue | None) -> bool:
+        return value is NONE
+
+    def sequence_items(self, value: AbstractValue | None) -> list[AbstractValue] | None:
+        """The items of a tuple or list of known length (lists are read from the heap)."""
+        if value is None:
+            return None
+        return self._host.sequence_items(value)
+
+    @staticmethod
+    def make_int(value: int | None = None) -> AbstractValue:
+        return IntValue() if value is None else IntValue.constant_of(value)
+
+    @staticmethod
+    def make_float(value: float | None = None) -> AbstractValue:
+        return FloatValue(value)
+
+    @staticmethod
+    def make_bool(value: bool | None = None) -> AbstractValue:
+        return BoolValue(value)
+
+    @staticmethod
+    def make_str(value: str | None = None) -> AbstractValue:
+        return StrValue(value)
+
+    @staticmethod
+    def make_tuple(items: Sequence[AbstractValue]) -> AbstractValue:
+        return TupleValue.of(tuple(items))
+
+    def make_list(self, items: Sequence[AbstractValue]) -> AbstractValue:
+        """A new list object holding ``items``, allocated at the node being evaluated."""
+        return self._host.allocate_list(items, self.node)
+
+
+class NativeValue(AbstractValue):
+    """A value modelled by a library model. Override the hooks you can answer.
+
+    Operator names are ``ast`` class names: binary ``Add``, ``Sub``, ``Mult``, ``MatMult``,
+    ``Div``, ``FloorDiv``, ``Mod``, ``Pow``, ``LShift``, ``RShift``, ``BitOr``, ``BitXor``,
+    ``BitAnd``; unary ``UAdd``, ``USub``, ``Invert`` (``not`` goes through ``truth``);
+    comparisons ``Eq``, ``NotEq``, ``Lt``, ``LtE``, ``Gt``, ``GtE``.
+    """
+
+    __slots__ = ()
+
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        """``self.name``."""
+        return TOP
+
+    def binary(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
+        """``self op other`` (or ``other op self`` when ``reflected``); ``NotImplemented`` to decline.
+
+        If every candidate declines for an operation involving a native value, the result is ⊤ (a
+        model reports its own failures; the interpreter never reports for it).
+        """
+        return NotImplemented
+
+    def inplace(self, op: str, other: AbstractValue, ctx: CallContext) -> object:
+        """``self op= other``; ``NotImplemented`` falls back to ``binary``."""
+        return NotImplemented
+
+    def unary(self, op: str, ctx: CallContext) -> AbstractValue:
+        return TOP
+
+    def compare(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
+        """``self op other``; ``NotImplemented`` to decline (the result is then ⊤)."""
+        return NotImplemented
+
+    def subscript(self, index: AbstractValue, ctx: CallContext) -> AbstractValue:
+        """``self[index]``; a slice index arrives as a ``SliceValue``."""
+        return TOP
+
+    def store_subscript(self, index: AbstractValue, value: AbstractValue, ctx: CallContext) -> None:
+        """``self[index] = value`` (values are immutable: report failures here, nothing else)."""
+        return None
+
+    def call(self, ctx: CallContext) -> AbstractValue:
+        """``self(*ctx.args, **ctx.kwargs)``."""
+        return TOP
+
+    def truth(self, ctx: CallContext) -> bool | None:
+        """``bool(self)`` when certain; None when unknown (report ambiguity here if it fails)."""
+        return None
+
+    def iterate(self, ctx: CallContext) -> AbstractValue:
+        """The value of every element produced by ``iter(self)``."""
+        return TOP
+
+    def length(self, ctx: CallContext) -> AbstractValue:
+        """``len(self)``."""
+        return TOP
+
+
+class NativeFunction(NativeValue):
+    """A function implemented by a model: ``impl(ctx)`` computes the result of a call."""
+
+    __slots__ = ("impl", "name")
+
+    def __init__(self, name: str, impl: Callable[[CallContext], AbstractValue]) -> None:
+        self.name = name
+        self.impl = impl
+
+    def call(self, ctx: CallContext) -> AbstractValue:
+        return self.impl(ctx)
+
+    def describe(self) -> str:
+        return f"function {self.name}"
+
+    def contains(self, concrete: object) -> bool:
+        return callable(concrete)
+
+    def __repr__(self) -> str:
+        return f"NativeFunction({self.name!r})"
+
+
+class NativeModule(NativeValue):
+    """A modelled module: ``attributes`` maps names to values; other names are ⊤ (or submodules)."""
+
+    __slots__ = ("attributes", "name")
+
+    def __init__(self, name: str, attributes: Mapping[str, AbstractValue]) -> None:
+        self.name = name
+        self.attributes = dict(attributes)
+
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        value = self.attributes.get(name)
+        if value is not None:
+            return value
+        submodule = module_model(f"{self.name}.{name}")
+        return submodule if submodule is not None else TOP
+
+    def describe(self) -> str:
+        return f"module {self.name}"
+
+    def __repr__(self) -> str:
+        return f"NativeModule({self.name!r})"
+
+
+ModuleFactory = Callable[[], AbstractValue]
+AnnotationRefiner = Callable[[AbstractValue, ast.expr, CallContext], "AbstractValue | None"]
+
+_module_factories: dict[str, ModuleFactory] = {}
+_module_models: dict[str, AbstractValue] = {}
+_annotation_refiners: list[AnnotationRefiner] = []
+
+
+def register_module_model(module_name: str, factory: ModuleFactory) -> None:
+    """Make ``import module_name`` (and ``from`` imports of it) resolve to ``factory()``.
+
+    The factory is called once, on first use; its value is shared by all analyses, so it must be
+    immutable.
+    """
+    _module_factories[module_name] = factory
+    _module_models.pop(module_name, None)
+
+
+def module_model(module_name: str) -> AbstractValue | None:
+    """The registered model of ``module_name``, or None when there is none."""
+    model = _module_models.get(module_name)
+    if model is None:
+        factory = _module_factories.get(module_name)
+        if factory is None:
+            return None
+        model = factory()
+        _module_models[module_name] = model
+    return model
+
+
+def register_annotation_refiner(refiner: AnnotationRefiner) -> None:
+    """Add ``refiner(value, annotation, ctx) -> AbstractValue | None`` for annotated names.
+
+    Refiners are tried in registration order for annotated parameters and annotated assignments;
+    the first non-None result replaces the value.
+    """
+    if refiner not in _annotation_refiners:
+        _annotation_refiners.append(refiner)
+
+
+def annotation_refiners() -> tuple[AnnotationRefiner, ...]:
+    return tuple(_annotation_refiners)
