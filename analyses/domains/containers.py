@@ -71,7 +71,7 @@ class DictValue(AbstractValue):
         if self.keys() == other.keys():
             values = tuple(
                 (key, a.widen(b) if widen else a.join(b))
-                for (key, a), (_, b) in zip(self.entries, other.entries)
+                for (key, a), (_, b) in zip(self.entries, other.entries, strict=False)
             )
             exact = self.exact and other.exact
             if self.exact and other.exact:

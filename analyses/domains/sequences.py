@@ -57,10 +57,14 @@ class SequenceValue(AbstractValue):
         ):
             if widen:
                 return type(self)(
-                    tuple(a.widen(b) for a, b in zip(self.items, other.items)), TOP, self.length
+                    tuple(a.widen(b) for a, b in zip(self.items, other.items, strict=False)),
+                    TOP,
+                    self.length,
                 )
             return type(self)(
-                tuple(a.join(b) for a, b in zip(self.items, other.items)), TOP, self.length
+                tuple(a.join(b) for a, b in zip(self.items, other.items, strict=False)),
+                TOP,
+                self.length,
             )
         mine, theirs = self.element_summary(), other.element_summary()
         if mine is None:
@@ -92,7 +96,9 @@ class SequenceValue(AbstractValue):
         if not self.length.leq(other.length):
             return False
         if other.items is not None:
-            return self.items is not None and all(a.leq(b) for a, b in zip(self.items, other.items))
+            return self.items is not None and all(
+                a.leq(b) for a, b in zip(self.items, other.items, strict=False)
+            )
         mine = self.element_summary()
         return mine is None or mine.leq(other.element)
 
@@ -125,7 +131,7 @@ class SequenceValue(AbstractValue):
         if not self.length.contains(len(concrete)):
             return False
         if self.items is not None:
-            return all(a.contains(c) for a, c in zip(self.items, concrete))
+            return all(a.contains(c) for a, c in zip(self.items, concrete, strict=False))
         return all(self.element.contains(c) for c in concrete)
 
 
