@@ -1,0 +1,224 @@
+"""Shape rules of subscripts: basic indexing (ints, slices, ``None``, ``...``), integer-array and
+boolean-mask indexing, assignment through a subscript, and ``take``.
+
+An index is described item by item (:class:`IntegerIndex`, :class:`SliceIndex`, :data:`NEW_AXIS`,
+:data:`ELLIPSIS`, :class:`ArrayIndex`, :data:`UNKNOWN_INDEX`). Bounds are checked only where both
+the index value and the size are constants; a boolean mask selects ``count`` elements, a size the
+caller supplies (a fresh symbol unless the mask's values are known).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import shapes
+from .broadcasting import broadcast_into, broadcast_shapes, normalize_axis
+from .dims import UNKNOWN, Dim, UnknownDim
+from .errors import INDEX, CertainShapeError
+from .shapes import Shape
+
+
+@dataclass(frozen=True)
+class IntegerIndex:
+    """A single integer (``UNKNOWN`` when its value is unknown)."""
+
+    value: Dim
+
+
+@dataclass(frozen=True)
+class SliceIndex:
+    """``start:stop:step``; each part ``None`` when omitted, ``UNKNOWN`` when unknown."""
+
+    start: Dim | None = None
+    stop: Dim | None = None
+    step: Dim | None = None
+
+
+@dataclass(frozen=True)
+class ArrayIndex:
+    """An integer array or boolean mask used as an index.
+
+    ``boolean`` is ``None`` when the element type is unknown; ``values`` holds the flattened
+    integer values when known (for bounds checks); ``count`` is the number of selected elements of
+    a boolean mask.
+    """
+
+    shape: Shape
+    boolean: bool | None
+    values: tuple[int, ...] | None = None
+    count: Dim = UNKNOWN
+
+
+class _Marker:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+NEW_AXIS = _Marker("None")
+ELLIPSIS = _Marker("...")
+UNKNOWN_INDEX = _Marker("?")
+
+IndexItem = IntegerIndex | SliceIndex | ArrayIndex | _Marker
+
+
+def _consumed(item: IndexItem) -> int | None:
+    if isinstance(item, (IntegerIndex, SliceIndex)):
+        return 1
+    if isinstance(item, ArrayIndex):
+        if item.boolean is None:
+            return None
+        if item.boolean:
+            return None if item.shape is None else len(item.shape)
+        return 1
+    return 0
+
+
+def slice_length(length: Dim, item: SliceIndex) -> Dim:
+    """The length of ``range(length)[start:stop:step]``."""
+    parts = (item.start, item.stop, item.step)
+    if item.step == 0:
+        raise CertainShapeError(INDEX, "slice step cannot be zero", (0,))
+    if isinstance(length, int) and all(part is None or isinstance(part, int) for part in parts):
+        return len(range(length)[slice(*parts)])
+    full = item.start in (None, 0) and item.stop is None and item.step in (None, 1)
+    return length if full else UNKNOWN
+
+
+def _out_of_bounds(value: int, axis: int, size: int) -> CertainShapeError:
+    return CertainShapeError(
+        INDEX, f"index {value} is out of bounds for axis {axis} with size {size}", (0,)
+    )
+
+
+def index(shape: Shape, items: tuple[IndexItem, ...]) -> Shape:
+    """The shape of ``array[items]`` (NumPy's basic and advanced indexing rules)."""
+    if any(item is UNKNOWN_INDEX for item in items):
+        return None
+    if sum(1 for item in items if item is ELLIPSIS) > 1:
+        raise CertainShapeError(INDEX, "an index can only have a single ellipsis ('...')", (0,))
+    counts = [_consumed(item) for item in items]
+    if shape is None or any(count is None for count in counts):
+        return None
+    consumed = sum(count for count in counts if count is not None)
+    if consumed > len(shape):
+        raise CertainShapeError(
+            INDEX,
+            f"too many indices for array: array is {len(shape)}-dimensional, but {consumed} were "
+            "indexed",
+            (0,),
+        )
+    expanded: list[IndexItem] = []
+    for item in items:
+        if item is ELLIPSIS:
+            expanded.extend([SliceIndex()] * (len(shape) - consumed))
+        else:
+            expanded.append(item)
+    if ELLIPSIS not in items:
+        expanded.extend([SliceIndex()] * (len(shape) - consumed))
+    has_array = any(isinstance(item, ArrayIndex) for item in expanded)
+    pieces: list[tuple[bool, tuple[Dim, ...]]] = []
+    advanced_shapes: list[Shape] = []
+    axis = 0
+    for item in expanded:
+        if item is NEW_AXIS:
+            pieces.append((False, (1,)))
+            continue
+        if isinstance(item, IntegerIndex):
+            size = shape[axis]
+            value = item.value
+            if isinstance(value, int) and isinstance(size, int) and not -size <= value < size:
+                raise _out_of_bounds(value, axis, size)
+            axis += 1
+            if has_array:
+                pieces.append((True, ()))
+                advanced_shapes.append(())
+            continue
+        if isinstance(item, SliceIndex):
+            pieces.append((False, (slice_length(shape[axis], item),)))
+            axis += 1
+            continue
+        assert isinstance(item, ArrayIndex)
+        if item.boolean:
+            assert item.shape is not None
+            for offset, mask_size in enumerate(item.shape):
+                size = shape[axis + offset]
+                if isinstance(size, int) and isinstance(mask_size, int) and size != mask_size:
+                    raise CertainShapeError(
+                        INDEX,
+                        f"boolean index did not match indexed array along axis {axis + offset}; "
+                        f"size of axis is {size} but size of corresponding boolean axis is "
+                        f"{mask_size}",
+                        (0,),
+                    )
+            axis += len(item.shape)
+            pieces.append((True, ()))
+            advanced_shapes.append((item.count,))
+            continue
+        size = shape[axis]
+        if item.values is not None and isinstance(size, int):
+            for value in item.values:
+                if not -size <= value < size:
+                    raise _out_of_bounds(value, axis, size)
+        axis += 1
+        pieces.append((True, ()))
+        advanced_shapes.append(item.shape)
+    if not advanced_shapes:
+        return tuple(dim for _, piece in pieces for dim in piece)
+    try:
+        broadcast = broadcast_shapes(*advanced_shapes)
+    except CertainShapeError:
+        listed = "".join(shapes.format_numpy(shape) + " " for shape in advanced_shapes)
+        raise CertainShapeError(
+            INDEX,
+            f"shape mismatch: indexing arrays could not be broadcast together with shapes {listed}",
+            (0,),
+        ) from None
+    if broadcast is None:
+        return None
+    positions = [position for position, (advanced, _) in enumerate(pieces) if advanced]
+    adjacent = positions == list(range(positions[0], positions[-1] + 1))
+    basic = [piece for advanced, piece in pieces if not advanced]
+    if adjacent:
+        before = [piece for advanced, piece in pieces[: positions[0]] if not advanced]
+        after = [piece for advanced, piece in pieces[positions[-1] + 1 :] if not advanced]
+        ordered = [*before, broadcast, *after]
+    else:
+        ordered = [broadcast, *basic]
+    return tuple(dim for piece in ordered for dim in piece)
+
+
+def assign(shape: Shape, items: tuple[IndexItem, ...], value: Shape) -> None:
+    """Check ``array[items] = value``: the selected region must accept a broadcast of ``value``."""
+    target = index(shape, items)
+    element = (
+        shape is not None
+        and len(items) == len(shape)
+        and all(isinstance(item, IntegerIndex) for item in items)
+    )
+    if element and value is not None and len(value) > 0:
+        raise CertainShapeError(INDEX, "setting an array element with a sequence.", (1,))
+    broadcast_into(value, target)
+
+
+def take(shape: Shape, indices: ArrayIndex, axis: Dim | None) -> Shape:
+    """``take(a, indices, axis)``: ``indices``' shape replaces the axis (or the flattened array)."""
+    if axis is None:
+        size = shapes.size(shape)
+        if indices.values is not None and isinstance(size, int):
+            for value in indices.values:
+                if not -size <= value < size:
+                    raise _out_of_bounds(value, 0, size)
+        return indices.shape
+    position = normalize_axis(axis, None if shape is None else len(shape))
+    if shape is None or isinstance(position, UnknownDim) or indices.shape is None:
+        return None
+    assert isinstance(position, int)
+    size = shape[position]
+    if indices.values is not None and isinstance(size, int):
+        for value in indices.values:
+            if not -size <= value < size:
+                raise _out_of_bounds(value, position, size)
+    return (*shape[:position], *indices.shape, *shape[position + 1 :])
