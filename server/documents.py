@@ -1,0 +1,129 @@
+"""Per-document state: the current text and the analyses that describe it.
+
+The current text lives in pygls' workspace (which applies incremental changes in the negotiated
+encoding); each document here holds a snapshot of it with its version, the latest analysis and
+the latest analysis that parsed (which keeps serving hover and inlay hints while the text has a
+syntax error). Analyses of older text are used only where the text did not change: a
+:class:`LineMap` maps the untouched lines before and after the edited region, and anything inside
+it has no facts until the next analysis lands.
+"""
+
+from __future__ import annotations
+
+import attrs
+from tensorls.analyses import AnalysisResult, Position, Span
+from tensorls.analyses.text import SourceText
+
+
+@attrs.frozen
+class Analysis:
+    """One analysis result together with the exact text and version it describes."""
+
+    version: int
+    text: SourceText
+    result: AnalysisResult
+
+
+class LineMap:
+    """Maps lines between an analysed text and the current text through unchanged lines.
+
+    Lines in the longest common prefix and suffix (compared as whole lines) correspond one to
+    one; lines in between have no counterpart. Exact, never guesses, linear in the line count.
+    """
+
+    __slots__ = ("_current_count", "_old_count", "_prefix", "_suffix")
+
+    def __init__(self, old: SourceText, current: SourceText) -> None:
+        old_lines, current_lines = old.lines, current.lines
+        limit = min(len(old_lines), len(current_lines))
+        prefix = 0
+        while prefix < limit and old_lines[prefix] == current_lines[prefix]:
+            prefix += 1
+        suffix = 0
+        while (
+            suffix < limit - prefix
+            and old_lines[len(old_lines) - 1 - suffix]
+            == current_lines[len(current_lines) - 1 - suffix]
+        ):
+            suffix += 1
+        self._prefix = prefix
+        self._suffix = suffix
+        self._old_count = len(old_lines)
+        self._current_count = len(current_lines)
+
+    @staticmethod
+    def _map(line: int, prefix: int, suffix: int, from_count: int, to_count: int) -> int | None:
+        if line < prefix:
+            return line
+        if from_count - suffix <= line < from_count:
+            return line - from_count + to_count
+        return None
+
+    def to_old(self, position: Position) -> Position | None:
+        """The analysed-text position of a current-text position, or None inside the edit."""
+        line = self._map(
+            position.line, self._prefix, self._suffix, self._current_count, self._old_count
+        )
+        return None if line is None else Position(line, position.character)
+
+    def to_current(self, position: Position) -> Position | None:
+        """The current-text position of an analysed-text position, or None inside the edit."""
+        line = self._map(
+            position.line, self._prefix, self._suffix, self._old_count, self._current_count
+        )
+        return None if line is None else Position(line, position.character)
+
+    def span_to_current(self, span: Span) -> Span | None:
+        """The current-text span of an analysed-text span, or None if either end moved away."""
+        start, end = self.to_current(span.start), self.to_current(span.end)
+        if start is None or end is None:
+            return None
+        return Span(start, end)
+
+
+@attrs.define
+class DocumentState:
+    """Everything the server keeps about one open document (evicted on didClose)."""
+
+    uri: str
+    version: int
+    text: SourceText
+    latest: Analysis | None = None
+    last_parsed: Analysis | None = None
+    _line_maps: dict[int, LineMap] = attrs.field(factory=dict)
+
+    def update_text(self, version: int, text: str) -> None:
+        """Record a new version of the text; earlier analyses stay until replaced."""
+        self.version = version
+        self.text = SourceText(text)
+        self._line_maps.clear()
+
+    def record(self, analysis: Analysis) -> None:
+        """Store an analysis of the current version."""
+        self.latest = analysis
+        if analysis.result.syntax_ok:
+            self.last_parsed = analysis
+
+    def current_analysis(self) -> Analysis | None:
+        """The latest analysis if it describes the current version, else None."""
+        if self.latest is not None and self.latest.version == self.version:
+            return self.latest
+        return None
+
+    def fact_source(self) -> Analysis | None:
+        """The analysis whose facts (hover, inlay hints) serve the current text.
+
+        The latest one if it parsed, otherwise the last one that did; possibly of an older
+        version, so callers map positions through :meth:`line_map`.
+        """
+        if self.latest is not None and self.latest.result.syntax_ok:
+            return self.latest
+        return self.last_parsed
+
+    def line_map(self, analysis: Analysis) -> LineMap:
+        """The line map from ``analysis``'s text to the current text (cached per version)."""
+        line_map = self._line_maps.get(analysis.version)
+        if line_map is None:
+            line_map = LineMap(analysis.text, self.text)
+            self._line_maps[analysis.version] = line_map
+        return line_map

@@ -1,0 +1,137 @@
+"""When analyses run: per-document debounce, one worker thread, only the newest version counts.
+
+This module knows nothing about LSP. For each document at most one job is current; scheduling a
+new version supersedes the previous job of that document:
+
+- a job still waiting out its debounce delay is cancelled and never runs;
+- a job queued for the worker but not started yet finds its stop flag set and returns at once;
+- a job already running in the worker cannot be pre-empted (the analysis is bounded by its time
+  budget); it finishes, and its result is dropped because it is no longer current.
+
+Analyses run on a single worker thread (the event loop only awaits them), so a burst of edits
+never piles up CPU work: at most one stale analysis is ever in flight. Results reach the server
+through ``deliver(job, result)`` on the event loop, only for the job that is still current.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Protocol
+
+import attrs
+from tensorls.analyses import AnalysisResult, AnalysisSettings
+
+logger = logging.getLogger(__name__)
+
+Analyser = Callable[[str, AnalysisSettings], AnalysisResult]
+
+
+@attrs.define(eq=False)
+class Job:
+    """One analysis of one version of one document."""
+
+    uri: str
+    version: int
+    source: str
+    settings: AnalysisSettings
+    delay_seconds: float
+    stop: threading.Event = attrs.field(factory=threading.Event)
+    settled: asyncio.Future[None] = attrs.field(
+        factory=lambda: asyncio.get_running_loop().create_future()
+    )
+    task: asyncio.Task[None] | None = None
+
+
+class JobObserver(Protocol):
+    """What the server does around a job: show progress while it runs, take its result."""
+
+    def running(self, job: Job) -> contextlib.AbstractAsyncContextManager[None]: ...
+
+    def deliver(self, job: Job, result: AnalysisResult) -> None: ...
+
+
+class AnalysisScheduler:
+    """Runs ``analyser`` for the newest version of each document, debounced, off the event loop."""
+
+    def __init__(self, analyser: Analyser, observer: JobObserver) -> None:
+        self._analyser = analyser
+        self._observer = observer
+        self._jobs: dict[str, Job] = {}
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tensorls-analysis")
+
+    def schedule(
+        self, uri: str, version: int, source: str, settings: AnalysisSettings, delay_ms: int
+    ) -> Job:
+        """Make ``version`` the current job of ``uri``, superseding any earlier one."""
+        self.cancel(uri)
+        job = Job(uri, version, source, settings, delay_ms / 1000)
+        self._jobs[uri] = job
+        job.task = asyncio.get_running_loop().create_task(self._run(job))
+        return job
+
+    def cancel(self, uri: str) -> None:
+        """Supersede the current job of ``uri`` (if any) without starting another."""
+        job = self._jobs.pop(uri, None)
+        if job is None:
+            return
+        job.stop.set()
+        if job.task is not None:
+            job.task.cancel()
+        if not job.settled.done():
+            job.settled.cancel()
+
+    def pending(self, uri: str) -> bool:
+        """True while a job of ``uri`` has not delivered its result."""
+        job = self._jobs.get(uri)
+        return job is not None and not job.settled.done()
+
+    async def settled(self, uri: str) -> None:
+        """Wait until the newest job of ``uri`` (which may change while waiting) has delivered.
+
+        Returns at once when nothing is pending, including after the document was closed.
+        Cancelling the waiter (e.g. ``$/cancelRequest``) never cancels the job itself.
+        """
+        while (job := self._jobs.get(uri)) is not None and not job.settled.done():
+            try:
+                await asyncio.shield(job.settled)
+            except asyncio.CancelledError:
+                if not job.settled.cancelled():
+                    raise
+
+    def shutdown(self) -> None:
+        """Cancel every job and stop the worker (a running analysis finishes on its own)."""
+        for uri in list(self._jobs):
+            self.cancel(uri)
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    async def _run(self, job: Job) -> None:
+        try:
+            if job.delay_seconds > 0:
+                await asyncio.sleep(job.delay_seconds)
+            loop = asyncio.get_running_loop()
+            async with self._observer.running(job):
+                result = await loop.run_in_executor(self._executor, self._analyse, job)
+            if result is not None and self._jobs.get(job.uri) is job:
+                self._observer.deliver(job, result)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            logger.exception("delivering the analysis of %s failed", job.uri)
+        finally:
+            if not job.settled.done():
+                job.settled.set_result(None)
+
+    def _analyse(self, job: Job) -> AnalysisResult | None:
+        """Worker thread: run the analysis unless the job was superseded while queued."""
+        if job.stop.is_set():
+            return None
+        try:
+            return self._analyser(job.source, job.settings)
+        except Exception:
+            logger.exception("analysis of %s (version %s) failed", job.uri, job.version)
+            return AnalysisResult(diagnostics=(), syntax_ok=False)

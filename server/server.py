@@ -1,0 +1,510 @@
+"""The tensorls language server: LSP handlers over documents, the scheduler and the features.
+
+Handlers stay cheap on the event loop: text bookkeeping, position conversion and lookups in
+cached analyses. Analyses run through :class:`~tensorls.server.scheduler.AnalysisScheduler` on a
+worker thread, rewrites on a second worker thread. A handler that fails logs the error (stderr and
+``window/logMessage``) and answers empty; the server never shows a popup.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import inspect
+import logging
+import uuid
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import PurePosixPath
+from typing import Any, TypeVar
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from tensorls.analyses import AnalysisResult, analyse
+from tensorls.analyses.text import SourceText
+
+from tensorls import __version__
+
+from . import code_actions
+from .diagnostics import result_id, to_lsp_diagnostics
+from .documents import Analysis, DocumentState
+from .encoding import UTF16, PositionEncoder
+from .hover import hover, preferred_markup
+from .inlay_hints import inlay_hints
+from .scheduler import AnalysisScheduler, Job
+from .settings import SECTION, ServerSettings, resolve_settings
+
+logger = logging.getLogger(__name__)
+
+PROGRESS_DELAY_SECONDS = 0.5
+Handler = TypeVar("Handler", bound=Callable[..., Any])
+
+
+class ClientLogHandler(logging.Handler):
+    """Forwards tensorls log records to the client's log (``window/logMessage``), thread-safely."""
+
+    LEVELS = (
+        (logging.ERROR, types.MessageType.Error),
+        (logging.WARNING, types.MessageType.Warning),
+        (logging.INFO, types.MessageType.Info),
+    )
+
+    def __init__(self, server: TensorLanguageServer) -> None:
+        super().__init__(level=logging.INFO)
+        self._server = server
+
+    def emit(self, record: logging.LogRecord) -> None:
+        loop = self._server.loop
+        if loop is None or loop.is_closed():
+            return
+        kind = next(
+            (kind for level, kind in self.LEVELS if record.levelno >= level), types.MessageType.Log
+        )
+        params = types.LogMessageParams(type=kind, message=self.format(record))
+        loop.call_soon_threadsafe(self._server.window_log_message, params)
+
+
+class TensorLanguageServer(LanguageServer):
+    """Per-document state, settings and the analysis scheduler of one client session."""
+
+    def __init__(self, progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> None:
+        super().__init__("tensorls", __version__)
+        self.documents: dict[str, DocumentState] = {}
+        self.settings = ServerSettings()
+        self.initialization_options: object = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.markup = types.MarkupKind.PlainText
+        self.scheduler = AnalysisScheduler(analyse, self)
+        self._progress_delay_seconds = progress_delay_seconds
+        self._rewrites = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tensorls-rewrite")
+        self._background: set[asyncio.Task[None]] = set()
+
+    # Client capabilities -------------------------------------------------------------------
+
+    @property
+    def encoding(self) -> str:
+        """The negotiated position encoding (``utf-16`` until ``initialize``)."""
+        try:
+            encoding = self.workspace.position_encoding
+        except RuntimeError:
+            return UTF16
+        return str(getattr(encoding, "value", encoding) or UTF16)
+
+    @property
+    def pulls_diagnostics(self) -> bool:
+        text_document = self.client_capabilities.text_document
+        return text_document is not None and text_document.diagnostic is not None
+
+    def _workspace_capability(self, name: str) -> Any:
+        workspace = self.client_capabilities.workspace
+        return getattr(workspace, name, None) if workspace is not None else None
+
+    @property
+    def refreshes_inlay_hints(self) -> bool:
+        inlay = self._workspace_capability("inlay_hint")
+        return bool(inlay is not None and inlay.refresh_support)
+
+    @property
+    def refreshes_diagnostics(self) -> bool:
+        diagnostics = self._workspace_capability("diagnostics")
+        return bool(diagnostics is not None and diagnostics.refresh_support)
+
+    @property
+    def resolves_code_action_edits(self) -> bool:
+        text_document = self.client_capabilities.text_document
+        action = text_document.code_action if text_document is not None else None
+        support = action.resolve_support if action is not None else None
+        return support is not None and "edit" in support.properties
+
+    @property
+    def versioned_edits(self) -> bool:
+        edit = self._workspace_capability("workspace_edit")
+        return bool(edit is not None and edit.document_changes)
+
+    @property
+    def shows_progress(self) -> bool:
+        window = self.client_capabilities.window
+        return bool(window is not None and window.work_done_progress)
+
+    # Errors and background work ------------------------------------------------------------
+
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        """Log internal errors; never ``window/showMessage``."""
+        logger.error("internal error (%s): %s", getattr(source, "__name__", source), error)
+
+    def spawn(self, coroutine: Any) -> None:
+        """Run ``coroutine`` in the background, logging (never raising) its failure."""
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._background.add(task)
+        task.add_done_callback(self._background_done)
+
+    def _background_done(self, task: asyncio.Task[None]) -> None:
+        self._background.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            logger.error("background task failed", exc_info=task.exception())
+
+    # Settings ------------------------------------------------------------------------------
+
+    def apply_settings(self, configured: object) -> None:
+        """Adopt validated settings; re-analyse or refresh what they affect."""
+        settings, problems = resolve_settings(configured, self.initialization_options)
+        for problem in problems:
+            logger.warning("settings: %s", problem)
+        previous, self.settings = self.settings, settings
+        logger.info("settings: %s", settings.describe())
+        if settings.analysis_settings() != previous.analysis_settings():
+            for state in self.documents.values():
+                self.analyse_later(state, delay_ms=0)
+            if self.pulls_diagnostics and self.refreshes_diagnostics and self.documents:
+                self.spawn(self._refresh_pulled_diagnostics(list(self.documents)))
+        if settings.inlay_hints != previous.inlay_hints and self.refreshes_inlay_hints:
+            self.workspace_inlay_hint_refresh(None)
+
+    async def fetch_settings(self) -> None:
+        """Read the ``tensorls`` section with ``workspace/configuration`` (if the client can)."""
+        if not self._workspace_capability("configuration"):
+            return
+        items = [types.ConfigurationItem(section=SECTION)]
+        answer = await self.workspace_configuration_async(types.ConfigurationParams(items=items))
+        self.apply_settings(answer[0] if answer else None)
+
+    async def register_configuration_changes(self) -> None:
+        """Ask the client to send ``workspace/didChangeConfiguration`` (VS Code needs this)."""
+        registration = types.Registration(
+            id=f"tensorls-configuration-{uuid.uuid4()}",
+            method=types.WORKSPACE_DID_CHANGE_CONFIGURATION,
+        )
+        await self.client_register_capability_async(
+            types.RegistrationParams(registrations=[registration])
+        )
+
+    async def _refresh_pulled_diagnostics(self, uris: list[str]) -> None:
+        for uri in uris:
+            await self.scheduler.settled(uri)
+        await self.workspace_diagnostic_refresh_async(None)
+
+    # Analysis scheduling (the scheduler's JobObserver) ----------------------------------------
+
+    def analyse_later(self, state: DocumentState, delay_ms: int) -> None:
+        self.scheduler.schedule(
+            state.uri,
+            state.version,
+            state.text.text,
+            self.settings.analysis_settings(),
+            delay_ms,
+        )
+
+    @contextlib.asynccontextmanager
+    async def running(self, job: Job) -> AsyncIterator[None]:
+        """Report work-done progress for an analysis that outlasts the progress delay.
+
+        Once the delay has passed, the begin/end pair is always completed, even if the analysis
+        finishes while the progress token is being created. A delay of 0 always reports.
+        """
+        if not self.shows_progress:
+            yield
+            return
+        committed = asyncio.Event()
+        announcer = asyncio.get_running_loop().create_task(self._announce(job, committed))
+        try:
+            yield
+        finally:
+            if committed.is_set():
+                try:
+                    token = await announcer
+                except Exception:
+                    logger.warning("work-done progress could not be reported", exc_info=True)
+                else:
+                    self.work_done_progress.end(token, types.WorkDoneProgressEnd())
+                    self.work_done_progress.tokens.pop(token, None)
+            else:
+                announcer.cancel()
+
+    async def _announce(self, job: Job, committed: asyncio.Event) -> str:
+        if self._progress_delay_seconds > 0:
+            await asyncio.sleep(self._progress_delay_seconds)
+        committed.set()
+        token = f"tensorls-analysis-{uuid.uuid4()}"
+        await self.work_done_progress.create_async(token)
+        name = PurePosixPath(job.uri).name
+        self.work_done_progress.begin(
+            token, types.WorkDoneProgressBegin(title="tensorls", message=f"analysing {name}")
+        )
+        return token
+
+    def deliver(self, job: Job, result: AnalysisResult) -> None:
+        """Store the result of the current version; push diagnostics; refresh inlay hints."""
+        state = self.documents.get(job.uri)
+        if state is None or state.version != job.version:
+            return
+        previous_hints = self._hints_of(state)
+        state.record(Analysis(job.version, state.text, result))
+        if not self.pulls_diagnostics:
+            self.publish(state)
+        if (
+            self.settings.inlay_hints
+            and self.refreshes_inlay_hints
+            and self._hints_of(state) != previous_hints
+        ):
+            self.workspace_inlay_hint_refresh(None)
+
+    @staticmethod
+    def _hints_of(state: DocumentState) -> object:
+        source = state.fact_source()
+        return None if source is None else (source.version, source.result.inlay_hints)
+
+    def publish(self, state: DocumentState) -> None:
+        analysis = state.current_analysis()
+        if analysis is None:
+            return
+        encoder = PositionEncoder(state.text, self.encoding)
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(
+                uri=state.uri,
+                version=state.version,
+                diagnostics=to_lsp_diagnostics(analysis.result.diagnostics, encoder, state.uri),
+            )
+        )
+
+    # Rewrites ------------------------------------------------------------------------------
+
+    async def rewrite_edit(self, data: object) -> types.WorkspaceEdit | None:
+        """The edit of a listed code action (``data`` from ``list_actions``), off the loop."""
+        if not isinstance(data, dict):
+            return None
+        state = self.documents.get(str(data.get("uri")))
+        if state is None:
+            return None
+        compute = functools.partial(
+            code_actions.compute_edit,
+            str(data.get("identifier")),
+            state.uri,
+            state.version,
+            state.text.text,
+            self.encoding,
+            self.versioned_edits,
+        )
+        return await asyncio.get_running_loop().run_in_executor(self._rewrites, compute)
+
+    def stop_workers(self) -> None:
+        self.scheduler.shutdown()
+        self._rewrites.shutdown(wait=False, cancel_futures=True)
+
+
+def answers_empty(empty: Callable[[], Any]) -> Callable[[Handler], Handler]:
+    """Make a handler log any exception and answer ``empty()`` instead of an error."""
+
+    def decorate(handler: Handler) -> Handler:
+        name = handler.__name__
+        if inspect.iscoroutinefunction(handler):
+
+            @functools.wraps(handler)
+            async def guarded_async(*args: Any) -> Any:
+                try:
+                    return await handler(*args)
+                except asyncio.CancelledError:
+                    raise
+                except Exception:
+                    logger.exception("%s failed; answering empty", name)
+                    return empty()
+
+            return guarded_async  # type: ignore[return-value]
+
+        @functools.wraps(handler)
+        def guarded(*args: Any) -> Any:
+            try:
+                return handler(*args)
+            except Exception:
+                logger.exception("%s failed; answering empty", name)
+                return empty()
+
+        return guarded  # type: ignore[return-value]
+
+    return decorate
+
+
+def _nothing() -> None:
+    return None
+
+
+def _no_items() -> list[Any]:
+    return []
+
+
+def _empty_report() -> types.RelatedFullDocumentDiagnosticReport:
+    return types.RelatedFullDocumentDiagnosticReport(items=[])
+
+
+# Lifecycle ---------------------------------------------------------------------------------
+
+
+@answers_empty(_nothing)
+def initialize(ls: TensorLanguageServer, params: types.InitializeParams) -> None:
+    ls.loop = asyncio.get_running_loop()
+    ls.markup = preferred_markup(params.capabilities)
+    ls.initialization_options = params.initialization_options
+    ls.apply_settings(None)
+    logger.info("position encoding %s; diagnostics %s", ls.encoding, _channel(ls))
+
+
+def _channel(ls: TensorLanguageServer) -> str:
+    return "pulled" if ls.pulls_diagnostics else "pushed"
+
+
+@answers_empty(_nothing)
+async def initialized(ls: TensorLanguageServer, params: types.InitializedParams) -> None:
+    change = ls._workspace_capability("did_change_configuration")
+    if change is not None and change.dynamic_registration:
+        ls.spawn(ls.register_configuration_changes())
+    await ls.fetch_settings()
+
+
+@answers_empty(_nothing)
+def shutdown(ls: TensorLanguageServer, params: None) -> None:
+    ls.stop_workers()
+
+
+@answers_empty(_nothing)
+async def did_change_configuration(
+    ls: TensorLanguageServer, params: types.DidChangeConfigurationParams
+) -> None:
+    if ls._workspace_capability("configuration"):
+        await ls.fetch_settings()
+        return
+    settings = params.settings
+    ls.apply_settings(settings.get(SECTION) if isinstance(settings, dict) else None)
+
+
+# Documents ---------------------------------------------------------------------------------
+
+
+@answers_empty(_nothing)
+def did_open(ls: TensorLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+    document = params.text_document
+    state = DocumentState(document.uri, document.version, SourceText(document.text))
+    ls.documents[document.uri] = state
+    ls.analyse_later(state, delay_ms=0)
+
+
+@answers_empty(_nothing)
+def did_change(ls: TensorLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+    uri = params.text_document.uri
+    state = ls.documents.get(uri)
+    if state is None:
+        return
+    state.update_text(params.text_document.version, ls.workspace.get_text_document(uri).source)
+    ls.analyse_later(state, delay_ms=ls.settings.debounce_ms)
+
+
+@answers_empty(_nothing)
+def did_close(ls: TensorLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+    uri = params.text_document.uri
+    ls.scheduler.cancel(uri)
+    ls.documents.pop(uri, None)
+    ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+
+# Features ----------------------------------------------------------------------------------
+
+
+@answers_empty(_empty_report)
+async def document_diagnostic(
+    ls: TensorLanguageServer, params: types.DocumentDiagnosticParams
+) -> types.RelatedFullDocumentDiagnosticReport | types.RelatedUnchangedDocumentDiagnosticReport:
+    uri = params.text_document.uri
+    await ls.scheduler.settled(uri)
+    state = ls.documents.get(uri)
+    analysis = state.current_analysis() if state is not None else None
+    items: list[types.Diagnostic] = []
+    if state is not None and analysis is not None:
+        encoder = PositionEncoder(state.text, ls.encoding)
+        items = to_lsp_diagnostics(analysis.result.diagnostics, encoder, uri)
+    identifier = result_id(items)
+    if params.previous_result_id == identifier:
+        return types.RelatedUnchangedDocumentDiagnosticReport(result_id=identifier)
+    return types.RelatedFullDocumentDiagnosticReport(items=items, result_id=identifier)
+
+
+@answers_empty(_nothing)
+def text_document_hover(ls: TensorLanguageServer, params: types.HoverParams) -> types.Hover | None:
+    state = ls.documents.get(params.text_document.uri)
+    if state is None:
+        return None
+    return hover(state, params.position, ls.encoding, ls.markup)
+
+
+@answers_empty(_no_items)
+def text_document_inlay_hint(
+    ls: TensorLanguageServer, params: types.InlayHintParams
+) -> list[types.InlayHint]:
+    state = ls.documents.get(params.text_document.uri)
+    if state is None or not ls.settings.inlay_hints:
+        return []
+    return inlay_hints(state, params.range, ls.encoding)
+
+
+@answers_empty(_nothing)
+async def text_document_code_action(
+    ls: TensorLanguageServer, params: types.CodeActionParams
+) -> list[types.CodeAction] | None:
+    state = ls.documents.get(params.text_document.uri)
+    if state is None:
+        return None
+    actions = code_actions.list_actions(state, params, ls.encoding)
+    if not actions or ls.resolves_code_action_edits:
+        return actions or None
+    edit = await ls.rewrite_edit(actions[0].data)
+    if edit is None:
+        return None
+    for action in actions:
+        action.edit = edit
+        action.data = None
+    return actions
+
+
+@answers_empty(_nothing)
+async def code_action_resolve(
+    ls: TensorLanguageServer, action: types.CodeAction
+) -> types.CodeAction:
+    action.edit = await ls.rewrite_edit(action.data)
+    return action
+
+
+def create_server(progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> TensorLanguageServer:
+    """A server with every feature registered; start it with ``start_io`` or ``start_tcp``."""
+    server = TensorLanguageServer(progress_delay_seconds)
+    handler = ClientLogHandler(server)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logging.getLogger("tensorls").addHandler(handler)
+    logging.getLogger("tensorls").setLevel(logging.INFO)
+    server.feature(types.INITIALIZE)(initialize)
+    server.feature(types.INITIALIZED)(initialized)
+    server.feature(types.SHUTDOWN)(shutdown)
+    server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)(did_change_configuration)
+    server.feature(types.TEXT_DOCUMENT_DID_OPEN)(did_open)
+    server.feature(types.TEXT_DOCUMENT_DID_CHANGE)(did_change)
+    server.feature(types.TEXT_DOCUMENT_DID_CLOSE)(did_close)
+    server.feature(
+        types.TEXT_DOCUMENT_DIAGNOSTIC,
+        types.DiagnosticOptions(
+            identifier="tensorls", inter_file_dependencies=False, workspace_diagnostics=False
+        ),
+    )(document_diagnostic)
+    server.feature(types.TEXT_DOCUMENT_HOVER)(text_document_hover)
+    server.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions(resolve_provider=False))(
+        text_document_inlay_hint
+    )
+    server.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        types.CodeActionOptions(
+            code_action_kinds=[
+                types.CodeActionKind.QuickFix,
+                types.CodeActionKind.RefactorRewrite,
+                types.CodeActionKind.Source,
+            ],
+            resolve_provider=True,
+        ),
+    )(text_document_code_action)
+    server.feature(types.CODE_ACTION_RESOLVE)(code_action_resolve)
+    return server
