@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# Build, once, the Python environment in which tensorls runs rewritten scripts under real Horovod.
+#
+# Contract:
+#   * The environment lives OUTSIDE the repository, in
+#     ${TENSORLS_CACHE_DIR:-$HOME/.cache/tensorls}/horovod-0.28.1-tf2.12.1
+#     (Python 3.11 virtualenv; tensorflow-cpu 2.12.1; Horovod 0.28.1 built from source with
+#     TensorFlow and Gloo, without MPI, PyTorch and MXNet).
+#   * An existing environment is reused only when its completion marker matches this build's
+#     specification AND it passes the check (horovod.tensorflow imports and initialises;
+#     `horovodrun --check-build` lists TensorFlow and Gloo). Otherwise it is deleted and rebuilt,
+#     so a half-built environment never counts as built.
+#   * Non-interactive (no stdin is read; apt and pip run in non-interactive modes). Missing system
+#     packages (C/C++ compiler, make, Python 3.11 with venv and headers) are installed with apt-get
+#     when running as root; otherwise the script fails and names what is missing.
+#   * Concurrent callers are serialised with a lock file: the second one waits and reuses.
+#   * On success: the absolute path of the environment's python executable is the ONLY line
+#     written to stdout (horovodrun is next to it, in the same bin/); progress goes to stderr. On failure: exit status non-zero, the reason and the tail of the build log on stderr.
+#
+# Environment knobs:
+#   TENSORLS_CACHE_DIR       cache root (default $HOME/.cache/tensorls)
+#   TENSORLS_BUILD_JOBS      parallel compile jobs for Horovod's C++ build (default: number of cores)
+set -euo pipefail
+exec </dev/null
+
+readonly HOROVOD_VERSION=0.28.1
+readonly TENSORFLOW_VERSION=2.12.1
+readonly PYTHON_VERSION=3.11
+readonly BUILD_SPEC="horovod==${HOROVOD_VERSION} tensorflow-cpu==${TENSORFLOW_VERSION} python${PYTHON_VERSION} gloo tf build-v1"
+
+cache_root="${TENSORLS_CACHE_DIR:-${HOME:?HOME is not set and TENSORLS_CACHE_DIR is not given}/.cache/tensorls}"
+env_dir="${cache_root}/horovod-${HOROVOD_VERSION}-tf${TENSORFLOW_VERSION}"
+marker="${env_dir}/.tensorls-build-complete"
+log_file="${cache_root}/horovod-${HOROVOD_VERSION}-tf${TENSORFLOW_VERSION}.build.log"
+
+say() { printf 'horovod-env: %s\n' "$*" >&2; }
+
+fail() {
+    say "FAILED: $*"
+    if [[ -s "${log_file}" ]]; then
+        say "last 60 lines of ${log_file}:"
+        tail -n 60 "${log_file}" >&2
+    fi
+    exit 1
+}
+
+# Run a command with its output appended to the build log.
+logged() {
+    printf '\n$ %s\n' "$*" >>"${log_file}"
+    "$@" >>"${log_file}" 2>&1
+}
+
+# Succeeds when the environment at $env_dir imports Horovod's TensorFlow binding and horovodrun
+# reports a build with TensorFlow and Gloo.
+env_passes_check() {
+    [[ -x "${env_dir}/bin/python" && -x "${env_dir}/bin/horovodrun" ]] || return 1
+    "${env_dir}/bin/python" - <<'PY' >>"${log_file}" 2>&1 || return 1
+import horovod.tensorflow as hvd
+import tensorflow as tf
+
+hvd.init()
+assert hvd.size() == 1 and hvd.rank() == 0, (hvd.size(), hvd.rank())
+assert hvd.gloo_built(), "Horovod was built without Gloo"
+total = hvd.allreduce(tf.constant([1.0, 2.0]), op=hvd.Sum)
+assert total.numpy().tolist() == [1.0, 2.0], total
+print("horovod", hvd.__version__, "tensorflow", tf.__version__, "check ok")
+PY
+    local report
+    report="$("${env_dir}/bin/horovodrun" --check-build 2>&1)" || return 1
+    printf '%s\n' "${report}" >>"${log_file}"
+    grep -Eq '\[X\] TensorFlow' <<<"${report}" && grep -Eq '\[X\] Gloo' <<<"${report}"
+}
+
+apt_install() {
+    if [[ "$(id -u)" != 0 ]]; then
+        fail "missing system packages ($*) and not running as root to install them with apt-get"
+    fi
+    command -v apt-get >/dev/null || fail "missing system packages ($*) and apt-get is not available"
+    say "installing system packages with apt-get: $*"
+    logged env DEBIAN_FRONTEND=noninteractive apt-get update -q ||
+        fail "apt-get update failed"
+    logged env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@" ||
+        fail "apt-get install $* failed"
+}
+
+# Prints the path of a Python ${PYTHON_VERSION} interpreter that has venv and C headers.
+base_python_ok() {
+    "$1" - <<PY >/dev/null 2>&1
+import os, sys, sysconfig, venv, ensurepip
+assert sys.version_info[:2] == tuple(int(p) for p in "${PYTHON_VERSION}".split("."))
+assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))
+PY
+}
+
+find_base_python() {
+    local candidate resolved
+    for candidate in "python${PYTHON_VERSION}" "/usr/bin/python${PYTHON_VERSION}"; do
+        resolved="$(command -v "${candidate}" 2>/dev/null)" || continue
+        resolved="$("${resolved}" -c 'import sys; print(sys.executable)' 2>/dev/null)" || continue
+        if base_python_ok "${resolved}"; then
+            printf '%s\n' "${resolved}"
+            return 0
+        fi
+    done
+    return 1
+}
+
+build_env() {
+    local started=${SECONDS}
+    say "building ${BUILD_SPEC} into ${env_dir} (log: ${log_file}); this takes 10+ minutes"
+    rm -rf "${env_dir}"
+
+    local missing=()
+    command -v gcc >/dev/null || missing+=(gcc)
+    command -v g++ >/dev/null || missing+=(g++)
+    command -v make >/dev/null || missing+=(make)
+    if ((${#missing[@]})); then
+        apt_install "${missing[@]}"
+    fi
+
+    local base_python
+    if ! base_python="$(find_base_python)"; then
+        apt_install "python${PYTHON_VERSION}" "python${PYTHON_VERSION}-venv" "python${PYTHON_VERSION}-dev"
+        base_python="$(find_base_python)" ||
+            fail "no Python ${PYTHON_VERSION} with venv and headers (Python.h) after installing it"
+    fi
+    say "base interpreter: ${base_python}"
+
+    logged "${base_python}" -m venv "${env_dir}" || fail "could not create the virtualenv"
+    local pip=("${env_dir}/bin/python" -m pip --disable-pip-version-check --no-input)
+    say "installing build tools and tensorflow-cpu ${TENSORFLOW_VERSION}"
+    logged "${pip[@]}" install "pip==24.0" || fail "pip upgrade failed"
+    # Horovod 0.28.1 is a setup.py sdist: it builds with --no-build-isolation, so its build
+    # requirements (setuptools, wheel, cmake, and the packages setup.py lists as setup_requires)
+    # must already be in the environment, or setuptools would try to fetch them itself.
+    logged "${pip[@]}" install \
+        "setuptools==69.5.1" "wheel==0.43.0" "cmake<4" \
+        "tensorflow-cpu==${TENSORFLOW_VERSION}" \
+        cloudpickle psutil pyyaml packaging ||
+        fail "installing tensorflow-cpu ${TENSORFLOW_VERSION} and the build tools failed"
+
+    say "compiling horovod ${HOROVOD_VERSION} (TensorFlow + Gloo)"
+    logged env \
+        PATH="${env_dir}/bin:${PATH}" \
+        MAKEFLAGS="-j${TENSORLS_BUILD_JOBS:-$(nproc)}" \
+        HOROVOD_WITH_TENSORFLOW=1 HOROVOD_WITH_GLOO=1 \
+        HOROVOD_WITHOUT_MPI=1 HOROVOD_WITHOUT_PYTORCH=1 HOROVOD_WITHOUT_MXNET=1 \
+        CMAKE_POLICY_VERSION_MINIMUM=3.5 \
+        "${pip[@]}" install --no-cache-dir --no-build-isolation "horovod==${HOROVOD_VERSION}" ||
+        fail "building horovod ${HOROVOD_VERSION} failed"
+
+    env_passes_check || fail "the freshly built environment does not pass the check"
+    printf '%s\n' "${BUILD_SPEC}" >"${marker}"
+    say "built in $((SECONDS - started)) s; size $(du -sh "${env_dir}" | cut -f1)"
+}
+
+mkdir -p "${cache_root}" || fail "cannot create the cache folder ${cache_root}"
+exec 9>"${cache_root}/.horovod-env.lock"
+command -v flock >/dev/null || fail "flock (util-linux) is required"
+flock 9
+
+: >"${log_file}"
+if [[ -f "${marker}" && "$(cat "${marker}")" == "${BUILD_SPEC}" ]] && env_passes_check; then
+    say "reusing ${env_dir}"
+else
+    build_env
+fi
+printf '%s\n' "${env_dir}/bin/python"

@@ -1,0 +1,175 @@
+"""Launch a script on two Horovod ranks with horovodrun and collect what each rank did.
+
+Runs in tensorls' own environment; the ranks run in the Horovod environment built by
+``scripts/horovod-env.sh``, through ``rank_runner.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+ENV_SCRIPT = REPOSITORY / "scripts" / "horovod-env.sh"
+RANK_RUNNER = Path(__file__).resolve().parent / "rank_runner.py"
+NUM_RANKS = 2
+RUN_TIMEOUT_SECONDS = 600
+
+# horovodrun --gloo prefixes every line a rank writes with "[<rank>]<stdout>:" or
+# "[<rank>]<stderr>:".
+RANK_LINE = re.compile(r"^\[(?P<rank>\d+)\]<(?P<stream>stdout|stderr)>:(?P<text>.*)$")
+
+
+@dataclass(frozen=True)
+class HorovodEnv:
+    """The Horovod environment: its interpreter and its horovodrun launcher."""
+
+    python: Path
+    horovodrun: Path
+
+    @classmethod
+    def from_python(cls, python: Path) -> HorovodEnv:
+        horovodrun = python.parent / "horovodrun"
+        if not horovodrun.is_file():
+            raise FileNotFoundError(f"no horovodrun next to {python}")
+        return cls(python=python, horovodrun=horovodrun)
+
+
+@dataclass
+class RankOutcome:
+    """What one rank printed, wrote into its working directory, and ended with as weights."""
+
+    stdout: list[str] = field(default_factory=list)
+    stderr: list[str] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+    weights: dict[str, np.ndarray] = field(default_factory=dict)
+
+
+@dataclass
+class DistributedRun:
+    """The outcome of one horovodrun launch."""
+
+    command: list[str]
+    returncode: int
+    output: str
+    ranks: dict[int, RankOutcome]
+
+    def describe(self) -> str:
+        """The command, exit status and the output's tail, for assertion messages."""
+        tail = "\n".join(self.output.splitlines()[-80:])
+        return f"$ {' '.join(self.command)}\nexit status {self.returncode}\n{tail}"
+
+
+def build_env() -> HorovodEnv:
+    """The Horovod environment named by TENSORLS_HOROVOD_PYTHON, else the one the script builds.
+
+    Raises RuntimeError with the build script's own explanation when it cannot be built.
+    """
+    configured = os.environ.get("TENSORLS_HOROVOD_PYTHON")
+    if configured:
+        return HorovodEnv.from_python(Path(configured))
+    completed = subprocess.run(
+        ["bash", str(ENV_SCRIPT)],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if completed.returncode != 0:
+        raise RuntimeError(
+            f"{ENV_SCRIPT} exited with status {completed.returncode}:\n{completed.stderr}"
+        )
+    return HorovodEnv.from_python(Path(completed.stdout.strip().splitlines()[-1]))
+
+
+def _rank_environment(env: HorovodEnv) -> dict[str, str]:
+    variables = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in {"VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME"}
+    }
+    variables["PATH"] = f"{env.python.parent}{os.pathsep}{variables.get('PATH', '')}"
+    variables.update(
+        {
+            "TF_CPP_MIN_LOG_LEVEL": "2",
+            "TF_NUM_INTRAOP_THREADS": "1",
+            "TF_NUM_INTEROP_THREADS": "1",
+            "OMP_NUM_THREADS": "1",
+            "PYTHONUNBUFFERED": "1",
+        }
+    )
+    return variables
+
+
+def _files_under(directory: Path) -> list[str]:
+    if not directory.exists():
+        return []
+    return sorted(
+        path.relative_to(directory).as_posix() for path in directory.rglob("*") if path.is_file()
+    )
+
+
+def run_on_two_ranks(env: HorovodEnv, script: Path, output_dir: Path) -> DistributedRun:
+    """Run ``script`` under ``horovodrun -np 2 --gloo -H localhost:2``.
+
+    Each rank works in ``output_dir/rank_<r>/``; its printed lines, the files it wrote there and
+    the weights it ended with are collected per rank.
+    """
+    command = [
+        str(env.horovodrun),
+        "-np",
+        str(NUM_RANKS),
+        "--gloo",
+        "-H",
+        f"localhost:{NUM_RANKS}",
+        str(env.python),
+        str(RANK_RUNNER),
+        str(script),
+        str(output_dir),
+    ]
+    try:
+        completed = subprocess.run(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env=_rank_environment(env),
+            timeout=RUN_TIMEOUT_SECONDS,
+            check=False,
+        )
+        returncode, output = completed.returncode, completed.stdout
+    except subprocess.TimeoutExpired as expired:
+        partial = expired.output or ""
+        if isinstance(partial, bytes):
+            partial = partial.decode(errors="replace")
+        returncode, output = -1, f"{partial}\n(no exit after {RUN_TIMEOUT_SECONDS} s: killed)"
+
+    ranks = {rank: RankOutcome() for rank in range(NUM_RANKS)}
+    for line in output.splitlines():
+        match = RANK_LINE.match(line)
+        if match is None or int(match["rank"]) not in ranks:
+            continue
+        outcome = ranks[int(match["rank"])]
+        (outcome.stdout if match["stream"] == "stdout" else outcome.stderr).append(match["text"])
+    for rank, outcome in ranks.items():
+        outcome.files = _files_under(output_dir / f"rank_{rank}")
+        weights_file = output_dir / f"weights_rank_{rank}.npz"
+        if weights_file.exists():
+            with np.load(weights_file) as saved:
+                outcome.weights = {name: saved[name] for name in saved.files}
+    return DistributedRun(command=command, returncode=returncode, output=output, ranks=ranks)
+
+
+def weights_identical(first: dict[str, np.ndarray], second: dict[str, np.ndarray]) -> bool:
+    """Same arrays under the same names, equal up to float32 rounding."""
+    return first.keys() == second.keys() and all(
+        first[name].shape == second[name].shape
+        and np.allclose(first[name], second[name], rtol=1e-6, atol=1e-7)
+        for name in first
+    )
