@@ -1,0 +1,58 @@
+/**
+ * Entry point of the tensorls VS Code extension: the output channel, the status bar item, the
+ * commands, and restarting the server when the interpreter changes.
+ */
+import * as vscode from 'vscode';
+import { distributeWithHorovod } from './distribute';
+import { onPythonInterpreterChange } from './interpreter';
+import { ServerController } from './serverController';
+import { SHOW_OUTPUT_COMMAND, ServerStatus } from './statusBar';
+
+let controller: ServerController | undefined;
+
+async function runDistribute(): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  if (editor === undefined || editor.document.languageId !== 'python') {
+    void vscode.window.showInformationMessage('tensorls: open a Python file to distribute it with Horovod.');
+    return;
+  }
+  const client = controller?.client;
+  if (client === undefined) {
+    void vscode.window.showErrorMessage('tensorls: the server is not running; run "tensorls: Restart server".');
+    return;
+  }
+  await distributeWithHorovod(client, editor.document);
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const channel = vscode.window.createOutputChannel('tensorls');
+  const status = new ServerStatus();
+  const server = new ServerController(channel, status);
+  controller = server;
+  context.subscriptions.push(
+    channel,
+    status,
+    vscode.commands.registerCommand(SHOW_OUTPUT_COMMAND, () => channel.show()),
+    vscode.commands.registerCommand('tensorls.restartServer', () => server.restart()),
+    vscode.commands.registerCommand('tensorls.distributeWithHorovod', runDistribute),
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration('tensorls.interpreter')) {
+        void server.restart();
+      }
+    }),
+  );
+  const pythonChange = await onPythonInterpreterChange(() => {
+    if (vscode.workspace.getConfiguration('tensorls').get<string>('interpreter', '').trim() === '') {
+      void server.restart();
+    }
+  });
+  if (pythonChange !== undefined) {
+    context.subscriptions.push(pythonChange);
+  }
+  void server.start();
+}
+
+export async function deactivate(): Promise<void> {
+  await controller?.dispose();
+  controller = undefined;
+}

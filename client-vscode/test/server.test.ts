@@ -1,0 +1,105 @@
+/**
+ * The real Python server, driven the way the extension drives it: initialize, a shape
+ * diagnostic, a hover with the inferred shape, and the Horovod rewrite of a TF2 script.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { after, before, describe, test } from 'node:test';
+import type { CodeAction, Command, Hover, MarkupContent } from 'vscode-languageclient';
+import { horovodCodeActionParams, pickHorovodAction } from '../src/horovodAction';
+import { LspSession, documentUri, pythonInterpreter, readFixture } from './lspSession';
+import { applyTextEdits, editsForDocument } from './textEdits';
+
+const SETTINGS = { mode: 'certain', inlayHints: true, timeBudgetMs: 5000, debounceMs: 0 };
+
+function hoverText(hover: Hover): string {
+  const contents = hover.contents;
+  if (typeof contents === 'string') {
+    return contents;
+  }
+  if (Array.isArray(contents)) {
+    return contents.map((part) => (typeof part === 'string' ? part : part.value)).join('\n');
+  }
+  return (contents as MarkupContent).value;
+}
+
+function lastPosition(text: string): { line: number; character: number } {
+  const lines = text.split('\n');
+  return { line: lines.length - 1, character: lines[lines.length - 1].length };
+}
+
+describe('python -m tensorls serve over vscode-jsonrpc', () => {
+  let session: LspSession;
+
+  before(async () => {
+    session = new LspSession(SETTINGS);
+    await session.initialize(SETTINGS);
+  });
+
+  after(async () => {
+    await session.close();
+  });
+
+  test('initialize announces the features the extension uses', () => {
+    const capabilities = session.initializeResult?.capabilities;
+    assert.ok(capabilities !== undefined);
+    assert.ok(capabilities.hoverProvider, 'hoverProvider');
+    assert.ok(capabilities.codeActionProvider, 'codeActionProvider');
+    assert.ok(capabilities.inlayHintProvider, 'inlayHintProvider');
+    assert.ok(capabilities.textDocumentSync !== undefined, 'textDocumentSync');
+  });
+
+  test('a matmul of (3, 4) by (5, 6) is reported on the line of the @', async () => {
+    const uri = documentUri('tensorls_vscode_shape_bug.py');
+    session.open(uri, readFixture('shape_bug.py'));
+    const diagnostics = await session.diagnosticsFor(uri, (items) => items.some((item) => item.code === 'shape-matmul'));
+    const matmul = diagnostics.find((item) => item.code === 'shape-matmul');
+    assert.ok(matmul !== undefined);
+    assert.equal(matmul.severity, 1, 'an error');
+    assert.equal(matmul.range.start.line, 3);
+    assert.match(matmul.message, /matmul/);
+    assert.match(matmul.message, /5 is different from 4/);
+  });
+
+  test('hover on a shows its inferred shape', async () => {
+    const uri = documentUri('tensorls_vscode_hover.py');
+    session.open(uri, readFixture('shape_bug.py'));
+    await session.diagnosticsFor(uri, () => true);
+    const hover = await session.request<Hover | null>('textDocument/hover', {
+      textDocument: { uri },
+      position: { line: 3, character: 4 },
+    });
+    assert.ok(hover !== null, 'a hover on a');
+    assert.match(hoverText(hover), /\(3, 4\)/);
+  });
+
+  test('Distribute with Horovod rewrites a TF2 GradientTape script to use Horovod', async () => {
+    const uri = documentUri('tensorls_vscode_tf2.py');
+    const source = readFixture('tf2_gradient_tape.py');
+    session.open(uri, source);
+    const diagnostics = await session.diagnosticsFor(uri, (items) => items.some((item) => item.code === 'single-device-training'));
+    const end = lastPosition(source);
+    const offered = await session.request<(Command | CodeAction)[] | null>(
+      'textDocument/codeAction',
+      horovodCodeActionParams(uri, { startLine: 0, startCharacter: 0, endLine: end.line, endCharacter: end.character }, diagnostics),
+    );
+    let action = pickHorovodAction(offered);
+    assert.ok(action !== undefined, `the Horovod action among ${JSON.stringify(offered)}`);
+    assert.equal(action.disabled, undefined);
+    if (action.edit === undefined) {
+      action = await session.request<CodeAction>('codeAction/resolve', action);
+    }
+    assert.ok(action.edit !== undefined, 'the resolved action carries an edit');
+    const rewritten = applyTextEdits(source, editsForDocument(action.edit, uri));
+    const imported = /^import horovod\.tensorflow as (\w+)$/m.exec(rewritten);
+    assert.ok(imported !== null, `the rewritten script imports horovod.tensorflow:\n${rewritten}`);
+    const hvd = imported[1];
+    assert.ok(rewritten.includes(`${hvd}.init()`), 'calls init()');
+    assert.ok(rewritten.includes(`${hvd}.DistributedGradientTape(`), 'wraps the tape');
+    const compiled = spawnSync(pythonInterpreter(), ['-c', 'import sys; compile(sys.stdin.read(), "rewritten.py", "exec")'], {
+      input: rewritten,
+      encoding: 'utf8',
+    });
+    assert.equal(compiled.status, 0, `the rewritten script compiles: ${compiled.stderr}`);
+  });
+});
