@@ -1,0 +1,87 @@
+"""``distribute``: the TF2 → Horovod rewrite of a whole file, computed only when asked for."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from ..facts import Diagnostic, Position, Severity, Span, TextEdit
+from ..pipeline import syntax_error_diagnostic
+from ..text import SourceText
+from .plan import plan_module
+from .text_edits import line_edits
+
+NO_LOOP_CODE = "horovod-no-training-loop"
+INTERNAL_CODE = "horovod-rewrite-failed"
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """The outcome of ``distribute``: minimal edits and the new text, or why it was refused.
+
+    When ``blocking`` is non-empty (or the file is already distributed) there are no edits and
+    ``new_source`` is the input unchanged.
+    """
+
+    edits: tuple[TextEdit, ...]
+    new_source: str
+    blocking: tuple[Diagnostic, ...]
+    already_distributed: bool
+
+
+def _refused(source: str, *blocking: Diagnostic) -> Distribution:
+    return Distribution((), source, tuple(blocking), False)
+
+
+def distribute(source: str) -> Distribution:
+    """Rewrite a single-device TF2 script for Horovod, or say why not. Never raises.
+
+    Refuses (``blocking``) on a syntax error, when no training loop is recognised, when any
+    restriction is violated, and when the libcst rewrite could not apply every planned edit or
+    produced text that does not parse; a file importing Horovod is returned unchanged with
+    ``already_distributed``.
+    """
+    text = SourceText(source)
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError) as error:
+        return _refused(source, syntax_error_diagnostic(error, text))
+    plan = plan_module(tree, text)
+    if plan.already_distributed:
+        return Distribution((), source, (), True)
+    if plan.violations:
+        return _refused(source, *plan.violations)
+    start = Span(Position(0, 0), Position(0, 0))
+    if not plan.loops:
+        return _refused(
+            source,
+            Diagnostic(
+                start,
+                Severity.INFORMATION,
+                NO_LOOP_CODE,
+                "no training loop (tf.GradientTape with apply_gradients, or Keras fit) was found, "
+                "so there is nothing to distribute",
+            ),
+        )
+    from .rewrite import rewrite_module
+
+    new_source, applied = rewrite_module(source, plan)
+    failure = None
+    if applied != plan.edit_count:
+        failure = f"only {applied} of {plan.edit_count} planned edits could be applied"
+    else:
+        try:
+            ast.parse(new_source)
+        except SyntaxError as error:
+            failure = f"the rewritten text does not parse ({error.msg})"
+    if failure is not None:
+        return _refused(
+            source,
+            Diagnostic(
+                plan.loops[0].span,
+                Severity.WARNING,
+                INTERNAL_CODE,
+                f"the Horovod rewrite was refused because {failure}; please report this file",
+            ),
+        )
+    return Distribution(line_edits(source, new_source), new_source, (), False)

@@ -1,0 +1,114 @@
+"""Edits of a whole-file rewrite: the kinds of change the planner asks the rewriter to make.
+
+Argument edits are keyed by the span of the callee of the call they change (a call's callee span is
+unique and equal in the stdlib ``ast`` and in libcst, neither counting parentheses); statement edits
+are keyed by the start position of the statement.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Scale:
+    """Replace an argument ``a`` by ``a * hvd.size()`` (``operator="*"``) or ``a // hvd.size()``."""
+
+    position: int | None
+    keyword: str | None
+    operator: str
+
+
+@dataclass(frozen=True)
+class ScaleEach:
+    """Multiply every element of a sequence argument (``PiecewiseConstantDecay`` values) by the size."""
+
+    position: int | None
+    keyword: str | None
+
+
+@dataclass(frozen=True)
+class AddKeyword:
+    """Append ``keyword=expression`` to the call's arguments."""
+
+    keyword: str
+    expression: str
+
+
+@dataclass(frozen=True)
+class Rank0Verbose:
+    """Replace a ``verbose`` argument ``v`` by ``v if hvd.rank() == 0 else 0``."""
+
+    position: int | None
+    keyword: str | None
+
+
+@dataclass(frozen=True)
+class PrependBroadcastCallback:
+    """Put ``hvd.callbacks.BroadcastGlobalVariablesCallback(0)`` first in a callbacks argument."""
+
+    position: int | None
+    keyword: str | None
+
+
+@dataclass(frozen=True)
+class WrapOptimizer:
+    """Replace an optimizer argument ``o`` by ``hvd.DistributedOptimizer(o)``.
+
+    ``replacement`` (source text) stands in for ``o`` when ``o`` is a string such as ``"adam"``.
+    """
+
+    position: int | None
+    keyword: str | None
+    replacement: str | None
+
+
+@dataclass(frozen=True)
+class Rank0Writer:
+    """Replace the call ``w`` by ``(w if hvd.rank() == 0 else <noop writer>)``."""
+
+    noop_writer: str
+
+
+ArgumentEdit = (
+    Scale
+    | ScaleEach
+    | AddKeyword
+    | Rank0Verbose
+    | PrependBroadcastCallback
+    | WrapOptimizer
+    | Rank0Writer
+)
+
+
+@dataclass(frozen=True)
+class GuardStatement:
+    """Run the statement on rank 0 only."""
+
+
+@dataclass(frozen=True)
+class GuardValue:
+    """Evaluate an assignment's value on rank 0 only (``v if hvd.rank() == 0 else None``)."""
+
+
+@dataclass(frozen=True)
+class RemoveStatement:
+    """Delete the statement."""
+
+
+@dataclass(frozen=True)
+class InsertAfter:
+    """Insert statements (source text, one statement each) after the statement."""
+
+    statements: tuple[str, ...]
+    blank_line_before: bool = False
+
+
+@dataclass(frozen=True)
+class InsertBefore:
+    """Insert statements (source text) before the statement."""
+
+    statements: tuple[str, ...]
+
+
+StatementEdit = GuardStatement | GuardValue | RemoveStatement | InsertAfter | InsertBefore

@@ -1,0 +1,1128 @@
+"""The Horovod rewrite plan of one module, computed from its stdlib ``ast`` (no libcst).
+
+The planner implements the draft's rules (seed 000, §2.2) with the deviations documented in
+``docs/horovod.md``: it resolves names through imports (σ), recognises the training loop through
+function summaries (§3), checks the restrictions the rewrite relies on (§2.1, §3.1) and lists the
+edits the rewriter must make. It never reads files, imports user code or executes anything.
+
+A plan with violations is never applied: the rewrite is refused as a whole, so it cannot emit code
+that would train incorrectly.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from ..facts import Diagnostic, Position, Severity, Span
+from ..text import SourceText
+from . import catalogue as known
+from .edits import (
+    AddKeyword,
+    ArgumentEdit,
+    GuardStatement,
+    GuardValue,
+    InsertAfter,
+    InsertBefore,
+    PrependBroadcastCallback,
+    Rank0Verbose,
+    Rank0Writer,
+    RemoveStatement,
+    Scale,
+    ScaleEach,
+    StatementEdit,
+    WrapOptimizer,
+)
+from .names import ImportEnvironment, is_tensorflow_path
+from .survey import FunctionNode, LoopNode, Survey
+
+RESTRICTION_CODE = "horovod-restriction"
+TAPE_LOOP = "gradient-tape"
+KERAS_LOOP = "keras-fit"
+
+
+@dataclass(frozen=True)
+class TrainingLoop:
+    """Where a training loop was recognised and of which kind (``TAPE_LOOP`` or ``KERAS_LOOP``)."""
+
+    span: Span
+    kind: str
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Everything the rewrite of one module needs, and why it may be refused."""
+
+    already_distributed: bool
+    loops: tuple[TrainingLoop, ...] = ()
+    violations: tuple[Diagnostic, ...] = ()
+    call_edits: Mapping[Span, tuple[ArgumentEdit, ...]] = field(default_factory=dict)
+    rank0_callbacks: frozenset[Span] = frozenset()
+    statement_edits: Mapping[Position, tuple[StatementEdit, ...]] = field(default_factory=dict)
+
+    @property
+    def applicable(self) -> bool:
+        """True when the rewrite can be offered: a training loop, no violation, not distributed."""
+        return bool(self.loops) and not self.violations and not self.already_distributed
+
+    @property
+    def edit_count(self) -> int:
+        """How many planned edits the rewriter must apply (used to check that it applied all)."""
+        return (
+            sum(len(edits) for edits in self.call_edits.values())
+            + len(self.rank0_callbacks)
+            + sum(len(edits) for edits in self.statement_edits.values())
+        )
+
+
+def plan_module(tree: ast.Module, text: SourceText) -> Plan:
+    """Plan the rewrite of ``tree`` (whose source is ``text``). Never raises on a parsed module."""
+    return _Planner(tree, text).plan()
+
+
+def _method(call: ast.Call) -> tuple[ast.expr, str] | None:
+    """``(receiver, name)`` of a method call ``receiver.name(...)``."""
+    if isinstance(call.func, ast.Attribute):
+        return call.func.value, call.func.attr
+    return None
+
+
+def _argument(
+    call: ast.Call, position: int | None, keyword: str | None
+) -> tuple[ast.expr | None, int | None, str | None]:
+    """The argument given by keyword ``keyword`` or at ``position``, and how it was given."""
+    for item in call.keywords:
+        if keyword is not None and item.arg == keyword:
+            return item.value, None, keyword
+    if position is not None and position < len(call.args):
+        if any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
+            return None, None, None
+        return call.args[position], position, None
+    return None, None, None
+
+
+def _has_unpacking(call: ast.Call) -> bool:
+    return any(isinstance(arg, ast.Starred) for arg in call.args) or any(
+        item.arg is None for item in call.keywords
+    )
+
+
+def _is_reference(node: ast.expr) -> bool:
+    """A side-effect-free reference that can be evaluated again: names, attributes, their sums."""
+    if isinstance(node, ast.Name):
+        return True
+    if isinstance(node, ast.Attribute):
+        return _is_reference(node.value)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return _is_reference(node.left) and _is_reference(node.right)
+    if isinstance(node, ast.List | ast.Tuple):
+        return all(_is_reference(element) for element in node.elts)
+    return False
+
+
+def _names_in(node: ast.AST) -> set[str]:
+    return {child.id for child in ast.walk(node) if isinstance(child, ast.Name)}
+
+
+class _Planner:
+    def __init__(self, tree: ast.Module, text: SourceText) -> None:
+        self.tree = tree
+        self.text = text
+        self.survey = Survey(tree, text)
+        self.env = ImportEnvironment()
+        for node in self.survey.imports:
+            self.env.add(node)
+        self.violations: list[Diagnostic] = []
+        self.call_edits: dict[Span, list[ArgumentEdit]] = defaultdict(list)
+        self.statement_edits: dict[Position, list[StatementEdit]] = defaultdict(list)
+        self.rank0_callbacks: set[Span] = set()
+        self.values: dict[str, list[ast.expr]] = defaultdict(list)
+        for assignment in self.survey.assignments:
+            targets = (
+                assignment.targets if isinstance(assignment, ast.Assign) else [assignment.target]
+            )
+            if assignment.value is None:
+                continue
+            for target in targets:
+                if isinstance(target, ast.Name):
+                    self.values[target.id].append(assignment.value)
+        self.fresh_taken: set[str] = set(self.survey.bound_names)
+
+    # ----------------------------------------------------------------------------------- helpers
+
+    def span(self, node: ast.AST) -> Span:
+        return self.text.span_of_node(node)
+
+    def path(self, node: ast.expr) -> str | None:
+        return self.env.path_of(node)
+
+    def call_path(self, call: ast.Call) -> str | None:
+        return self.env.path_of(call.func)
+
+    def violate(self, node: ast.AST, rule: str, problem: str, change: str) -> None:
+        message = (
+            f"{rule} blocks the Horovod rewrite: {problem}. To distribute this script, {change}."
+        )
+        self.violations.append(
+            Diagnostic(self.span(node), Severity.WARNING, RESTRICTION_CODE, message)
+        )
+
+    def fresh(self, preferred: str) -> str:
+        name, counter = preferred, 1
+        while name in self.fresh_taken:
+            counter += 1
+            name = f"{preferred}_{counter}"
+        self.fresh_taken.add(name)
+        return name
+
+    def edit_call(self, call: ast.Call, edit: ArgumentEdit) -> None:
+        self.call_edits[self.span(call.func)].append(edit)
+
+    def edit_statement(self, statement: ast.stmt, edit: StatementEdit) -> None:
+        self.statement_edits[self.span(statement).start].append(edit)
+
+    def statement_of(self, node: ast.AST) -> ast.stmt | None:
+        return self.survey.contexts[node].statement
+
+    def function_of(self, node: ast.AST) -> FunctionNode | None:
+        return self.survey.contexts[node].function
+
+    # -------------------------------------------------------------------------------- the plan
+
+    def plan(self) -> Plan:
+        if self.env.imports_horovod:
+            return Plan(already_distributed=True)
+        self.model_classes = self._model_classes()
+        self.model_functions: set[str] = set()
+        self.model_names: set[str] = set()
+        self._find_models()
+        tape_withs = [w for w in self.survey.withs if self._tape_items(w)]
+        apply_calls = [c for c in self.survey.calls if self._is_method(c, "apply_gradients")]
+        fits = [c for c in self.survey.calls if self._is_model_method(c, "fit")]
+        if not (tape_withs or apply_calls or fits):
+            return Plan(already_distributed=False)
+        kind = TAPE_LOOP if (tape_withs or apply_calls) else KERAS_LOOP
+        sites: list[ast.AST] = [*tape_withs, *apply_calls, *fits]
+        loops, loop_nodes = self._training_loops(sites, kind)
+        if (tape_withs or apply_calls) and fits:
+            tape_site = (tape_withs or apply_calls)[0]
+            self.violate(
+                fits[0],
+                "Restriction §3.1.2–3 (one kind of training loop)",
+                f"this file trains both with a GradientTape loop (line {tape_site.lineno}) and with "
+                "Keras fit, which need different Horovod modules and would average gradients twice",
+                "keep one kind of training loop per file (for a custom train_step, drop fit's "
+                "optimizer handling or train with a plain GradientTape loop)",
+            )
+        self._check_imports()
+        self._check_tensorflow_aliases()
+        self._plan_optimizers()
+        if kind == TAPE_LOOP:
+            self._plan_tapes(tape_withs)
+            self._plan_apply_gradients(apply_calls)
+            self._check_minimize()
+        else:
+            self._plan_keras(fits)
+        self._plan_rank0()
+        self._plan_takes(loop_nodes, fits)
+        self._plan_initialisation(kind)
+        return Plan(
+            already_distributed=False,
+            loops=tuple(loops),
+            violations=tuple(sorted(self.violations, key=lambda d: d.span)),
+            call_edits={key: tuple(edits) for key, edits in self.call_edits.items()},
+            rank0_callbacks=frozenset(self.rank0_callbacks),
+            statement_edits={key: tuple(edits) for key, edits in self.statement_edits.items()},
+        )
+
+    # ------------------------------------------------------------------------- models (§3.2.2)
+
+    def _model_classes(self) -> set[str]:
+        """ClassSummary Model: classes deriving (possibly indirectly) from ``keras.Model``."""
+        found: set[str] = set()
+        changed = True
+        while changed:
+            changed = False
+            for cls in self.survey.classes:
+                if cls.name in found:
+                    continue
+                for base in cls.bases:
+                    base_path = self.path(base)
+                    if base_path in known.MODEL_BASES or (
+                        isinstance(base, ast.Name) and base.id in found
+                    ):
+                        found.add(cls.name)
+                        changed = True
+                        break
+        return found
+
+    def _is_model_expression(self, node: ast.expr) -> bool:
+        if isinstance(node, ast.Name):
+            return node.id in self.model_names
+        if isinstance(node, ast.Call):
+            if self.call_path(node) in known.MODEL_CONSTRUCTORS:
+                return True
+            if isinstance(node.func, ast.Name):
+                return node.func.id in self.model_classes or node.func.id in self.model_functions
+        return False
+
+    def _find_models(self) -> None:
+        """ValueSummary "model_instance": names holding models, functions returning them."""
+        changed = True
+        while changed:
+            changed = False
+            for name, values in self.values.items():
+                if name not in self.model_names and any(map(self._is_model_expression, values)):
+                    self.model_names.add(name)
+                    changed = True
+            for node in self.survey.returns:
+                function = self.function_of(node)
+                if (
+                    function is not None
+                    and function.name not in self.model_functions
+                    and node.value is not None
+                    and self._is_model_expression(node.value)
+                ):
+                    self.model_functions.add(function.name)
+                    changed = True
+        for call in self.survey.calls:
+            method = _method(call)
+            if (
+                method is not None
+                and method[1] == "compile"
+                and isinstance(method[0], ast.Name)
+                and method[0].id not in self.env.paths
+                and any(item.arg in ("optimizer", "loss") for item in call.keywords)
+            ):
+                self.model_names.add(method[0].id)
+
+    def _is_method(self, call: ast.Call, name: str) -> bool:
+        method = _method(call)
+        return method is not None and method[1] == name
+
+    def _is_model_receiver(self, call: ast.Call, receiver: ast.expr) -> bool:
+        if isinstance(receiver, ast.Name):
+            if receiver.id == "self":
+                owner = self.survey.contexts[call].owner_class
+                return owner is not None and owner.name in self.model_classes
+            return receiver.id in self.model_names
+        return False
+
+    def _is_model_method(self, call: ast.Call, name: str) -> bool:
+        method = _method(call)
+        return method is not None and method[1] == name and self._is_model_receiver(call, method[0])
+
+    def _tape_items(self, statement: ast.With | ast.AsyncWith) -> list[ast.withitem]:
+        return [
+            item
+            for item in statement.items
+            if isinstance(item.context_expr, ast.Call)
+            and self.call_path(item.context_expr) == known.GRADIENT_TAPE
+        ]
+
+    # ------------------------------------------------------------------ training loop (§3.2)
+
+    def _training_loops(
+        self, sites: list[ast.AST], kind: str
+    ) -> tuple[list[TrainingLoop], set[LoopNode]]:
+        """FuncSummary: functions whose body trains (directly or through calls), then the loops
+        around the training calls. Returns the reported loops and every loop around a site."""
+        training_functions: set[str] = set()
+        for site in sites:
+            function = self.function_of(site)
+            if function is not None:
+                training_functions.add(function.name)
+        aliases = {
+            name: value.args[0].id
+            for name, values in self.values.items()
+            for value in values
+            if isinstance(value, ast.Call)
+            and self.call_path(value) == known.TF_FUNCTION
+            and value.args
+            and isinstance(value.args[0], ast.Name)
+        }
+        calls_to_training: list[ast.Call] = []
+        changed = True
+        while changed:
+            changed = False
+            calls_to_training = []
+            for call in self.survey.calls:
+                callee = (
+                    call.func.id
+                    if isinstance(call.func, ast.Name)
+                    else call.func.attr
+                    if isinstance(call.func, ast.Attribute)
+                    else None
+                )
+                callee = aliases.get(callee, callee) if callee is not None else None
+                if callee not in training_functions:
+                    continue
+                calls_to_training.append(call)
+                caller = self.function_of(call)
+                if caller is not None and caller.name not in training_functions:
+                    training_functions.add(caller.name)
+                    changed = True
+        reported: list[TrainingLoop] = []
+        around: set[LoopNode] = set()
+        seen: set[Span] = set()
+        for site in [*sites, *calls_to_training]:
+            loops = self.survey.contexts[site].loops
+            around.update(loops)
+            if loops:
+                outer = loops[0]
+                header_end = outer.test if isinstance(outer, ast.While) else outer.iter
+                span = Span(self.span(outer).start, self.span(header_end).end)
+            elif isinstance(site, ast.Call) and self._is_method(site, "fit"):
+                span = self.span(site)
+            else:
+                continue
+            if span not in seen:
+                seen.add(span)
+                reported.append(TrainingLoop(span, kind))
+        if not reported:
+            reported.append(TrainingLoop(self.span(sites[0]), kind))
+        reported.sort(key=lambda loop: loop.span)
+        return reported, around
+
+    # ------------------------------------------------------------------ restrictions §2.1.1–3
+
+    def _leading_block(self) -> list[ast.stmt]:
+        """The statements before the first one that is not an import, the docstring, or
+        environment setup (``os.environ[...] = ...``, ``sys.path``/``warnings`` calls)."""
+        block: list[ast.stmt] = []
+        for index, statement in enumerate(self.tree.body):
+            if isinstance(statement, ast.Import | ast.ImportFrom) or (
+                index == 0
+                and isinstance(statement, ast.Expr)
+                and isinstance(statement.value, ast.Constant)
+                and isinstance(statement.value.value, str)
+            ) or self._is_environment_setup(statement):
+                block.append(statement)
+            else:
+                break
+        return block
+
+    def _is_environment_setup(self, statement: ast.stmt) -> bool:
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+            target = statement.targets[0]
+            return isinstance(target, ast.Subscript) and self.path(target.value) == "os.environ"
+        if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+            called = self.call_path(statement.value) or ""
+            return called.startswith(("os.environ.", "sys.path.", "warnings."))
+        return False
+
+    def _check_imports(self) -> None:
+        """Restriction §2.1.1, for the imports that matter: TensorFlow and Keras at the top."""
+        leading = set(map(id, self._leading_block()))
+        self.anchor: ast.stmt | None = None
+        for statement in self._leading_block():
+            if isinstance(statement, ast.Import | ast.ImportFrom):
+                self.anchor = statement
+        for node in self.survey.imports:
+            modules = (
+                [alias.name for alias in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+            )
+            if id(node) not in leading and any(is_tensorflow_path(m) for m in modules):
+                self.violate(
+                    node,
+                    "Restriction §2.1.1 (imports at the top)",
+                    "TensorFlow/Keras is imported below the first statement that is not an import",
+                    "move this import to the import block at the top of the module",
+                )
+        if self.anchor is None:
+            self.violate(
+                self.tree.body[0] if self.tree.body else self.tree,
+                "Restriction §2.1.1 (imports at the top)",
+                "the module does not start with its imports",
+                "put the imports at the top of the module",
+            )
+        if "hvd" in self.survey.bound_names:
+            node = next(
+                (n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == "hvd"),
+                self.tree.body[0],
+            )
+            self.violate(
+                node,
+                "The name hvd",
+                "the script already uses the name hvd, which the rewrite binds to Horovod",
+                "rename it",
+            )
+
+    def _check_tensorflow_aliases(self) -> None:
+        """Restrictions §2.1.2 (the module only through imports) and §2.1.3 (no member aliases)."""
+        for assignment in self.survey.assignments:
+            targets = (
+                assignment.targets if isinstance(assignment, ast.Assign) else [assignment.target]
+            )
+            for target in targets:
+                if isinstance(target, ast.Name) and is_tensorflow_path(
+                    self.env.paths.get(target.id, "")
+                ):
+                    self.violate(
+                        target,
+                        "Restriction §2.1.2 (TensorFlow bound only by import)",
+                        f"the name {target.id}, imported from TensorFlow/Keras, is reassigned",
+                        "use another name for this value",
+                    )
+            value = assignment.value
+            if isinstance(value, ast.Name | ast.Attribute):
+                value_path = self.path(value)
+                if value_path is not None and is_tensorflow_path(value_path):
+                    module = isinstance(value, ast.Name)
+                    self.violate(
+                        value,
+                        "Restriction §2.1.2 (TensorFlow bound only by import)"
+                        if module
+                        else "Restriction §2.1.3 (no aliases of TensorFlow members)",
+                        f"{self.survey.segment(value)} is aliased by an assignment",
+                        "import it instead (e.g. `from tensorflow.keras.optimizers import Adam`) "
+                        "or spell it out where it is used",
+                    )
+
+    # ------------------------------------------------------- optimizers and schedules (§2.2)
+
+    def _optimizer_class(self, call: ast.Call) -> str | None:
+        called = self.call_path(call)
+        if called is None or called.startswith(known.SCHEDULES_PREFIX):
+            return None
+        for prefix in (known.LEGACY_PREFIX, known.OPTIMIZERS_PREFIX):
+            if called.startswith(prefix):
+                name = called[len(prefix) :]
+                if "." not in name and name[:1].isupper() and name != "Optimizer":
+                    return called
+        return None
+
+    def _local_schedule_classes(self) -> set[str]:
+        return {
+            cls.name
+            for cls in self.survey.classes
+            if any((self.path(base) or "").startswith(known.SCHEDULES_PREFIX) for base in cls.bases)
+        }
+
+    def _plan_optimizers(self) -> None:
+        custom_schedules = self._local_schedule_classes()
+        for call in self.survey.calls:
+            called = self.call_path(call) or ""
+            if called in known.OPTIMIZER_FACTORIES:
+                self.violate(
+                    call,
+                    "Restriction §2.1.5 (optimizers created by their class)",
+                    "an optimizer created through tf.keras.optimizers.get/deserialize has a "
+                    "learning rate the rewrite cannot scale",
+                    "construct the optimizer class directly, e.g. tf.keras.optimizers.Adam(...)",
+                )
+            elif called.startswith(known.SCHEDULES_PREFIX):
+                self._plan_schedule(call, called.rsplit(".", 1)[-1])
+            elif self._optimizer_class(call) is not None:
+                self._plan_optimizer(call, called, custom_schedules)
+
+    def _plan_optimizer(self, call: ast.Call, called: str, custom_schedules: set[str]) -> None:
+        name = called.rsplit(".", 1)[-1]
+        if _has_unpacking(call):
+            self.violate(
+                call,
+                "Learning-rate scaling",
+                "the optimizer's arguments are unpacked (*args/**kwargs), so its learning rate "
+                "cannot be found",
+                "pass learning_rate explicitly",
+            )
+            return
+        rate, position, keyword = _argument(call, 0, "learning_rate")
+        if rate is None:
+            rate, position, keyword = _argument(call, None, "lr")
+        if rate is None:
+            legacy = called.startswith(known.LEGACY_PREFIX)
+            default = known.DEFAULT_LEARNING_RATES.get(name)
+            if default is None or (legacy and name not in known.LEGACY_OPTIMIZERS):
+                self.violate(
+                    call,
+                    "Learning-rate scaling",
+                    f"the default learning rate of {name} is not known to tensorls",
+                    "pass learning_rate explicitly",
+                )
+                return
+            self.edit_call(call, AddKeyword("learning_rate", f"{default} * hvd.size()"))
+            return
+        if isinstance(rate, ast.Lambda) or self._is_custom_schedule(rate, custom_schedules):
+            self.violate(
+                rate,
+                "Learning-rate scaling",
+                "the learning rate is a callable or a custom schedule, which cannot be "
+                "multiplied by hvd.size()",
+                "scale the learning rate inside the schedule, or use a "
+                "tf.keras.optimizers.schedules class",
+            )
+            return
+        if self._is_schedule(rate):
+            return
+        self.edit_call(call, Scale(position, keyword, "*"))
+
+    def _is_schedule(self, node: ast.expr) -> bool:
+        if isinstance(node, ast.Call):
+            return (self.call_path(node) or "").startswith(known.SCHEDULES_PREFIX)
+        if isinstance(node, ast.Name):
+            return any(self._is_schedule(value) for value in self.values.get(node.id, ()))
+        return False
+
+    def _is_custom_schedule(self, node: ast.expr, custom: set[str]) -> bool:
+        if isinstance(node, ast.Call):
+            return isinstance(node.func, ast.Name) and node.func.id in custom
+        if isinstance(node, ast.Name):
+            return any(
+                self._is_custom_schedule(value, custom) or isinstance(value, ast.Lambda)
+                for value in self.values.get(node.id, ())
+            )
+        return False
+
+    def _plan_schedule(self, call: ast.Call, name: str) -> None:
+        if name == known.PIECEWISE_SCHEDULE:
+            values, position, keyword = _argument(call, 1, "values")
+            if values is not None:
+                self.edit_call(call, ScaleEach(position, keyword))
+                return
+        elif name in known.SCHEDULE_RATE_ARGUMENTS and not _has_unpacking(call):
+            for index, keyword in known.SCHEDULE_RATE_ARGUMENTS[name]:
+                rate, position, given = _argument(call, index, keyword)
+                if rate is not None:
+                    self.edit_call(call, Scale(position, given, "*"))
+                elif keyword == "end_learning_rate":
+                    self.edit_call(
+                        call,
+                        AddKeyword(keyword, f"{known.POLYNOMIAL_DEFAULT_END_RATE} * hvd.size()"),
+                    )
+            return
+        elif not name[:1].isupper():
+            return
+        self.violate(
+            call,
+            "Learning-rate scaling",
+            f"tensorls does not know which arguments of the schedule {name} are learning rates",
+            "use ExponentialDecay, InverseTimeDecay, PolynomialDecay, CosineDecay, "
+            "CosineDecayRestarts or PiecewiseConstantDecay with explicit arguments",
+        )
+
+    # ------------------------------------------------------------------- GradientTape loops
+
+    def _plan_tapes(self, tape_withs: list[ast.With | ast.AsyncWith]) -> None:
+        for statement in tape_withs:
+            for item in self._tape_items(statement):
+                if item.optional_vars is None:
+                    continue
+                if not isinstance(item.optional_vars, ast.Name):
+                    self.violate(
+                        item.optional_vars,
+                        "GradientTape wrapping",
+                        "the tape is not bound to a plain name",
+                        "write `with tf.GradientTape() as tape:`",
+                    )
+                    continue
+                self._wrap_tape(statement, item.optional_vars.id)
+
+    def _wrap_tape(self, statement: ast.With | ast.AsyncWith, tape: str) -> None:
+        wrap = (f"{tape} = hvd.DistributedGradientTape({tape})",)
+        function = self.function_of(statement)
+        inside: list[ast.Call] = []
+        for call in self.survey.calls:
+            method = _method(call)
+            if (
+                method is not None
+                and method[1] == "gradient"
+                and isinstance(method[0], ast.Name)
+                and method[0].id == tape
+                and self.function_of(call) is function
+                and statement in self.survey.ancestors(call)
+            ):
+                inside.append(call)
+        if not inside:
+            self.edit_statement(statement, InsertAfter(wrap))
+            return
+        first = min(inside, key=lambda call: (call.lineno, call.col_offset))
+        body_statement = next(
+            node
+            for node in [first, *self.survey.ancestors(first)]
+            if self.survey.parents.get(node) is statement and isinstance(node, ast.stmt)
+        )
+        if self.survey.is_inline(body_statement):
+            self.violate(
+                body_statement,
+                "GradientTape wrapping",
+                "tape.gradient is called on the line of the with statement",
+                "put the body of the with statement on its own lines",
+            )
+            return
+        self.edit_statement(body_statement, InsertBefore(wrap))
+
+    def _plan_apply_gradients(self, apply_calls: list[ast.Call]) -> None:
+        self.flags: list[str] = []
+        for call in apply_calls:
+            statement = self.statement_of(call)
+            direct = (isinstance(statement, ast.Expr) and statement.value is call) or (
+                isinstance(statement, ast.Assign | ast.AnnAssign) and statement.value is call
+            )
+            if statement is None or not direct or self.survey.is_inline(statement):
+                self.violate(
+                    call,
+                    "Restriction §2.1.8 (apply_gradients as a statement)",
+                    "optimizer.apply_gradients is not an expression statement or the direct "
+                    "right-hand side of an assignment on its own line",
+                    "call it as a statement of its own",
+                )
+                continue
+            if self._autograph_disabled(call):
+                self.violate(
+                    call,
+                    "First-step broadcast",
+                    "apply_gradients runs in a tf.function with autograph=False, where the "
+                    "first-step condition cannot be converted",
+                    "remove autograph=False",
+                )
+                continue
+            optimizer = _method(call)
+            assert optimizer is not None
+            variables = self._broadcast_variables(call)
+            if variables is None or not _is_reference(optimizer[0]):
+                self.violate(
+                    call,
+                    "First-step broadcast",
+                    "tensorls cannot tell which model's variables these gradients update",
+                    "pass `zip(grads, model.trainable_variables)` to apply_gradients",
+                )
+                continue
+            flag = self.fresh("hvd_first_step")
+            self.flags.append(flag)
+            receiver = self.survey.segment(optimizer[0])
+            self.edit_statement(
+                statement,
+                InsertAfter(
+                    (
+                        f"if {flag}.value():\n"
+                        f"    hvd.broadcast_variables({variables}, root_rank=0)\n"
+                        f"    hvd.broadcast_variables({receiver}.variables(), root_rank=0)\n"
+                        f"    {flag}.assign(False)\n",
+                    )
+                ),
+            )
+
+    def _autograph_disabled(self, call: ast.Call) -> bool:
+        function = self.function_of(call)
+        while function is not None:
+            for decorator in function.decorator_list:
+                if (
+                    isinstance(decorator, ast.Call)
+                    and self.call_path(decorator) == known.TF_FUNCTION
+                    and any(
+                        item.arg == "autograph"
+                        and isinstance(item.value, ast.Constant)
+                        and item.value.value is False
+                        for item in decorator.keywords
+                    )
+                ):
+                    return True
+            function = self.function_of(function)
+        return False
+
+    def _broadcast_variables(self, call: ast.Call) -> str | None:
+        """Source text of the variables to broadcast after this apply_gradients: the model's
+        ``variables`` when the gradients pair with ``model.trainable_variables``."""
+        pairs, _, _ = _argument(call, 0, "grads_and_vars")
+        pairs = self._single_value(pairs, call)
+        if (
+            isinstance(pairs, ast.Call)
+            and isinstance(pairs.func, ast.Name)
+            and pairs.func.id == "list"
+            and len(pairs.args) == 1
+        ):
+            pairs = self._single_value(pairs.args[0], call)
+        if not (
+            isinstance(pairs, ast.Call)
+            and isinstance(pairs.func, ast.Name)
+            and pairs.func.id == "zip"
+            and len(pairs.args) == 2
+        ):
+            return None
+        variables = self._single_value(pairs.args[1], call)
+        if variables is None:
+            return None
+        if isinstance(variables, ast.Attribute) and variables.attr in (
+            "trainable_variables",
+            "trainable_weights",
+        ) and _is_reference(variables.value):
+            return f"{self.survey.segment(variables.value)}.variables"
+        if _is_reference(pairs.args[1]):
+            return self.survey.segment(pairs.args[1])
+        return None
+
+    def _single_value(self, node: ast.expr | None, near: ast.AST) -> ast.expr | None:
+        """Follow a name to its only assignment in the same function, if it has exactly one."""
+        if not isinstance(node, ast.Name):
+            return node
+        function = self.function_of(near)
+        found = [
+            assignment.value
+            for assignment in self.survey.assignments
+            if isinstance(assignment, ast.Assign)
+            and self.function_of(assignment) is function
+            and any(isinstance(t, ast.Name) and t.id == node.id for t in assignment.targets)
+        ]
+        return found[0] if len(found) == 1 else node
+
+    def _check_minimize(self) -> None:
+        for call in self.survey.calls:
+            method = _method(call)
+            if method is None or method[1] != "minimize" or not isinstance(method[0], ast.Name):
+                continue
+            if any(
+                isinstance(value, ast.Call) and self._optimizer_class(value)
+                for value in self.values.get(method[0].id, ())
+            ):
+                self.violate(
+                    call,
+                    "Gradient averaging",
+                    "optimizer.minimize computes gradients without a tape the rewrite can wrap",
+                    "compute gradients with tf.GradientTape and call apply_gradients",
+                )
+
+    # -------------------------------------------------------------------------- Keras (§2.2)
+
+    def _plan_keras(self, fits: list[ast.Call]) -> None:
+        compiled: set[str] = set()
+        for call in self.survey.calls:
+            if not self._is_model_method(call, "compile"):
+                continue
+            receiver = _method(call)
+            assert receiver is not None
+            if isinstance(receiver[0], ast.Name):
+                compiled.add(receiver[0].id)
+            self._plan_compile(call)
+        for call in self.survey.calls:
+            for method in ("fit", "evaluate", "predict"):
+                if self._is_model_method(call, method):
+                    self._plan_model_call(call, method)
+        for call in fits:
+            receiver = _method(call)
+            assert receiver is not None
+            if isinstance(receiver[0], ast.Name) and receiver[0].id not in compiled:
+                self.violate(
+                    call,
+                    "Keras DistributedOptimizer",
+                    f"{receiver[0].id} is trained with fit but compiled outside this file, so its "
+                    "optimizer cannot be wrapped in hvd.DistributedOptimizer",
+                    "call compile with the optimizer in this file",
+                )
+
+    def _plan_compile(self, call: ast.Call) -> None:
+        optimizer, position, keyword = _argument(call, 0, "optimizer")
+        if _has_unpacking(call):
+            self.violate(
+                call,
+                "Keras DistributedOptimizer",
+                "compile's arguments are unpacked, so its optimizer cannot be found",
+                "pass optimizer= explicitly",
+            )
+            return
+        keras = f"{self.tf_reference()}.keras.optimizers"
+        if optimizer is None:
+            self.edit_call(
+                call,
+                AddKeyword(
+                    "optimizer",
+                    f"hvd.DistributedOptimizer({keras}.RMSprop(learning_rate="
+                    f"{known.DEFAULT_LEARNING_RATES['RMSprop']} * hvd.size()))",
+                ),
+            )
+            return
+        replacement = None
+        if isinstance(optimizer, ast.Constant) and isinstance(optimizer.value, str):
+            name = known.OPTIMIZER_STRINGS.get(optimizer.value.lower())
+            if name is None:
+                self.violate(
+                    optimizer,
+                    "Keras DistributedOptimizer",
+                    f"the optimizer name {optimizer.value!r} is not known to tensorls",
+                    "pass an optimizer object, e.g. tf.keras.optimizers.Adam(...)",
+                )
+                return
+            rate = known.DEFAULT_LEARNING_RATES[name]
+            replacement = f"{keras}.{name}(learning_rate={rate} * hvd.size())"
+        self.edit_call(call, WrapOptimizer(position, keyword, replacement))
+
+    def _plan_model_call(self, call: ast.Call, method: str) -> None:
+        if _has_unpacking(call):
+            self.violate(
+                call,
+                "Keras rank-0 output",
+                f"the arguments of {method} are unpacked, so verbose and callbacks cannot be set",
+                "pass them explicitly",
+            )
+            return
+        _, position, keyword = _argument(call, known.VERBOSE_POSITION[method], "verbose")
+        if position is None and keyword is None:
+            self.edit_call(call, AddKeyword("verbose", "1 if hvd.rank() == 0 else 0"))
+        else:
+            self.edit_call(call, Rank0Verbose(position, keyword))
+        if method != "fit":
+            return
+        callbacks, position, keyword = _argument(
+            call, known.CALLBACKS_POSITION[method], "callbacks"
+        )
+        if callbacks is None:
+            self.edit_call(
+                call,
+                AddKeyword("callbacks", "[hvd.callbacks.BroadcastGlobalVariablesCallback(0)]"),
+            )
+        else:
+            self.edit_call(call, PrependBroadcastCallback(position, keyword))
+        steps, position, keyword = _argument(call, None, "steps_per_epoch")
+        if steps is not None and not (isinstance(steps, ast.Constant) and steps.value is None):
+            self.edit_call(call, Scale(position, keyword, "//"))
+
+    # ------------------------------------------------------------------- rank 0 only (§2.2)
+
+    def _checkpoint_names(self) -> set[str]:
+        return {
+            name
+            for name, values in self.values.items()
+            if any(
+                isinstance(value, ast.Call)
+                and self.call_path(value) in known.CHECKPOINT_CONSTRUCTORS
+                for value in values
+            )
+        }
+
+    def _is_save(self, call: ast.Call, checkpoints: set[str]) -> bool:
+        if self.call_path(call) in known.SAVING_FUNCTIONS:
+            return True
+        method = _method(call)
+        if method is None:
+            return False
+        receiver, name = method
+        if name == "save_weights":
+            return True
+        if name != "save":
+            return False
+        if isinstance(receiver, ast.Call):
+            return self.call_path(receiver) in known.CHECKPOINT_CONSTRUCTORS
+        return (isinstance(receiver, ast.Name) and receiver.id in checkpoints) or (
+            self._is_model_receiver(call, receiver)
+        )
+
+    def _plan_rank0(self) -> None:
+        checkpoints = self._checkpoint_names()
+        self._check_checkpoint_aliases(checkpoints)
+        for call in self.survey.calls:
+            statement = self.statement_of(call)
+            called = self.call_path(call)
+            if self._is_print(call):
+                if isinstance(statement, ast.Expr) and statement.value is call:
+                    self._check_print(call)
+                    self.edit_statement(statement, GuardStatement())
+            elif self._is_save(call, checkpoints) or self._is_model_method(call, "summary"):
+                if isinstance(statement, ast.Expr) and statement.value is call:
+                    self.edit_statement(statement, GuardStatement())
+                elif (
+                    isinstance(statement, ast.Assign)
+                    and statement.value is call
+                    and all(isinstance(target, ast.Name) for target in statement.targets)
+                ):
+                    self.edit_statement(statement, GuardValue())
+                else:
+                    self.violate(
+                        call,
+                        "Restriction §2.1.10 (checkpoints on rank 0)",
+                        "this save is nested in an expression, so it cannot be limited to rank 0",
+                        "make the save a statement of its own or the value of an assignment",
+                    )
+            elif called == known.SUMMARY_WRITER:
+                self.edit_call(
+                    call, Rank0Writer(f"{self.tf_reference()}.summary.create_noop_writer()")
+                )
+            elif called in known.RANK0_CALLBACKS:
+                parent = self.survey.parents.get(call)
+                if isinstance(parent, ast.List) and call in parent.elts:
+                    self.rank0_callbacks.add(self.span(call.func))
+                else:
+                    self.violate(
+                        call,
+                        "Rank-0 callbacks",
+                        f"this {called.rsplit('.', 1)[-1]} callback writes files and must run on "
+                        "rank 0 only, but it is not written inside a callbacks list",
+                        "create it directly inside the list passed as callbacks=[...]",
+                    )
+        for assignment in self.survey.assignments:
+            if self._is_cuda_assignment(assignment):
+                self.edit_statement(assignment, RemoveStatement())
+
+    def _check_checkpoint_aliases(self, checkpoints: set[str]) -> None:
+        """Restriction §2.1.10: a checkpoint is not aliased (so every save of it is found)."""
+        for assignment in self.survey.assignments:
+            if isinstance(assignment.value, ast.Name) and assignment.value.id in checkpoints:
+                self.violate(
+                    assignment.value,
+                    "Restriction §2.1.10 (checkpoints not aliased)",
+                    f"the checkpoint {assignment.value.id} is aliased, so saves through the alias "
+                    "would run on every rank",
+                    "use the checkpoint's own name",
+                )
+        for call in self.survey.calls:
+            if self.call_path(call) in known.CHECKPOINT_CONSTRUCTORS:
+                continue
+            for argument in [*call.args, *(item.value for item in call.keywords)]:
+                if isinstance(argument, ast.Name) and argument.id in checkpoints:
+                    self.violate(
+                        argument,
+                        "Restriction §2.1.10 (checkpoints not aliased)",
+                        f"the checkpoint {argument.id} is passed to a function, which could save "
+                        "it on every rank",
+                        "save it where it is created",
+                    )
+
+    def _is_print(self, call: ast.Call) -> bool:
+        if isinstance(call.func, ast.Name) and call.func.id == "print":
+            return "print" not in self.env.paths and all(
+                function.name != "print" for function in self.survey.functions
+            )
+        return self.call_path(call) == known.TF_PRINT
+
+    def _check_print(self, call: ast.Call) -> None:
+        """Restriction §2.1.4: the arguments of a print have no side effects."""
+        for argument in [*call.args, *(item.value for item in call.keywords)]:
+            for node in ast.walk(argument):
+                if isinstance(node, ast.NamedExpr | ast.Yield | ast.YieldFrom | ast.Await):
+                    self._violate_print(node)
+                    return
+                if isinstance(node, ast.Call) and not self._is_pure_call(node):
+                    self._violate_print(node)
+                    return
+
+    def _is_pure_call(self, call: ast.Call) -> bool:
+        if isinstance(call.func, ast.Name):
+            return call.func.id in known.PURE_BUILTINS and call.func.id not in self.env.paths
+        called = self.call_path(call)
+        if called is not None:
+            return called.startswith(known.PURE_MODULES) or called in ("tensorflow", "numpy")
+        method = _method(call)
+        return method is not None and method[1] in known.PURE_METHODS
+
+    def _violate_print(self, node: ast.AST) -> None:
+        self.violate(
+            node,
+            "Restriction §2.1.4 (print without side effects)",
+            "this print's arguments call something that may have side effects, which would then "
+            "run on rank 0 only",
+            "compute the value in a statement before the print and print the variable",
+        )
+
+    def _is_cuda_assignment(self, assignment: ast.Assign | ast.AnnAssign) -> bool:
+        if not isinstance(assignment, ast.Assign) or len(assignment.targets) != 1:
+            return False
+        target = assignment.targets[0]
+        return (
+            isinstance(target, ast.Subscript)
+            and self.path(target.value) == "os.environ"
+            and isinstance(target.slice, ast.Constant)
+            and target.slice.value == "CUDA_VISIBLE_DEVICES"
+        )
+
+    # ---------------------------------------------------------------- dataset.take (§2.2)
+
+    def _is_dataset(self, node: ast.expr, names: set[str]) -> bool:
+        current: ast.expr = node
+        while True:
+            if isinstance(current, ast.Call):
+                called = self.call_path(current) or ""
+                if called.startswith(known.DATASET_PREFIXES) or called in known.DATASET_FUNCTIONS:
+                    return True
+                if not isinstance(current.func, ast.Attribute):
+                    return False
+                current = current.func.value
+            elif isinstance(current, ast.Name):
+                return current.id in names
+            else:
+                return False
+
+    def _plan_takes(self, loops: Iterable[LoopNode], fits: list[ast.Call]) -> None:
+        """``take(n)`` → ``take(n // hvd.size())`` on the datasets the training loop consumes."""
+        datasets: set[str] = set()
+        changed = True
+        while changed:
+            changed = False
+            for name, values in self.values.items():
+                if name not in datasets and any(self._is_dataset(v, datasets) for v in values):
+                    datasets.add(name)
+                    changed = True
+        consumed: list[ast.expr] = [
+            loop.iter for loop in loops if isinstance(loop, ast.For | ast.AsyncFor)
+        ]
+        for fit in fits:
+            data, _, _ = _argument(fit, 0, "x")
+            if data is not None:
+                consumed.append(data)
+        feeding = set().union(*(_names_in(node) for node in consumed)) & datasets
+        changed = True
+        while changed:
+            changed = False
+            for name in list(feeding):
+                for value in self.values.get(name, ()):
+                    for used in _names_in(value) & datasets - feeding:
+                        feeding.add(used)
+                        changed = True
+        consumed_ids = {id(node) for node in consumed}
+        for call in self.survey.calls:
+            method = _method(call)
+            if method is None or method[1] != "take" or not self._is_dataset(method[0], datasets):
+                continue
+            chain = self.survey.ancestors(call)
+            in_consumer = any(id(node) in consumed_ids for node in chain)
+            assignment = next(
+                (node for node in chain if isinstance(node, ast.Assign | ast.AnnAssign)), None
+            )
+            assigned = assignment is not None and any(
+                isinstance(target, ast.Name) and target.id in feeding
+                for target in (
+                    assignment.targets
+                    if isinstance(assignment, ast.Assign)
+                    else [assignment.target]
+                )
+            )
+            if in_consumer or assigned:
+                count, position, keyword = _argument(call, 0, "count")
+                if count is not None:
+                    self.edit_call(call, Scale(position, keyword, "//"))
+
+    # --------------------------------------------------------------- initialisation (§2.2)
+
+    def tf_reference(self) -> str:
+        """The name through which generated code reaches TensorFlow."""
+        existing = self.env.tensorflow_name()
+        if existing is not None:
+            return existing
+        if not hasattr(self, "_added_tf"):
+            self._added_tf = self.fresh("tf")
+        return self._added_tf
+
+    def _plan_initialisation(self, kind: str) -> None:
+        if self.anchor is None:
+            return
+        tf = self.tf_reference()
+        module = "horovod.tensorflow" if kind == TAPE_LOOP else "horovod.tensorflow.keras"
+        imports: list[str] = []
+        if self.env.tensorflow_name() is None:
+            imports.append(
+                "import tensorflow" if tf == "tensorflow" else f"import tensorflow as {tf}"
+            )
+        imports.append(f"import {module} as hvd")
+        gpus, gpu = self.fresh("gpus"), self.fresh("gpu")
+        setup = [
+            "hvd.init()",
+            f'{gpus} = {tf}.config.list_physical_devices("GPU")',
+            f"for {gpu} in {gpus}:\n    {tf}.config.experimental.set_memory_growth({gpu}, True)\n",
+            f'if {gpus}:\n    {tf}.config.set_visible_devices({gpus}[hvd.local_rank()], "GPU")\n',
+        ]
+        for flag in getattr(self, "flags", []):
+            setup.append(f"{flag} = {tf}.Variable(True, trainable=False)")
+        self.edit_statement(self.anchor, InsertAfter(tuple(imports)))
+        self.edit_statement(self.anchor, InsertAfter(tuple(setup), blank_line_before=True))

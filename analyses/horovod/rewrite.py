@@ -1,0 +1,382 @@
+"""Apply a ``Plan`` to a module with libcst, leaving every untouched token as it was.
+
+libcst keeps comments, blank lines, quotes and parentheses of the code it does not change; new
+code is parsed with the module's own configuration (indentation, newline). This module imports
+libcst at import time and is itself imported lazily, only when a rewrite is asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from ..facts import Position, Span
+from .edits import (
+    AddKeyword,
+    ArgumentEdit,
+    GuardStatement,
+    GuardValue,
+    InsertAfter,
+    InsertBefore,
+    PrependBroadcastCallback,
+    Rank0Verbose,
+    Rank0Writer,
+    RemoveStatement,
+    Scale,
+    ScaleEach,
+    StatementEdit,
+    WrapOptimizer,
+)
+from .plan import Plan
+
+_RANK0 = "hvd.rank() == 0"
+
+
+def rewrite_module(source: str, plan: Plan) -> tuple[str, int]:
+    """The rewritten source and the number of planned edits that were applied.
+
+    A count below ``plan.edit_count`` means some planned node was not found in the libcst tree;
+    the caller must then refuse the rewrite.
+    """
+    module = cst.parse_module(source)
+    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+    rewriter = _Rewriter(plan, module)
+    new_module = wrapper.visit(rewriter)
+    return new_module.code, rewriter.applied
+
+
+def _span(position: object) -> Span:
+    start, end = position.start, position.end  # type: ignore[attr-defined]
+    return Span(Position(start.line - 1, start.column), Position(end.line - 1, end.column))
+
+
+_ATOMS = (
+    cst.Name,
+    cst.Attribute,
+    cst.Call,
+    cst.Subscript,
+    cst.Integer,
+    cst.Float,
+    cst.SimpleString,
+    cst.List,
+    cst.Tuple,
+)
+
+
+def _operand(node: cst.BaseExpression) -> cst.BaseExpression:
+    """``node`` parenthesised unless it is an atom or already parenthesised."""
+    if isinstance(node, _ATOMS) or node.lpar:
+        return node
+    return node.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+
+
+def _parenthesised(node: cst.BaseExpression) -> cst.BaseExpression:
+    if node.lpar:
+        return node
+    return node.with_changes(lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+
+
+class _Rewriter(cst.CSTTransformer):
+    METADATA_DEPENDENCIES = (PositionProvider,)
+
+    def __init__(self, plan: Plan, module: cst.Module) -> None:
+        super().__init__()
+        self.plan = plan
+        self.config = module.config_for_parsing
+        self.applied = 0
+
+    # ---------------------------------------------------------------------------- helpers
+
+    def expression(self, text: str) -> cst.BaseExpression:
+        return cst.parse_expression(text, config=self.config)
+
+    def statements(self, texts: Sequence[str]) -> list[cst.BaseStatement]:
+        return [cst.parse_statement(text, config=self.config) for text in texts]
+
+    def size(self) -> cst.BaseExpression:
+        return self.expression("hvd.size()")
+
+    def scaled(self, node: cst.BaseExpression, operator: str) -> cst.BaseExpression:
+        op: cst.BaseBinaryOp = cst.Multiply() if operator == "*" else cst.FloorDivide()
+        return cst.BinaryOperation(left=_operand(node), operator=op, right=self.size())
+
+    def position_of(self, node: cst.CSTNode) -> Span:
+        return _span(self.get_metadata(PositionProvider, node))
+
+    # ---------------------------------------------------------------------------- calls
+
+    def leave_Call(self, original_node: cst.Call, updated_node: cst.Call) -> cst.BaseExpression:
+        edits = self.plan.call_edits.get(self.position_of(original_node.func), ())
+        result: cst.BaseExpression = updated_node
+        for edit in edits:
+            if isinstance(edit, Rank0Writer):
+                result = _parenthesised(
+                    cst.IfExp(
+                        test=self.expression(_RANK0),
+                        body=result,
+                        orelse=self.expression(edit.noop_writer),
+                    )
+                )
+                self.applied += 1
+            elif isinstance(result, cst.Call):
+                result = self.edit_arguments(result, edit)
+        return result
+
+    def edit_arguments(self, call: cst.Call, edit: ArgumentEdit) -> cst.Call:
+        if isinstance(edit, AddKeyword):
+            self.applied += 1
+            return self.with_keyword(call, edit)
+        assert not isinstance(edit, Rank0Writer)
+        index = self.find_argument(call, edit.position, edit.keyword)
+        if index is None:
+            return call
+        argument = call.args[index]
+        value = self.edited_value(argument.value, edit)
+        self.applied += 1
+        args = list(call.args)
+        args[index] = argument.with_changes(value=value)
+        return call.with_changes(args=args)
+
+    def with_keyword(self, call: cst.Call, edit: AddKeyword) -> cst.Call:
+        """``call`` with ``keyword=expression`` appended, in the call's own comma layout."""
+        new = cst.Arg(
+            keyword=cst.Name(edit.keyword),
+            value=self.expression(edit.expression),
+            equal=cst.AssignEqual(
+                whitespace_before=cst.SimpleWhitespace(""),
+                whitespace_after=cst.SimpleWhitespace(""),
+            ),
+        )
+        args = list(call.args)
+        if not args:
+            return call.with_changes(args=[new])
+        last = args[-1]
+        space = cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+        if not isinstance(last.comma, cst.Comma):
+            args[-1] = last.with_changes(comma=space)
+            return call.with_changes(args=[*args, new])
+        previous = args[-2].comma if len(args) >= 2 else None
+        args[-1] = last.with_changes(comma=previous if isinstance(previous, cst.Comma) else space)
+        return call.with_changes(args=[*args, new.with_changes(comma=last.comma)])
+
+    @staticmethod
+    def find_argument(call: cst.Call, position: int | None, keyword: str | None) -> int | None:
+        positional = 0
+        for index, argument in enumerate(call.args):
+            if argument.keyword is not None:
+                if keyword is not None and argument.keyword.value == keyword:
+                    return index
+            elif argument.star == "":
+                if position is not None and positional == position:
+                    return index
+                positional += 1
+        return None
+
+    def edited_value(self, value: cst.BaseExpression, edit: ArgumentEdit) -> cst.BaseExpression:
+        if isinstance(edit, Scale):
+            return self.scaled(value, edit.operator)
+        if isinstance(edit, ScaleEach):
+            if isinstance(value, cst.List | cst.Tuple):
+                elements = [
+                    element.with_changes(value=self.scaled(element.value, "*"))
+                    if isinstance(element, cst.Element)
+                    else element
+                    for element in value.elements
+                ]
+                return value.with_changes(elements=elements)
+            comprehension = self.expression("[hvd_value * hvd.size() for hvd_value in ()]")
+            assert isinstance(comprehension, cst.ListComp)
+            return comprehension.with_changes(
+                for_in=comprehension.for_in.with_changes(iter=_operand(value))
+            )
+        if isinstance(edit, Rank0Verbose):
+            return cst.IfExp(
+                test=self.expression(_RANK0),
+                body=_operand(value),
+                orelse=cst.Integer("0"),
+            )
+        if isinstance(edit, PrependBroadcastCallback):
+            callback = self.expression("hvd.callbacks.BroadcastGlobalVariablesCallback(0)")
+            if isinstance(value, cst.List):
+                first = cst.Element(
+                    value=callback, comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+                )
+                if not value.elements:
+                    first = cst.Element(value=callback)
+                return value.with_changes(elements=[first, *value.elements])
+            return cst.List(
+                elements=[
+                    cst.Element(
+                        value=callback,
+                        comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")),
+                    ),
+                    cst.StarredElement(value=_operand(value)),
+                ]
+            )
+        if isinstance(edit, WrapOptimizer):
+            inner = value if edit.replacement is None else self.expression(edit.replacement)
+            wrapper = self.expression("hvd.DistributedOptimizer(x)")
+            assert isinstance(wrapper, cst.Call)
+            return wrapper.with_changes(args=[cst.Arg(value=inner)])
+        raise AssertionError(f"unexpected argument edit {edit!r}")
+
+    def leave_Element(
+        self, original_node: cst.Element, updated_node: cst.Element
+    ) -> cst.BaseElement:
+        value = original_node.value
+        if not (
+            isinstance(value, cst.Call)
+            and self.position_of(value.func) in self.plan.rank0_callbacks
+        ):
+            return updated_node
+        self.applied += 1
+        choice = cst.IfExp(
+            test=self.expression(_RANK0),
+            body=cst.List(elements=[cst.Element(value=updated_node.value)]),
+            orelse=cst.List(elements=[]),
+        )
+        return cst.StarredElement(value=_parenthesised(choice), comma=updated_node.comma)
+
+    # ------------------------------------------------------------------------ statements
+
+    def statement_edits(self, node: cst.CSTNode) -> tuple[StatementEdit, ...]:
+        return self.plan.statement_edits.get(self.position_of(node).start, ())
+
+    def leave_SimpleStatementLine(
+        self, original_node: cst.SimpleStatementLine, updated_node: cst.SimpleStatementLine
+    ) -> cst.BaseStatement | cst.FlattenSentinel[cst.BaseStatement] | cst.RemovalSentinel:
+        pieces = list(zip(original_node.body, updated_node.body, strict=True))
+        if not any(self.statement_edits(original) for original, _ in pieces):
+            return updated_node
+        lines: list[cst.SimpleStatementLine] = []
+        for index, (_, updated) in enumerate(pieces):
+            last = index == len(pieces) - 1
+            small = (
+                updated.with_changes(semicolon=cst.MaybeSentinel.DEFAULT) if not last else updated
+            )
+            lines.append(
+                cst.SimpleStatementLine(
+                    body=[small],
+                    leading_lines=updated_node.leading_lines if index == 0 else (),
+                    trailing_whitespace=updated_node.trailing_whitespace
+                    if last
+                    else cst.TrailingWhitespace(),
+                )
+            )
+        output: list[cst.BaseStatement] = []
+        for (original, _), line in zip(pieces, lines, strict=True):
+            output.extend(self.apply_statement_edits(self.statement_edits(original), line))
+        if not output:
+            return cst.RemoveFromParent()
+        if len(output) == 1:
+            return output[0]
+        return cst.FlattenSentinel(output)
+
+    def apply_statement_edits(
+        self, edits: Sequence[StatementEdit], line: cst.SimpleStatementLine
+    ) -> list[cst.BaseStatement]:
+        before: list[cst.BaseStatement] = []
+        after: list[cst.BaseStatement] = []
+        current: cst.BaseStatement | None = line
+        for edit in edits:
+            self.applied += 1
+            if isinstance(edit, RemoveStatement):
+                current = None
+            elif isinstance(edit, GuardStatement) and current is not None:
+                current = self.guarded(line)
+            elif isinstance(edit, GuardValue):
+                small = line.body[0]
+                assert isinstance(small, cst.Assign)
+                current = line.with_changes(
+                    body=[small.with_changes(value=self.rank0_value(small.value))]
+                )
+            elif isinstance(edit, InsertBefore):
+                before.extend(self.statements(edit.statements))
+            elif isinstance(edit, InsertAfter):
+                after.extend(self.inserted(edit))
+        if before and current is not None:
+            before[0] = before[0].with_changes(leading_lines=current.leading_lines)
+            current = current.with_changes(leading_lines=())
+        return [*before, *([current] if current is not None else []), *after]
+
+    def inserted(self, edit: InsertAfter) -> list[cst.BaseStatement]:
+        statements = self.statements(edit.statements)
+        if edit.blank_line_before and statements:
+            statements[0] = statements[0].with_changes(leading_lines=[cst.EmptyLine()])
+        return statements
+
+    def rank0_value(self, value: cst.BaseExpression) -> cst.BaseExpression:
+        return cst.IfExp(test=self.expression(_RANK0), body=value, orelse=cst.Name("None"))
+
+    def guarded(self, line: cst.SimpleStatementLine) -> cst.If:
+        test = self.expression(_RANK0)
+        return cst.If(
+            test=test,
+            body=cst.IndentedBlock(body=[line.with_changes(leading_lines=())]),
+            leading_lines=line.leading_lines,
+        )
+
+    def leave_SimpleStatementSuite(
+        self, original_node: cst.SimpleStatementSuite, updated_node: cst.SimpleStatementSuite
+    ) -> cst.BaseSuite:
+        body: list[cst.BaseSmallStatement] = []
+        for original, updated in zip(original_node.body, updated_node.body, strict=True):
+            small: cst.BaseSmallStatement | None = updated
+            for edit in self.statement_edits(original):
+                self.applied += 1
+                if isinstance(edit, RemoveStatement):
+                    small = None
+                elif isinstance(edit, GuardStatement) and isinstance(small, cst.Expr):
+                    small = small.with_changes(
+                        value=cst.IfExp(
+                            test=self.expression(_RANK0),
+                            body=small.value,
+                            orelse=cst.Name("None"),
+                        )
+                    )
+                elif isinstance(edit, GuardValue) and isinstance(small, cst.Assign):
+                    small = small.with_changes(value=self.rank0_value(small.value))
+                else:
+                    raise AssertionError(f"{edit!r} cannot apply inside a one-line suite")
+            if small is not None:
+                body.append(small)
+        if not body:
+            body.append(cst.Pass())
+        if body:
+            body[-1] = body[-1].with_changes(semicolon=cst.MaybeSentinel.DEFAULT)
+        return updated_node.with_changes(body=body)
+
+    def leave_IndentedBlock(
+        self, original_node: cst.IndentedBlock, updated_node: cst.IndentedBlock
+    ) -> cst.BaseSuite:
+        if updated_node.body:
+            return updated_node
+        return updated_node.with_changes(body=[cst.SimpleStatementLine(body=[cst.Pass()])])
+
+    def on_leave(
+        self, original_node: cst.CSTNode, updated_node: cst.CSTNode
+    ) -> cst.CSTNode | cst.RemovalSentinel | cst.FlattenSentinel[cst.CSTNode]:
+        result = super().on_leave(original_node, updated_node)
+        if not isinstance(original_node, cst.BaseCompoundStatement) or not isinstance(
+            result, cst.BaseCompoundStatement
+        ):
+            return result
+        edits = self.statement_edits(original_node)
+        if not edits:
+            return result
+        before: list[cst.BaseStatement] = []
+        after: list[cst.BaseStatement] = []
+        for edit in edits:
+            if isinstance(edit, InsertAfter):
+                after.extend(self.inserted(edit))
+            elif isinstance(edit, InsertBefore):
+                before.extend(self.statements(edit.statements))
+            else:
+                continue
+            self.applied += 1
+        if before:
+            before[0] = before[0].with_changes(leading_lines=result.leading_lines)
+            result = result.with_changes(leading_lines=())
+        return cst.FlattenSentinel([*before, result, *after])
