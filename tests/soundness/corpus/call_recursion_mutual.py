@@ -1,0 +1,10 @@
+def is_even(n):
+    return True if n == 0 else is_odd(n - 1)
+
+
+def is_odd(n):
+    return False if n == 0 else is_even(n - 1)
+
+
+results = [is_even(4), is_odd(4), is_even(7), is_odd(7)]
+print(results)

@@ -1,0 +1,23 @@
+class A:
+    def who(self):
+        return "A"
+
+
+class B(A):
+    def who(self):
+        return "B" + super().who()
+
+
+class C(A):
+    def who(self):
+        return "C" + super().who()
+
+
+class D(B, C):
+    def who(self):
+        return "D" + super().who()
+
+
+chain = D().who()
+order = [k.__name__ for k in D.__mro__]
+print(chain, order)

@@ -1,0 +1,6 @@
+numbers = range(1, 11)
+squares = (n * n for n in numbers)
+even_squares = (s for s in squares if s % 2 == 0)
+result = list(even_squares)
+total = sum(x for x in result)
+print(result, total)

@@ -1,0 +1,8 @@
+def setter():
+    global created
+    created = "made"
+
+
+setter()
+value = created
+print(value)

@@ -1,0 +1,6 @@
+key, sep, value = "name=value=x".partition("=")
+left, _, right = "none".partition(":")
+stripped = "xxhixx".strip("x")
+centered = "hi".center(6, "*")
+zero = "7".zfill(3)
+print(key, sep, value, left, right == "", stripped, centered, zero)
