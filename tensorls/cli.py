@@ -185,10 +185,68 @@ def _run_hover(arguments: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# distribute --------------------------------------------------------------------------------
+
+
+def _configure_distribute(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", type=Path, metavar="FILE", help="a single-device TF2 script")
+    parser.add_argument("-o", "--output", type=Path, metavar="OUT", help="write the result here")
+    parser.add_argument("--diff", action="store_true", help="print a unified diff instead")
+
+
+def _run_distribute(arguments: argparse.Namespace) -> int:
+    """Print (or write to ``-o``) the Horovod version of FILE; exit 1 listing what blocks it."""
+    import difflib
+
+    from tensorls.analyses.horovod import distribute
+
+    source = read_source(arguments.path)
+    if source is None:
+        return EXIT_USAGE
+    distribution = distribute(source)
+    if distribution.blocking:
+        report_problem(f"{arguments.path} cannot be distributed with Horovod:")
+        for diagnostic in distribution.blocking:
+            record = _diagnostic_record(arguments.path, diagnostic)
+            print(
+                f"{record['path']}:{record['line']}:{record['column']}: "
+                f"{record['code']} {record['message']}",
+                file=sys.stderr,
+            )
+        return EXIT_FINDINGS
+    if distribution.already_distributed:
+        report_problem(f"{arguments.path} already uses Horovod; nothing to do")
+    if arguments.diff:
+        name = str(arguments.path)
+        sys.stdout.writelines(
+            difflib.unified_diff(
+                source.splitlines(keepends=True),
+                distribution.new_source.splitlines(keepends=True),
+                fromfile=name,
+                tofile=str(arguments.output or name),
+            )
+        )
+    if arguments.output is not None:
+        try:
+            arguments.output.write_text(distribution.new_source, encoding="utf-8", newline="")
+        except OSError as error:
+            report_problem(f"cannot write {arguments.output}: {error.strerror or error}")
+            return EXIT_USAGE
+    elif not arguments.diff:
+        sys.stdout.write(distribution.new_source)
+    return EXIT_OK
+
+
 SUBCOMMANDS: list[Subcommand] = [
     Subcommand("serve", "run the language server (stdio by default)", _configure_serve, _run_serve),
     Subcommand("check", "print the diagnostics of files and folders", _configure_check, _run_check),
     Subcommand("hover", "print what hover shows at a position", _configure_hover, _run_hover),
+    Subcommand(
+        "distribute",
+        "rewrite a single-device TF2 script for Horovod",
+        _configure_distribute,
+        _run_distribute,
+    ),
 ]
 
 

@@ -1,8 +1,9 @@
 """Edits of a whole-file rewrite: the kinds of change the planner asks the rewriter to make.
 
 Argument edits are keyed by the span of the callee of the call they change (a call's callee span is
-unique and equal in the stdlib ``ast`` and in libcst, neither counting parentheses); statement edits
-are keyed by the start position of the statement.
+unique and equal in the stdlib ``ast`` and in libcst, neither counting parentheses); list elements
+kept on rank 0 only by the callee span of the element's call or the span of the element's name;
+statement edits by the start position of the statement.
 """
 
 from __future__ import annotations

@@ -393,12 +393,16 @@ class _Planner:
         environment setup (``os.environ[...] = ...``, ``sys.path``/``warnings`` calls)."""
         block: list[ast.stmt] = []
         for index, statement in enumerate(self.tree.body):
-            if isinstance(statement, ast.Import | ast.ImportFrom) or (
-                index == 0
-                and isinstance(statement, ast.Expr)
-                and isinstance(statement.value, ast.Constant)
-                and isinstance(statement.value.value, str)
-            ) or self._is_environment_setup(statement):
+            if (
+                isinstance(statement, ast.Import | ast.ImportFrom)
+                or (
+                    index == 0
+                    and isinstance(statement, ast.Expr)
+                    and isinstance(statement.value, ast.Constant)
+                    and isinstance(statement.value.value, str)
+                )
+                or self._is_environment_setup(statement)
+            ):
                 block.append(statement)
             else:
                 break
@@ -747,10 +751,15 @@ class _Planner:
         variables = self._single_value(pairs.args[1], call)
         if variables is None:
             return None
-        if isinstance(variables, ast.Attribute) and variables.attr in (
-            "trainable_variables",
-            "trainable_weights",
-        ) and _is_reference(variables.value):
+        if (
+            isinstance(variables, ast.Attribute)
+            and variables.attr
+            in (
+                "trainable_variables",
+                "trainable_weights",
+            )
+            and _is_reference(variables.value)
+        ):
             return f"{self.survey.segment(variables.value)}.variables"
         if _is_reference(pairs.args[1]):
             return self.survey.segment(pairs.args[1])
@@ -941,20 +950,45 @@ class _Planner:
                     call, Rank0Writer(f"{self.tf_reference()}.summary.create_noop_writer()")
                 )
             elif called in known.RANK0_CALLBACKS:
-                parent = self.survey.parents.get(call)
-                if isinstance(parent, ast.List) and call in parent.elts:
-                    self.rank0_callbacks.add(self.span(call.func))
-                else:
-                    self.violate(
-                        call,
-                        "Rank-0 callbacks",
-                        f"this {called.rsplit('.', 1)[-1]} callback writes files and must run on "
-                        "rank 0 only, but it is not written inside a callbacks list",
-                        "create it directly inside the list passed as callbacks=[...]",
-                    )
+                self._plan_rank0_callback(call, called.rsplit(".", 1)[-1])
         for assignment in self.survey.assignments:
             if self._is_cuda_assignment(assignment):
                 self.edit_statement(assignment, RemoveStatement())
+
+    def _in_list(self, node: ast.expr) -> bool:
+        parent = self.survey.parents.get(node)
+        return isinstance(parent, ast.List) and node in parent.elts
+
+    def _plan_rank0_callback(self, call: ast.Call, name: str) -> None:
+        """A file-writing callback is kept in callbacks lists on rank 0 only: where it is
+        created inside the list, or, when it is assigned to a name, where the name is listed."""
+        if self._in_list(call):
+            self.rank0_callbacks.add(self.span(call.func))
+            return
+        statement = self.statement_of(call)
+        if (
+            isinstance(statement, ast.Assign)
+            and statement.value is call
+            and len(statement.targets) == 1
+            and isinstance(statement.targets[0], ast.Name)
+        ):
+            variable = statement.targets[0].id
+            uses = [
+                node
+                for node in self.survey.names
+                if node.id == variable and isinstance(node.ctx, ast.Load)
+            ]
+            if len(self.values.get(variable, ())) == 1 and all(map(self._in_list, uses)):
+                self.rank0_callbacks.update(self.span(node) for node in uses)
+                return
+        self.violate(
+            call,
+            "Rank-0 callbacks",
+            f"this {name} callback writes files and must run on rank 0 only, but it is neither "
+            "created inside a callbacks list nor assigned to a name used only inside such lists",
+            "create it inside the list passed as callbacks=[...], or assign it to a variable "
+            "that only appears in such lists",
+        )
 
     def _check_checkpoint_aliases(self, checkpoints: set[str]) -> None:
         """Restriction §2.1.10: a checkpoint is not aliased (so every save of it is found)."""

@@ -226,10 +226,8 @@ class _Rewriter(cst.CSTTransformer):
         self, original_node: cst.Element, updated_node: cst.Element
     ) -> cst.BaseElement:
         value = original_node.value
-        if not (
-            isinstance(value, cst.Call)
-            and self.position_of(value.func) in self.plan.rank0_callbacks
-        ):
+        key = value.func if isinstance(value, cst.Call) else value
+        if self.position_of(key) not in self.plan.rank0_callbacks:
             return updated_node
         self.applied += 1
         choice = cst.IfExp(

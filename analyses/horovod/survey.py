@@ -48,6 +48,7 @@ class Survey:
         self.functions: list[FunctionNode] = []
         self.classes: list[ast.ClassDef] = []
         self.returns: list[ast.Return] = []
+        self.names: list[ast.Name] = []
         self.bound_names: set[str] = set()
         self._walk()
 
@@ -67,6 +68,7 @@ class Survey:
             self.calls.append(node)
         elif isinstance(node, ast.Name):
             self.bound_names.add(node.id)
+            self.names.append(node)
         elif isinstance(node, ast.arg):
             self.bound_names.add(node.arg)
         elif isinstance(node, ast.With | ast.AsyncWith):
