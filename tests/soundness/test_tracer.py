@@ -7,10 +7,12 @@ import ast
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from . import tracer
 from .harness import Worker, corpus_files
 from .instrument import instrument, node_key
+from .programs import programs
 
 
 def _trace(source: str) -> tuple[tracer.Trace, dict[str, list[object]]]:
@@ -106,3 +108,18 @@ def test_instrumented_corpus_program_behaves_like_the_original(worker: Worker, p
     assert answer["completed"], answer["exception"]
     assert answer["output"] == answer["plain_output"]
     assert answer["points_reached"] > 0
+
+
+@settings(
+    max_examples=30,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(source=programs())
+def test_generated_programs_terminate_and_trace_faithfully(worker: Worker, source: str) -> None:
+    answer = worker.trace("<generated>", source, timeout=30.0)
+    assert "timeout" not in answer, source
+    assert answer["plain_exception"] is None, source
+    assert answer["completed"], answer["exception"]
+    assert answer["output"] == answer["plain_output"]

@@ -1,0 +1,8 @@
+it = iter([1, 2, 3])
+first_pass = list(it)
+second_pass = list(it)
+z = zip([1, 2], [3, 4])
+once = list(z)
+twice = list(z)
+m = map(str, [1])
+print(first_pass, second_pass, once, twice, list(m), list(m))

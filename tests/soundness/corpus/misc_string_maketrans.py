@@ -1,0 +1,5 @@
+table = str.maketrans("abc", "xyz")
+translated = "aabbcc".translate(table)
+swapped = "Hello".swapcase()
+expanded = "a\tb".expandtabs(4)
+print(translated, swapped, expanded)
