@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tensorls.analyses import analyse
+from tensorls.analyses.domains.base import TOP
 from tensorls.analyses.facts import AnalysisSettings, Diagnostic, Severity
 from tensorls.analyses.interpreter import interpret
 
@@ -68,6 +69,7 @@ def judge_program(source: str, name: str) -> dict[str, Any]:
         "errors": [],
         "crash": None,
         "budget_exceeded": False,
+        "unknown_points": 0,
     }
     settings = AnalysisSettings()
     try:
@@ -91,6 +93,8 @@ def judge_program(source: str, name: str) -> dict[str, Any]:
             if not interpretation.budget_exceeded:
                 verdict["missing"].append(where)
             continue
+        if abstract is TOP:
+            verdict["unknown_points"] += 1
         for concrete in trace.points[key].values():
             verdict["values_checked"] += 1
             try:
