@@ -799,6 +799,7 @@ class _Planner:
 
     def _plan_keras(self, fits: list[ast.Call]) -> None:
         compiled: set[str] = set()
+        compiling_functions: set[str] = set()
         for call in self.survey.calls:
             if not self._is_model_method(call, "compile"):
                 continue
@@ -806,7 +807,18 @@ class _Planner:
             assert receiver is not None
             if isinstance(receiver[0], ast.Name):
                 compiled.add(receiver[0].id)
+            function = self.function_of(call)
+            if function is not None:
+                compiling_functions.add(function.name)
             self._plan_compile(call)
+        for name, values in self.values.items():
+            if any(
+                isinstance(value, ast.Call)
+                and isinstance(value.func, ast.Name)
+                and value.func.id in compiling_functions
+                for value in values
+            ):
+                compiled.add(name)
         for call in self.survey.calls:
             for method in ("fit", "evaluate", "predict"):
                 if self._is_model_method(call, method):
@@ -868,8 +880,10 @@ class _Planner:
                 "pass them explicitly",
             )
             return
-        _, position, keyword = _argument(call, known.VERBOSE_POSITION[method], "verbose")
-        if position is None and keyword is None:
+        verbose, position, keyword = _argument(call, known.VERBOSE_POSITION[method], "verbose")
+        if isinstance(verbose, ast.Constant) and verbose.value == 0:
+            pass
+        elif verbose is None:
             self.edit_call(call, AddKeyword("verbose", "1 if hvd.rank() == 0 else 0"))
         else:
             self.edit_call(call, Rank0Verbose(position, keyword))
@@ -1109,7 +1123,7 @@ class _Planner:
             method = _method(call)
             if method is None or method[1] != "take" or not self._is_dataset(method[0], datasets):
                 continue
-            chain = self.survey.ancestors(call)
+            chain = [call, *self.survey.ancestors(call)]
             in_consumer = any(id(node) in consumed_ids for node in chain)
             assignment = next(
                 (node for node in chain if isinstance(node, ast.Assign | ast.AnnAssign)), None

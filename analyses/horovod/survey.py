@@ -33,6 +33,10 @@ class Context:
 _MODULE_CONTEXT = Context(None, None, None, ())
 
 
+def _source_order(node: ast.AST) -> tuple[int, int]:
+    return (getattr(node, "lineno", 0), getattr(node, "col_offset", 0))
+
+
 class Survey:
     """The tables of one module (see the module docstring)."""
 
@@ -62,6 +66,11 @@ class Survey:
             for child in ast.iter_child_nodes(node):
                 self.parents[child] = node
                 stack.append((child, inner))
+        for table in (self.calls, self.withs, self.assignments, self.imports, self.returns):
+            table.sort(key=_source_order)
+        self.functions.sort(key=_source_order)
+        self.classes.sort(key=_source_order)
+        self.names.sort(key=_source_order)
 
     def _file(self, node: ast.AST) -> None:
         if isinstance(node, ast.Call):

@@ -1,0 +1,27 @@
+import tensorflow as tf
+from tensorflow.keras.optimizers import Adam
+
+generator = tf.keras.Sequential([tf.keras.layers.Dense(4)])
+discriminator = tf.keras.Sequential([tf.keras.layers.Dense(1)])
+g_opt = Adam(1e-4, beta_1=0.5)
+d_opt = Adam(learning_rate=1e-4, beta_1=0.5)
+summary_writer = tf.summary.create_file_writer("./logs")
+
+
+@tf.function
+def train_step(noise, real):
+    with tf.GradientTape() as g_tape, tf.GradientTape() as d_tape:
+        fake = generator(noise)
+        d_loss = tf.reduce_mean(discriminator(fake)) - tf.reduce_mean(discriminator(real))
+        g_loss = -tf.reduce_mean(discriminator(fake))
+    g_grads = g_tape.gradient(g_loss, generator.trainable_variables)
+    d_grads = d_tape.gradient(d_loss, discriminator.trainable_variables)
+    g_opt.apply_gradients(zip(g_grads, generator.trainable_variables))
+    d_opt.apply_gradients(zip(d_grads, discriminator.trainable_variables))
+    return g_loss, d_loss
+
+
+for step in range(20):
+    g_loss, d_loss = train_step(tf.random.normal([8, 4]), tf.random.normal([8, 4]))
+    with summary_writer.as_default():
+        tf.summary.scalar("g_loss", g_loss, step=step)
