@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 
 import pytest
-
 from tensorls.analyses.horovod import OFFER_IDENTIFIER, SINGLE_DEVICE_CODE, distribute
 from tensorls.analyses.horovod.text_edits import apply_edits
 

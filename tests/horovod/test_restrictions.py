@@ -4,7 +4,6 @@ the offending code that names the restriction and says what to change."""
 from __future__ import annotations
 
 import pytest
-
 from tensorls.analyses.facts import Severity
 from tensorls.analyses.horovod import RESTRICTION_CODE, distribute
 
