@@ -78,7 +78,13 @@ class Plan:
 
 
 def plan_module(tree: ast.Module, text: SourceText) -> Plan:
-    """Plan the rewrite of ``tree`` (whose source is ``text``). Never raises on a parsed module."""
+    """Plan the rewrite of ``tree`` (whose source is ``text``). Never raises on a parsed module.
+
+    A module whose text never mentions TensorFlow or Keras is not a TF2 script: it gets an empty
+    plan without being walked.
+    """
+    if "tensorflow" not in text.text and "keras" not in text.text:
+        return Plan(already_distributed=False)
     return _Planner(tree, text).plan()
 
 
@@ -343,27 +349,26 @@ class _Planner:
             and value.args
             and isinstance(value.args[0], ast.Name)
         }
+        calls_by_callee: dict[str, list[ast.Call]] = defaultdict(list)
+        for call in self.survey.calls:
+            callee = (
+                call.func.id
+                if isinstance(call.func, ast.Name)
+                else call.func.attr
+                if isinstance(call.func, ast.Attribute)
+                else None
+            )
+            if callee is not None:
+                calls_by_callee[aliases.get(callee, callee)].append(call)
         calls_to_training: list[ast.Call] = []
-        changed = True
-        while changed:
-            changed = False
-            calls_to_training = []
-            for call in self.survey.calls:
-                callee = (
-                    call.func.id
-                    if isinstance(call.func, ast.Name)
-                    else call.func.attr
-                    if isinstance(call.func, ast.Attribute)
-                    else None
-                )
-                callee = aliases.get(callee, callee) if callee is not None else None
-                if callee not in training_functions:
-                    continue
+        pending = list(training_functions)
+        while pending:
+            for call in calls_by_callee.get(pending.pop(), ()):
                 calls_to_training.append(call)
                 caller = self.function_of(call)
                 if caller is not None and caller.name not in training_functions:
                     training_functions.add(caller.name)
-                    changed = True
+                    pending.append(caller.name)
         reported: list[TrainingLoop] = []
         around: set[LoopNode] = set()
         seen: set[Span] = set()

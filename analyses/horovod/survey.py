@@ -58,13 +58,14 @@ class Survey:
 
     def _walk(self) -> None:
         stack: list[tuple[ast.AST, Context]] = [(self.tree, _MODULE_CONTEXT)]
+        parents = self.parents
         while stack:
             node, context = stack.pop()
             self.contexts[node] = context
             self._file(node)
-            inner = self._inner_context(node, context)
+            inner = self._inner_context(node, context) if isinstance(node, ast.stmt) else context
             for child in ast.iter_child_nodes(node):
-                self.parents[child] = node
+                parents[child] = node
                 stack.append((child, inner))
         for table in (self.calls, self.withs, self.assignments, self.imports, self.returns):
             table.sort(key=_source_order)
@@ -126,5 +127,10 @@ class Survey:
 
     def segment(self, node: ast.AST) -> str:
         """The source text of ``node``, parenthesised when it spans several lines."""
-        source = ast.get_source_segment(self.text.text, node) or ""
-        return f"({source})" if "\n" in source or "\r" in source else source
+        span = self.text.span_of_node(node)
+        if span.start.line == span.end.line:
+            return self.text.line(span.start.line)[span.start.character : span.end.character]
+        lines = [self.text.line(number) for number in range(span.start.line, span.end.line + 1)]
+        lines[-1] = lines[-1][: span.end.character]
+        lines[0] = lines[0][span.start.character :]
+        return "(" + "\n".join(lines) + ")"
