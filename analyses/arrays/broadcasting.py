@@ -82,7 +82,7 @@ def broadcast_into(value: Shape, target: Shape) -> None:
     if failure:
         raise CertainShapeError(
             BROADCAST,
-            f"could not broadcast input array from shape {shapes.format_numpy(value)} "
+            f"could not broadcast input array from shape {shapes.format_numpy(tuple(trimmed))} "
             f"into shape {shapes.format_numpy(target)}",
             (1, 0),
         )

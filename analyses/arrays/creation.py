@@ -11,11 +11,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from . import dims, dtypes
-from .broadcasting import broadcast_shapes
+from . import dims, dtypes, shapes
+from .broadcasting import broadcast_dims
 from .dims import UNKNOWN, Dim, UnknownDim
 from .dtypes import DType
-from .errors import ARGUMENT, RAGGED, CertainShapeError
+from .errors import ARGUMENT, BROADCAST, RAGGED, CertainShapeError
 from .shapes import Shape
 
 
@@ -51,7 +51,14 @@ NESTED_UNKNOWN = _NestedUnknown()
 Nested = NestedScalar | NestedSequence | NestedArray | _NestedUnknown
 
 
-def _length(item: Nested) -> Dim | None:
+class _EmptyEnd:
+    """What an empty list contributes to the next level: the nesting ends there."""
+
+
+_EMPTY_END = _EmptyEnd()
+
+
+def _length(item: Nested | _EmptyEnd) -> Dim | None:
     """The length of ``item`` as a sequence level, or ``None`` for a scalar."""
     if isinstance(item, NestedSequence):
         return len(item.items)
@@ -60,9 +67,9 @@ def _length(item: Nested) -> Dim | None:
     return None
 
 
-def _children(item: Nested) -> list[Nested]:
+def _children(item: Nested | _EmptyEnd) -> list[Nested | _EmptyEnd]:
     if isinstance(item, NestedSequence):
-        return list(item.items)
+        return list(item.items) if item.items else [_EMPTY_END]
     assert isinstance(item, NestedArray) and item.shape is not None
     return [NestedArray(item.shape[1:], item.dtype)]
 
@@ -74,7 +81,7 @@ def nested_array(data: Nested, object_dtype: bool) -> tuple[Shape, DType]:
     the nesting is certainly ragged and ``object_dtype`` is false. With ``object_dtype`` the shape
     stops at the ragged level.
     """
-    level: list[Nested] = [data]
+    level: list[Nested | _EmptyEnd] = [data]
     found: list[Dim] = []
     while True:
         if any(
@@ -148,8 +155,47 @@ def linspace_length(num: Dim) -> Dim:
 
 
 def sample_shape(size: tuple[Dim, ...] | None, parameters: list[Shape]) -> Shape:
-    """The shape of a random sample: ``size`` when given, else the broadcast of array-valued
-    distribution parameters (``()`` for scalar parameters)."""
-    if size is not None:
-        return shape_argument(size)
-    return broadcast_shapes(*parameters)
+    """The shape of a random sample: ``size`` when given (array-valued distribution parameters
+    must broadcast to it), else the broadcast of the parameters (``()`` for scalars).
+
+    Failures use the wording of NumPy's multi-argument broadcast, naming the argument that set
+    the clashing size (``size`` is argument 0 when given).
+    """
+    arguments = ([] if size is None else [shape_argument(size)]) + parameters
+    if any(argument is None for argument in arguments):
+        return size
+    known = [argument for argument in arguments if argument is not None]
+    rank = max((len(argument) for argument in known), default=0)
+    combined: list[Dim] = [1] * rank
+    setter: list[int] = [-1] * rank
+    for index, argument in enumerate(known):
+        for offset, dim in enumerate(argument):
+            position = rank - len(argument) + offset
+            current = combined[position]
+            if isinstance(dim, int) and isinstance(current, int) and 1 not in (dim, current):
+                if dim != current:
+                    raise CertainShapeError(
+                        BROADCAST,
+                        "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch "
+                        f"is between arg {setter[position]} with shape "
+                        f"{shapes.format_python(known[setter[position]])} and arg {index} with "
+                        f"shape {shapes.format_python(argument)}.",
+                        (index,),
+                    )
+            elif dim != 1:
+                merged = broadcast_dims([current, dim])
+                if merged is not None and merged != current:
+                    combined[position], setter[position] = merged, index
+    result = tuple(combined)
+    if size is None:
+        return result
+    if len(result) > len(size) or any(
+        dims.certainly_different(x, y) for x, y in zip(result[-len(size) :], size, strict=False)
+    ):
+        raise CertainShapeError(
+            BROADCAST,
+            f"Output size {shapes.format_python(size)} is not compatible with broadcast "
+            f"dimensions of inputs {shapes.format_python(result)}.",
+            (1,),
+        )
+    return size

@@ -93,8 +93,16 @@ def _out_of_bounds(value: int, axis: int, size: int) -> CertainShapeError:
     )
 
 
-def index(shape: Shape, items: tuple[IndexItem, ...]) -> Shape:
-    """The shape of ``array[items]`` (NumPy's basic and advanced indexing rules)."""
+def index(shape: Shape, items: tuple[IndexItem, ...], check_bounds: bool = True) -> Shape:
+    """The shape of ``array[items]`` (NumPy's basic and advanced indexing rules).
+
+    Failures are checked in NumPy's order: the index structure, boolean masks (a mask axis of
+    length 0 matches any size), integer scalars, the broadcast of the advanced indices, and then
+    the values of integer arrays with dimensions, in axis order, only when the broadcast selects
+    at least one element (integer scalars and 0-d integer arrays are checked first).
+    ``check_bounds`` false skips the value checks of integer arrays (assignment checks the value's
+    shape first).
+    """
     if any(item is UNKNOWN_INDEX for item in items):
         return None
     if sum(1 for item in items if item is ELLIPSIS) > 1:
@@ -118,34 +126,17 @@ def index(shape: Shape, items: tuple[IndexItem, ...]) -> Shape:
             expanded.append(item)
     if ELLIPSIS not in items:
         expanded.extend([SliceIndex()] * (len(shape) - consumed))
-    has_array = any(isinstance(item, ArrayIndex) for item in expanded)
-    pieces: list[tuple[bool, tuple[Dim, ...]]] = []
-    advanced_shapes: list[Shape] = []
-    axis = 0
-    for item in expanded:
-        if item is NEW_AXIS:
-            pieces.append((False, (1,)))
-            continue
-        if isinstance(item, IntegerIndex):
-            size = shape[axis]
-            value = item.value
-            if isinstance(value, int) and isinstance(size, int) and not -size <= value < size:
-                raise _out_of_bounds(value, axis, size)
-            axis += 1
-            if has_array:
-                pieces.append((True, ()))
-                advanced_shapes.append(())
-            continue
-        if isinstance(item, SliceIndex):
-            pieces.append((False, (slice_length(shape[axis], item),)))
-            axis += 1
-            continue
-        assert isinstance(item, ArrayIndex)
-        if item.boolean:
-            assert item.shape is not None
+    placed = _place(expanded)
+    for item, axis in placed:
+        if isinstance(item, ArrayIndex) and item.boolean and item.shape is not None:
             for offset, mask_size in enumerate(item.shape):
                 size = shape[axis + offset]
-                if isinstance(size, int) and isinstance(mask_size, int) and size != mask_size:
+                if (
+                    isinstance(size, int)
+                    and isinstance(mask_size, int)
+                    and mask_size != 0
+                    and size != mask_size
+                ):
                     raise CertainShapeError(
                         INDEX,
                         f"boolean index did not match indexed array along axis {axis + offset}; "
@@ -153,18 +144,28 @@ def index(shape: Shape, items: tuple[IndexItem, ...]) -> Shape:
                         f"{mask_size}",
                         (0,),
                     )
-            axis += len(item.shape)
+    for item, axis in placed:
+        scalar = item.values[0] if _is_scalar_array(item) else None
+        if isinstance(item, IntegerIndex) or scalar is not None:
+            size = shape[axis]
+            value = item.value if isinstance(item, IntegerIndex) else scalar
+            if isinstance(value, int) and isinstance(size, int) and not -size <= value < size:
+                raise _out_of_bounds(value, axis, size)
+    has_array = any(isinstance(item, ArrayIndex) for item in expanded)
+    pieces: list[tuple[bool, tuple[Dim, ...]]] = []
+    advanced_shapes: list[Shape] = []
+    for item, axis in placed:
+        if item is NEW_AXIS:
+            pieces.append((False, (1,)))
+        elif isinstance(item, IntegerIndex):
+            if has_array:
+                pieces.append((True, ()))
+                advanced_shapes.append(())
+        elif isinstance(item, SliceIndex):
+            pieces.append((False, (slice_length(shape[axis], item),)))
+        elif isinstance(item, ArrayIndex):
             pieces.append((True, ()))
-            advanced_shapes.append((item.count,))
-            continue
-        size = shape[axis]
-        if item.values is not None and isinstance(size, int):
-            for value in item.values:
-                if not -size <= value < size:
-                    raise _out_of_bounds(value, axis, size)
-        axis += 1
-        pieces.append((True, ()))
-        advanced_shapes.append(item.shape)
+            advanced_shapes.append((item.count,) if item.boolean else item.shape)
     if not advanced_shapes:
         return tuple(dim for _, piece in pieces for dim in piece)
     try:
@@ -178,6 +179,16 @@ def index(shape: Shape, items: tuple[IndexItem, ...]) -> Shape:
         ) from None
     if broadcast is None:
         return None
+    if check_bounds:
+        nonempty = shapes.size(broadcast) != 0
+        for item, axis in placed:
+            if isinstance(item, ArrayIndex) and not item.boolean and item.values is not None:
+                size = shape[axis]
+                if not isinstance(size, int) or not nonempty or _is_scalar_array(item):
+                    continue
+                for value in item.values:
+                    if not -size <= value < size:
+                        raise _out_of_bounds(value, axis, size)
     positions = [position for position, (advanced, _) in enumerate(pieces) if advanced]
     adjacent = positions == list(range(positions[0], positions[-1] + 1))
     basic = [piece for advanced, piece in pieces if not advanced]
@@ -190,9 +201,31 @@ def index(shape: Shape, items: tuple[IndexItem, ...]) -> Shape:
     return tuple(dim for piece in ordered for dim in piece)
 
 
+def _is_scalar_array(item: IndexItem) -> bool:
+    return (
+        isinstance(item, ArrayIndex)
+        and item.boolean is False
+        and item.shape == ()
+        and item.values is not None
+        and len(item.values) == 1
+    )
+
+
+def _place(items: list[IndexItem]) -> list[tuple[IndexItem, int]]:
+    """Each index item with the first array axis it consumes."""
+    placed: list[tuple[IndexItem, int]] = []
+    axis = 0
+    for item in items:
+        placed.append((item, axis))
+        consumed = _consumed(item)
+        axis += consumed or 0
+    return placed
+
+
 def assign(shape: Shape, items: tuple[IndexItem, ...], value: Shape) -> None:
     """Check ``array[items] = value``: the selected region must accept a broadcast of ``value``."""
-    target = index(shape, items)
+    advanced = any(isinstance(item, ArrayIndex) for item in items)
+    target = index(shape, items, check_bounds=not advanced)
     element = (
         shape is not None
         and len(items) == len(shape)
@@ -200,14 +233,60 @@ def assign(shape: Shape, items: tuple[IndexItem, ...], value: Shape) -> None:
     )
     if element and value is not None and len(value) > 0:
         raise CertainShapeError(INDEX, "setting an array element with a sequence.", (1,))
-    broadcast_into(value, target)
+    if not advanced:
+        broadcast_into(value, target)
+        return
+    if shape is not None and len(items) == 1 and isinstance(items[0], ArrayIndex):
+        _check_mask_assignment(shape, items[0], value)
+    try:
+        broadcast_into(value, target)
+    except CertainShapeError:
+        raise CertainShapeError(
+            INDEX,
+            f"shape mismatch: value array of shape {shapes.format_numpy(value)} could not be "
+            f"broadcast to indexing result of shape {shapes.format_numpy(target)}",
+            (1, 0),
+        ) from None
+    index(shape, items)
+
+
+def _check_mask_assignment(shape: tuple[Dim, ...], mask: ArrayIndex, value: Shape) -> None:
+    """NumPy's dedicated path for ``array[mask] = value`` with a mask covering every axis."""
+    if not mask.boolean or mask.shape is None or len(mask.shape) != len(shape) or value is None:
+        return
+    if len(value) > 1:
+        raise CertainShapeError(
+            INDEX,
+            "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, input "
+            f"has {len(value)} dimensions",
+            (1,),
+        )
+    if (
+        len(value) == 1
+        and isinstance(value[0], int)
+        and isinstance(mask.count, int)
+        and value[0] not in (1, mask.count)
+    ):
+        raise CertainShapeError(
+            INDEX,
+            f"NumPy boolean array indexing assignment cannot assign {value[0]} input values "
+            f"to the {mask.count} output values where the mask is true",
+            (1,),
+        )
 
 
 def take(shape: Shape, indices: ArrayIndex, axis: Dim | None) -> Shape:
-    """``take(a, indices, axis)``: ``indices``' shape replaces the axis (or the flattened array)."""
+    """``take(a, indices, axis)``: ``indices``' shape replaces the axis (or the flattened array);
+    a 0-d array acts as a vector of one element."""
+    if shape == () and axis is not None:
+        shape = (1,)
     if axis is None:
         size = shapes.size(shape)
         if indices.values is not None and isinstance(size, int):
+            if size == 0 and indices.values:
+                raise CertainShapeError(
+                    INDEX, "cannot do a non-empty take from an empty axes.", (0,)
+                )
             for value in indices.values:
                 if not -size <= value < size:
                     raise _out_of_bounds(value, 0, size)
@@ -218,6 +297,8 @@ def take(shape: Shape, indices: ArrayIndex, axis: Dim | None) -> Shape:
     assert isinstance(position, int)
     size = shape[position]
     if indices.values is not None and isinstance(size, int):
+        if size == 0 and indices.values:
+            raise CertainShapeError(INDEX, "cannot do a non-empty take from an empty axes.", (0,))
         for value in indices.values:
             if not -size <= value < size:
                 raise _out_of_bounds(value, position, size)

@@ -97,7 +97,9 @@ def qr(a: Shape, mode: str | None) -> tuple[Shape, ...]:
 
 
 def pinv(a: Shape) -> Shape:
-    """``pinv``: ``(..., M, N)`` to ``(..., N, M)``."""
+    """``pinv``: ``(..., M, N)`` to ``(..., N, M)`` (an empty vector fails while unpacking)."""
+    if a is not None and len(a) == 1 and a[0] == 0:
+        raise CertainShapeError(LINALG, "not enough values to unpack (expected 2, got 1)", (0,))
     _at_least_2d(a)
     return None if a is None else (*a[:-2], a[-1], a[-2])
 
@@ -110,7 +112,12 @@ def solve(a: Shape, b: Shape) -> Shape:
     m = a[-1] if dims.is_known(a[-1]) else a[-2]
     vector = len(b) == 1
     if len(b) == 0:
-        return None
+        raise CertainShapeError(
+            MATMUL,
+            "solve: Input operand 1 does not have enough dimensions (has 0, gufunc core with "
+            "signature (m,m),(m,n)->(m,n) requires 2)",
+            (1,),
+        )
     rows = b[0] if vector else b[-2]
     if dims.certainly_different(rows, m):
         signature, name = (

@@ -58,11 +58,18 @@ def reshape(shape: Shape, target: tuple[Dim, ...]) -> Shape:
 
 
 def _cannot_reshape(total: Dim, target: tuple[Dim, ...], unknown: int | None) -> CertainShapeError:
-    parts = [
-        "newaxis" if index == unknown else dims.format_dim(dim) for index, dim in enumerate(target)
-    ]
-    inner = ",".join(parts)
-    text = f"({inner},)" if len(parts) == 1 else f"({inner})"
+    """NumPy's message; with an inferred entry NumPy prints it as ``newaxis``, drops leading
+    ``newaxis`` entries and omits the 1-tuple comma."""
+    if unknown is None:
+        text = shapes.format_numpy(target)
+    else:
+        parts = [
+            "newaxis" if index == unknown else dims.format_dim(dim)
+            for index, dim in enumerate(target)
+        ]
+        while parts and parts[0] == "newaxis":
+            parts.pop(0)
+        text = "(" + ",".join(parts) + ")"
     return CertainShapeError(
         RESHAPE, f"cannot reshape array of size {dims.format_dim(total)} into shape {text}", (0,)
     )
@@ -296,11 +303,12 @@ def split(
     shape: Shape, sections: Dim | tuple[Dim, ...], axis: Dim, equal: bool
 ) -> list[Shape] | None:
     """``split`` (``equal``) / ``array_split``: the pieces' shapes, or ``None`` when their number
-    is unknown."""
-    ndim = None if shape is None else len(shape)
-    position = normalize_axis(axis, ndim)
-    if shape is not None and len(shape) == 0:
-        return None
+    is unknown. An axis out of range fails while NumPy reads ``shape[axis]``."""
+    position: Dim = UNKNOWN
+    if shape is not None and isinstance(axis, int):
+        if not -len(shape) <= axis < len(shape):
+            raise CertainShapeError(AXIS, "tuple index out of range", (0,))
+        position = axis % len(shape)
     length: Dim = UNKNOWN if shape is None or not isinstance(position, int) else shape[position]
     if isinstance(sections, tuple):
         cuts = list(sections)
@@ -346,6 +354,8 @@ def tile(shape: Shape, reps: tuple[Dim, ...]) -> Shape:
 
 def repeat(shape: Shape, repeats: Dim | tuple[Dim, ...], axis: Dim | None) -> Shape:
     """``repeat`` with one count or one count per element along the axis."""
+    if shape == () and axis is not None:
+        shape = (1,)
     ndim = None if shape is None else len(shape)
     position: Dim | None = None if axis is None else normalize_axis(axis, ndim)
     if shape is None and axis is not None:
@@ -382,6 +392,8 @@ def broadcast_to(shape: Shape, target: tuple[Dim, ...]) -> Shape:
     """``broadcast_to``: every source dimension must be 1 or the target's."""
     if shape is None:
         return target
+    if len(target) == 0 and len(shape) > 0:
+        raise CertainShapeError(BROADCAST, "cannot broadcast a non-scalar to a scalar array", (0,))
     if len(shape) > len(target):
         raise CertainShapeError(
             BROADCAST, "input operand has more dimensions than allowed by the axis remapping", (0,)
@@ -425,7 +437,13 @@ def same_with_axis(shape: Shape, axis: Dim | None) -> Shape:
 
 
 def diff(shape: Shape, n: Dim, axis: Dim) -> Shape:
-    """``diff``: the axis shrinks by ``n`` (never below zero)."""
+    """``diff``: the axis shrinks by ``n`` (never below zero); ``n == 0`` returns the input."""
+    if n == 0:
+        return shape
+    if shape is not None and len(shape) == 0:
+        raise CertainShapeError(
+            ARGUMENT, "diff requires input that is at least one dimensional", (0,)
+        )
     position = normalize_axis(axis, None if shape is None else len(shape))
     if shape is None or not isinstance(position, int):
         return None if shape is None else shapes.unknown_of_rank(len(shape))

@@ -16,9 +16,15 @@ from .shapes import Shape
 AxisArgument = None | Dim | tuple[Dim, ...]
 
 
-def reduce(shape: Shape, axis: AxisArgument, keepdims: bool | None) -> Shape:
+def reduce(shape: Shape, axis: AxisArgument, keepdims: bool | None, ufunc: bool = False) -> Shape:
     """``sum``, ``mean``, ``std``, ``var``, ``max``, ``min``, ``prod``, ``any``, ``all``,
-    ``median``, ``count_nonzero``, ``ptp`` and the like."""
+    ``median``, ``count_nonzero``, ``ptp`` and the like.
+
+    ``ufunc`` marks reductions implemented by a ufunc's ``reduce`` (``sum``, ``prod``, ``max``,
+    ``min``, ``any``, ``all``), which accept a single axis 0 or -1 on a 0-d array.
+    """
+    if ufunc and shape == () and axis in (0, -1) and not isinstance(axis, tuple):
+        return ()
     if axis is None:
         if keepdims is None:
             return None
@@ -42,20 +48,32 @@ def reduce(shape: Shape, axis: AxisArgument, keepdims: bool | None) -> Shape:
 
 
 def arg_reduce(shape: Shape, axis: Dim | None, keepdims: bool | None) -> Shape:
-    """``argmax``/``argmin``: one axis or the flattened array."""
+    """``argmax``/``argmin``: one axis or the flattened array (a 0-d array acts as a vector)."""
+    if shape == ():
+        if axis is not None:
+            normalize_axis(axis, 1)
+        return ()
     return reduce(shape, axis, keepdims)
 
 
 def scan(shape: Shape, axis: Dim | None) -> Shape:
-    """``cumsum``/``cumprod``: the flattened length for ``axis=None``, else the same shape."""
+    """``cumsum``/``cumprod``: the flattened length for ``axis=None``, else the same shape (a 0-d
+    array acts as a vector of one element)."""
+    if shape == ():
+        shape = (1,)
     if axis is None:
         return (shapes.size(shape),)
     normalize_axis(axis, None if shape is None else len(shape))
     return shape
 
 
-def sort(shape: Shape, axis: Dim | None) -> Shape:
-    """``sort``/``argsort`` (default axis -1 is passed explicitly by the caller)."""
+def sort(shape: Shape, axis: Dim | None, indices: bool = False) -> Shape:
+    """``sort`` / ``argsort`` (``indices``); the caller passes the default axis -1 explicitly.
+    ``argsort`` of a 0-d array acts on a vector of one element."""
+    if indices and shape == ():
+        if axis is not None:
+            normalize_axis(axis, 1)
+        return (1,)
     if axis is None:
         return (shapes.size(shape),)
     normalize_axis(axis, None if shape is None else len(shape))

@@ -1,0 +1,100 @@
+"""Creation rules (nested data, shape arguments, ranges, random sizes) against NumPy."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+from tensorls.analyses.arrays import creation
+from tensorls.analyses.arrays.creation import NestedArray, NestedScalar, NestedSequence
+
+from .oracle import ORACLE, compare
+
+SCALARS = st.one_of(st.integers(-3, 3), st.floats(-2, 2, allow_nan=False), st.booleans())
+NESTED = st.recursive(
+    SCALARS,
+    lambda children: st.lists(children, max_size=3) | st.tuples(children, children),
+    max_leaves=10,
+)
+
+
+def describe(data: object) -> creation.Nested:
+    """The abstract description of concrete nested data."""
+    if isinstance(data, (list, tuple)):
+        return NestedSequence(tuple(describe(item) for item in data))
+    if isinstance(data, np.ndarray):
+        return NestedArray(data.shape, data.dtype.name)
+    return NestedScalar({bool: "bool", int: "int64", float: "float64"}[type(data)])
+
+
+@ORACLE
+@given(NESTED)
+def test_nested_data_matches_numpy(data) -> None:
+    compare(
+        lambda: creation.nested_array(describe(data), object_dtype=False),
+        lambda: np.array(data),
+        shape_of=lambda array: (array.shape, array.dtype.name),
+    )
+
+
+@ORACLE
+@given(st.lists(st.one_of(NESTED, st.integers(0, 3).map(lambda n: np.zeros((n, 2)))), max_size=3))
+def test_nested_data_with_arrays_matches_numpy(items) -> None:
+    compare(
+        lambda: creation.nested_array(describe(items), object_dtype=False)[0],
+        lambda: np.array(items),
+    )
+
+
+def test_ragged_data_is_the_modern_value_error() -> None:
+    try:
+        creation.nested_array(describe([[1, 2], [3]]), object_dtype=False)
+    except creation.CertainShapeError as failure:
+        assert failure.message.startswith("setting an array element with a sequence.")
+    else:
+        raise AssertionError("ragged data must be a certain error")
+
+
+def test_ragged_data_with_object_dtype_is_fine() -> None:
+    assert creation.nested_array(describe([[1, 2], [3]]), object_dtype=True) == ((2,), "object")
+
+
+@ORACLE
+@given(st.lists(st.integers(-2, 4), max_size=4).map(tuple))
+def test_shape_arguments_match_numpy(shape) -> None:
+    compare(lambda: creation.shape_argument(shape), lambda: np.zeros(shape))
+
+
+@ORACLE
+@given(
+    st.one_of(st.integers(-5, 10), st.floats(-5, 10, allow_nan=False)),
+    st.one_of(st.none(), st.integers(-5, 10)),
+    st.one_of(st.none(), st.sampled_from([-2, -1, 1, 2, 3, 0.5])),
+)
+def test_arange_matches_numpy(start, stop, step) -> None:
+    if stop is None and step is not None:
+        return
+    arguments = [start] + ([] if stop is None else [stop]) + ([] if step is None else [step])
+    compare(
+        lambda: (creation.arange_length(start, stop, step),),
+        lambda: np.arange(*arguments),
+    )
+
+
+@ORACLE
+@given(st.integers(-3, 8))
+def test_linspace_matches_numpy(num: int) -> None:
+    compare(lambda: (creation.linspace_length(num),), lambda: np.linspace(0, 1, num))
+
+
+@ORACLE
+@given(
+    st.one_of(st.none(), st.lists(st.integers(0, 3), max_size=3).map(tuple)),
+    st.lists(st.lists(st.integers(1, 3), max_size=2).map(tuple), min_size=2, max_size=2),
+)
+def test_sample_shape_matches_numpy(size, parameters) -> None:
+    loc, scale = (np.zeros(shape) for shape in parameters)
+    compare(
+        lambda: creation.sample_shape(size, parameters),
+        lambda: np.random.default_rng(0).normal(loc, scale + 1.0, size=size),
+    )
