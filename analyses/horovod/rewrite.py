@@ -86,6 +86,7 @@ class _Rewriter(cst.CSTTransformer):
         self.plan = plan
         self.config = module.config_for_parsing
         self.applied = 0
+        self.removed: set[int] = set()
 
     # ---------------------------------------------------------------------------- helpers
 
@@ -267,7 +268,9 @@ class _Rewriter(cst.CSTTransformer):
         for (original, _), line in zip(pieces, lines, strict=True):
             output.extend(self.apply_statement_edits(self.statement_edits(original), line))
         if not output:
-            return cst.RemoveFromParent()
+            removed = updated_node.with_changes(body=[cst.Pass()])
+            self.removed.add(id(removed))
+            return removed
         if len(output) == 1:
             return output[0]
         return cst.FlattenSentinel(output)
@@ -346,12 +349,39 @@ class _Rewriter(cst.CSTTransformer):
             body[-1] = body[-1].with_changes(semicolon=cst.MaybeSentinel.DEFAULT)
         return updated_node.with_changes(body=body)
 
+    def without_removed(
+        self, body: Sequence[cst.BaseStatement]
+    ) -> tuple[list[cst.BaseStatement], list[cst.EmptyLine]]:
+        """``body`` without the removed statements, whose comment lines (with the blank lines
+        among them) move to the next statement; lines left over at the end are returned apart."""
+        kept: list[cst.BaseStatement] = []
+        carried: list[cst.EmptyLine] = []
+        for statement in body:
+            if id(statement) in self.removed:
+                assert isinstance(statement, cst.SimpleStatementLine)
+                if any(line.comment is not None for line in statement.leading_lines):
+                    carried.extend(statement.leading_lines)
+                continue
+            if carried:
+                statement = statement.with_changes(
+                    leading_lines=[*carried, *statement.leading_lines]
+                )
+                carried = []
+            kept.append(statement)
+        return kept, carried
+
     def leave_IndentedBlock(
         self, original_node: cst.IndentedBlock, updated_node: cst.IndentedBlock
     ) -> cst.BaseSuite:
-        if updated_node.body:
-            return updated_node
-        return updated_node.with_changes(body=[cst.SimpleStatementLine(body=[cst.Pass()])])
+        body, carried = self.without_removed(updated_node.body)
+        if not body:
+            body = [cst.SimpleStatementLine(body=[cst.Pass()], leading_lines=carried)]
+            carried = []
+        return updated_node.with_changes(body=body, footer=[*carried, *updated_node.footer])
+
+    def leave_Module(self, original_node: cst.Module, updated_node: cst.Module) -> cst.Module:
+        body, carried = self.without_removed(updated_node.body)
+        return updated_node.with_changes(body=body, footer=[*carried, *updated_node.footer])
 
     def on_leave(
         self, original_node: cst.CSTNode, updated_node: cst.CSTNode
