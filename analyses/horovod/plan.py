@@ -1098,7 +1098,9 @@ class _Planner:
                 return False
 
     def _plan_takes(self, loops: Iterable[LoopNode], fits: list[ast.Call]) -> None:
-        """``take(n)`` → ``take(n // hvd.size())`` on the datasets the training loop consumes."""
+        """``take(n)`` → ``take(n // hvd.size())`` on the datasets the training loop consumes:
+        in a training ``for`` loop's iterable, a training ``while`` loop's condition or
+        ``next(...)`` calls, fit's data, or assigned to a name these (transitively) use."""
         datasets: set[str] = set()
         changed = True
         while changed:
@@ -1107,22 +1109,29 @@ class _Planner:
                 if name not in datasets and any(self._is_dataset(v, datasets) for v in values):
                     datasets.add(name)
                     changed = True
+        loops = set(loops)
         consumed: list[ast.expr] = [
-            loop.iter for loop in loops if isinstance(loop, ast.For | ast.AsyncFor)
+            loop.iter if isinstance(loop, ast.For | ast.AsyncFor) else loop.test for loop in loops
         ]
+        for call in self.survey.calls:
+            if (
+                isinstance(call.func, ast.Name)
+                and call.func.id == "next"
+                and call.args
+                and loops.intersection(self.survey.contexts[call].loops)
+            ):
+                consumed.append(call.args[0])
         for fit in fits:
             data, _, _ = _argument(fit, 0, "x")
             if data is not None:
                 consumed.append(data)
-        feeding = set().union(*(_names_in(node) for node in consumed)) & datasets
-        changed = True
-        while changed:
-            changed = False
-            for name in list(feeding):
-                for value in self.values.get(name, ()):
-                    for used in _names_in(value) & datasets - feeding:
-                        feeding.add(used)
-                        changed = True
+        feeding: set[str] = set().union(*(_names_in(node) for node in consumed))
+        pending = list(feeding)
+        while pending:
+            for value in self.values.get(pending.pop(), ()):
+                for used in _names_in(value) - feeding:
+                    feeding.add(used)
+                    pending.append(used)
         consumed_ids = {id(node) for node in consumed}
         for call in self.survey.calls:
             method = _method(call)
