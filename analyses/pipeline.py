@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 
 from .facts import AnalysisResult, AnalysisSettings, Diagnostic, Position, Severity, Span
+from .interpreter import interpret
 from .text import SourceText
 
 DEFAULT_SETTINGS = AnalysisSettings()
@@ -13,15 +14,27 @@ DEFAULT_SETTINGS = AnalysisSettings()
 def analyse(source: str, settings: AnalysisSettings = DEFAULT_SETTINGS) -> AnalysisResult:
     """Analyse ``source`` and return its facts.
 
-    A syntax error yields exactly one error diagnostic at the error and no other facts. This
-    function never raises for any input text.
+    A syntax error yields exactly one error diagnostic at the error and no other facts. Otherwise
+    the abstract interpreter supplies diagnostics, hovers and inlay hints. This function never
+    raises for any input text: a failure inside the analysis yields no facts rather than an
+    exception (the interpreter itself already turns internal errors into ⊤ per statement).
     """
     text = SourceText(source)
     try:
-        ast.parse(source, type_comments=False)
+        tree = ast.parse(source, type_comments=False)
     except (SyntaxError, ValueError) as error:
         return AnalysisResult(diagnostics=(syntax_error_diagnostic(error, text),), syntax_ok=False)
-    return AnalysisResult(diagnostics=())
+    except (RecursionError, MemoryError):
+        return AnalysisResult(diagnostics=())
+    try:
+        interpretation = interpret(tree, settings, text)
+    except Exception:
+        return AnalysisResult(diagnostics=())
+    return AnalysisResult(
+        diagnostics=interpretation.diagnostics,
+        hovers=interpretation.hovers,
+        inlay_hints=interpretation.inlay_hints,
+    )
 
 
 def syntax_error_diagnostic(error: SyntaxError | ValueError, text: SourceText) -> Diagnostic:

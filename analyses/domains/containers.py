@@ -33,7 +33,7 @@ class DictValue(AbstractValue):
                 return value
         return None
 
-    def keys(self) -> tuple[Key, ...]:
+    def key_constants(self) -> tuple[Key, ...]:
         return tuple(key for key, _ in self.entries)
 
     def with_entry(self, key: Key, value: AbstractValue) -> DictValue:
@@ -68,7 +68,7 @@ class DictValue(AbstractValue):
     def _combine(self, other: AbstractValue, widen: bool) -> AbstractValue:
         if not isinstance(other, DictValue):
             return TOP
-        if self.keys() == other.keys():
+        if self.key_constants() == other.key_constants():
             values = tuple(
                 (key, a.widen(b) if widen else a.join(b))
                 for (key, a), (_, b) in zip(self.entries, other.entries, strict=False)
@@ -104,7 +104,7 @@ class DictValue(AbstractValue):
             return True
         if not isinstance(other, DictValue):
             return False
-        if other.exact and (not self.exact or self.keys() != other.keys()):
+        if other.exact and (not self.exact or self.key_constants() != other.key_constants()):
             return False
         for key, value in self.entries:
             theirs = other.get(key)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 import types
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .base import TOP, AbstractValue
 from .references import Address
@@ -23,6 +23,7 @@ class FunctionValue(AbstractValue):
 
     node: FunctionNode
     name: str
+    qualname: str
     defaults: tuple[AbstractValue, ...] = ()
     kw_defaults: tuple[tuple[str, AbstractValue], ...] = ()
     closure: tuple[tuple[str, Address], ...] = ()
@@ -41,9 +42,7 @@ class FunctionValue(AbstractValue):
         return types.FunctionType
 
     def with_owner(self, owner: Address) -> FunctionValue:
-        return FunctionValue(
-            self.node, self.name, self.defaults, self.kw_defaults, self.closure, owner
-        )
+        return replace(self, owner=owner)
 
 
 def _parameters(arguments: ast.arguments) -> str:
@@ -94,19 +93,35 @@ class MethodWrapperValue(AbstractValue):
 
 @dataclass(frozen=True, slots=True)
 class GeneratorValue(AbstractValue):
-    """An iterator (generator, map, zip, ...) whose items are all described by ``element``."""
+    """An iterator (generator, map, zip, ...) whose items are all described by ``element``.
+
+    ``items``, when set, lists the values it yields, in order (e.g. ``enumerate`` of a tuple).
+    """
 
     element: AbstractValue = TOP
+    items: tuple[AbstractValue, ...] | None = None
 
     def join(self, other: AbstractValue) -> AbstractValue:
+        if self == other:
+            return self
         if isinstance(other, GeneratorValue):
-            return GeneratorValue(self.element.join(other.element))
+            return GeneratorValue(self.summary().join(other.summary()))
         return TOP
 
     def widen(self, other: AbstractValue) -> AbstractValue:
+        if self == other:
+            return self
         if isinstance(other, GeneratorValue):
-            return GeneratorValue(self.element.widen(other.element))
+            return GeneratorValue(self.summary().widen(other.summary()))
         return TOP
+
+    def summary(self) -> AbstractValue:
+        if self.items:
+            result = self.items[0]
+            for item in self.items[1:]:
+                result = result.join(item)
+            return result
+        return self.element
 
     def leq(self, other: AbstractValue) -> bool:
         return other is TOP or (
@@ -118,3 +133,52 @@ class GeneratorValue(AbstractValue):
 
     def contains(self, concrete: object) -> bool:
         return hasattr(concrete, "__iter__")
+
+
+@dataclass(frozen=True, slots=True)
+class BuiltinFunctionValue(AbstractValue):
+    """A builtin function such as ``len`` or ``print`` (modelled by name)."""
+
+    name: str
+
+    def describe(self) -> str:
+        return f"builtin function {self.name}"
+
+    def contains(self, concrete: object) -> bool:
+        return callable(concrete)
+
+
+@dataclass(frozen=True, slots=True)
+class BuiltinMethodValue(AbstractValue):
+    """A method of a builtin object, e.g. ``xs.append`` (``receiver`` is the object)."""
+
+    type_name: str
+    name: str
+    receiver: AbstractValue
+
+    def describe(self) -> str:
+        return f"method {self.type_name}.{self.name}"
+
+    def contains(self, concrete: object) -> bool:
+        return callable(concrete)
+
+
+class NotImplementedValue(AbstractValue):
+    """The ``NotImplemented`` constant (returned by binary dunders to decline)."""
+
+    __slots__ = ()
+
+    def describe(self) -> str:
+        return "NotImplemented"
+
+    def contains(self, concrete: object) -> bool:
+        return concrete is NotImplemented
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, NotImplementedValue)
+
+    def __hash__(self) -> int:
+        return hash("NotImplemented")
+
+
+NOT_IMPLEMENTED = NotImplementedValue()

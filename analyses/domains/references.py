@@ -58,3 +58,39 @@ class Ref(AbstractValue):
 def is_strong(address: Address) -> bool:
     """True when the address stands for exactly one concrete object."""
     return address[1] != SUMMARY
+
+
+@dataclass(frozen=True, slots=True)
+class OpaqueObject(AbstractValue):
+    """A heap object that escaped to code the analysis cannot see: only its type is still known.
+
+    Once escaped, an object stays opaque: unknown code may keep a reference and change it later.
+    """
+
+    pytype: type | None
+    class_name: str = ""
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if isinstance(other, OpaqueObject):
+            return self if other == self else OpaqueObject(None, "")
+        if other is TOP:
+            return TOP
+        return OpaqueObject(self.pytype if other.python_type() is self.pytype else None, "")
+
+    def leq(self, other: AbstractValue) -> bool:
+        return other is TOP or (
+            isinstance(other, OpaqueObject) and other.pytype in (None, self.pytype)
+        )
+
+    def describe(self) -> str:
+        if self.class_name:
+            return self.class_name
+        return self.pytype.__name__ if self.pytype is not None else "object"
+
+    def contains(self, concrete: object) -> bool:
+        if self.class_name:
+            return any(k.__name__ == self.class_name for k in type(concrete).__mro__)
+        return self.pytype is None or type(concrete) is self.pytype
+
+    def python_type(self) -> type | None:
+        return self.pytype

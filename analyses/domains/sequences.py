@@ -158,3 +158,45 @@ class ListValue(SequenceValue):
 
 
 EMPTY_TUPLE = TupleValue.of(())
+
+
+@dataclass(frozen=True, slots=True)
+class RangeValue(AbstractValue):
+    """``range(start, stop, step)`` with integer bounds."""
+
+    start: IntValue
+    stop: IntValue
+    step: IntValue
+
+    def constant_items(self) -> range | None:
+        if (
+            None in (self.start.constant, self.stop.constant, self.step.constant)
+            or self.step.constant == 0
+        ):
+            return None
+        return range(self.start.constant, self.stop.constant, self.step.constant)  # type: ignore[arg-type]
+
+    def element(self) -> AbstractValue:
+        if self.step.low is not None and self.step.low > 0:
+            high = None if self.stop.high is None else self.stop.high - 1
+            return IntValue(self.start.low, high)
+        return IntValue()
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if isinstance(other, RangeValue):
+            return RangeValue(
+                self.start.join(other.start),  # type: ignore[arg-type]
+                self.stop.join(other.stop),  # type: ignore[arg-type]
+                self.step.join(other.step),  # type: ignore[arg-type]
+            )
+        return TOP
+
+    def describe(self) -> str:
+        items = self.constant_items()
+        return f"range({items.start}, {items.stop}, {items.step})" if items is not None else "range"
+
+    def contains(self, concrete: object) -> bool:
+        return isinstance(concrete, range)
+
+    def python_type(self) -> type | None:
+        return range

@@ -1,4 +1,200 @@
 """The abstract interpreter: runs a module's ``ast`` over abstract values.
 
-Library models extend it through ``tensorls.analyses.interpreter.natives``.
+``interpret(source_or_tree, settings)`` analyses one module and returns an ``Interpretation``:
+diagnostics, the joined abstract value of every expression reached (keyed by the node's
+``(lineno, col_offset, end_lineno, end_col_offset)``), hover facts and inlay hints. Library models
+extend the interpreter through ``tensorls.analyses.interpreter.natives``.
 """
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ..domains.base import TOP, AbstractValue
+from ..domains.containers import DictValue
+from ..domains.sequences import TupleValue
+from ..domains.strings import StrValue
+from ..facts import AnalysisSettings, Diagnostic, HoverSource, InlayHintFact, Severity, Span
+from ..text import SourceText
+from .budget import BudgetExceeded
+from .calls import CallRules
+from .hovers import HoverIndex, inlay_hints
+from .machine import Frame, Raised, node_key
+from .state import MaybeUnbound, State
+
+__all__ = ["Interpretation", "interpret"]
+
+_models_loaded = False
+
+
+def load_models() -> None:
+    """Import the library models package once (it registers its module models on import).
+
+    A models package that is missing or fails to import leaves every library a ⊤ module.
+    """
+    global _models_loaded
+    if _models_loaded:
+        return
+    _models_loaded = True
+    with contextlib.suppress(ImportError):
+        importlib.import_module("tensorls.analyses.models")
+
+
+@dataclass(frozen=True)
+class Interpretation:
+    """What one interpretation of a module found."""
+
+    diagnostics: tuple[Diagnostic, ...]
+    expression_values: Mapping[tuple[int, int, int, int], AbstractValue]
+    hovers: HoverSource
+    inlay_hints: tuple[InlayHintFact, ...]
+    budget_exceeded: bool
+
+
+class Machine(CallRules):
+    """The complete interpreter for one module."""
+
+    def __init__(self, tree: ast.Module, text: SourceText, settings: AnalysisSettings) -> None:
+        super().__init__(tree, text, settings)
+        self.kinds: dict[tuple[int, int, int, int], str] = {}
+        self.names: dict[tuple[int, int, int, int], str] = {}
+        self.budget_exceeded = False
+        self.current_statement: ast.stmt | None = None
+        self.top_analysed: set[int] = set()
+
+    def record(self, node: ast.AST, value: AbstractValue) -> None:
+        key = node_key(node)
+        if key not in self.kinds:
+            self.kinds[key] = type(node).__name__
+            if isinstance(node, ast.Name):
+                self.names[key] = node.id
+        super().record(node, value)
+
+    def run(self) -> None:
+        state = self.live
+        for name, value in (
+            ("__name__", StrValue(None)),
+            ("__file__", StrValue(None)),
+            ("__doc__", TOP),
+        ):
+            state.write(name, value, local=False)
+        for name in ("__spec__", "__loader__", "__package__", "__builtins__", "__annotations__"):
+            state.write(name, TOP, local=False)
+        try:
+            final: State | None = None
+            for statement in self.tree.body:
+                if self.state is None:
+                    break
+                self.current_statement = statement
+                flow = self.exec_statement(statement)
+                self.state = flow.normal
+                if self.state is not None:
+                    final = self.state
+            self.analyse_uncalled(final)
+        except BudgetExceeded as exceeded:
+            self.budget_exceeded = True
+            self.report_budget(exceeded.what)
+
+    def report_budget(self, what: str) -> None:
+        limit = (
+            f"time budget of {self.settings.time_budget_ms} ms"
+            if what == "time"
+            else f"memory budget of {self.settings.memory_budget_mb} MB"
+        )
+        anchor = self.current_statement if self.current_statement is not None else self.tree
+        span = self.span_of(anchor) if anchor is not self.tree else Span.of(0, 0, 0, 0)
+        self.reporter.add(
+            Diagnostic(
+                span=Span(span.start, span.start),
+                severity=Severity.INFORMATION,
+                code="analysis-budget",
+                message=f"analysis stopped here: {limit} exceeded; the rest of the document is not analysed",
+            )
+        )
+
+    def analyse_uncalled(self, final: State | None) -> None:
+        """Analyse, with unknown arguments, every function never analysed at a call, or escaped."""
+        heap = dict(final.heap) if final is not None else {}
+        while True:
+            pending = [
+                function
+                for key, function in self.functions_seen.items()
+                if key not in self.top_analysed
+                and (key not in self.functions_analysed or key in self.functions_escaped)
+            ]
+            if not pending:
+                return
+            for function in pending:
+                self.top_analysed.add(id(function.node))
+                self.current_statement = None
+                globals_: dict[object, AbstractValue] = {}
+                for name in self.scopes.module.bound:
+                    globals_[name] = self.global_history.get(name, MaybeUnbound(TOP))
+                for name in (
+                    "__name__",
+                    "__file__",
+                    "__doc__",
+                    "__spec__",
+                    "__loader__",
+                    "__package__",
+                ):
+                    globals_[name] = TOP
+                self.state = State(globals_, None, heap)
+                self.frame = Frame(self.scopes.module)
+                self.scope = self.scopes.module
+                self.call_stack = []
+                self.reporter.call_sites = []
+                bindings = self.unknown_arguments(function.node)
+                with contextlib.suppress(Raised):
+                    self.run_function(function, bindings, None)
+                if self.state is not None:
+                    heap = dict(self.state.heap)
+
+    def unknown_arguments(
+        self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+    ) -> dict[str, AbstractValue]:
+        arguments = node.args
+        bindings: dict[str, AbstractValue] = {
+            a.arg: TOP for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+        }
+        if arguments.vararg is not None:
+            bindings[arguments.vararg.arg] = TupleValue.summary(TOP)
+        if arguments.kwarg is not None:
+            bindings[arguments.kwarg.arg] = self.allocate(
+                node, DictValue((), False, StrValue(None), TOP)
+            )
+        return bindings
+
+
+def interpret(
+    source_or_tree: str | ast.Module, settings: AnalysisSettings, text: SourceText | None = None
+) -> Interpretation:
+    """Analyse one module. Never raises for a parsed module (internal errors become ⊤).
+
+    A source string that does not parse raises ``SyntaxError`` (callers report it).
+    """
+    load_models()
+    if isinstance(source_or_tree, str):
+        tree = ast.parse(source_or_tree)
+        text = text or SourceText(source_or_tree)
+    else:
+        tree = source_or_tree
+        text = text or SourceText(ast.unparse(tree))
+    machine = Machine(tree, text, settings)
+    try:
+        machine.run()
+    except RecursionError:
+        machine.budget_exceeded = True
+        machine.report_budget("time")
+    values = machine.values
+    return Interpretation(
+        diagnostics=machine.reporter.diagnostics(),
+        expression_values=values,
+        hovers=HoverIndex(values, machine.kinds, machine.names, text),
+        inlay_hints=inlay_hints(values, machine.assignment_targets, text),
+        budget_exceeded=machine.budget_exceeded,
+    )

@@ -1,0 +1,898 @@
+"""Models of Python's builtin functions, builtin types and the methods of builtin objects.
+
+Every model over-approximates CPython: a builtin that is not modelled returns ⊤ and its arguments
+escape (they could be stored or mutated by it). Pure functions of constants (``len`` of a known
+tuple, ``int("12")``, ``"a,b".split(",")``) are computed with CPython itself, with size guards.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+from typing import TYPE_CHECKING
+
+from ..domains.base import TOP, AbstractValue
+from ..domains.bools import ANY_BOOL, BoolValue
+from ..domains.classes import (
+    BUILTIN_EXCEPTIONS,
+    BuiltinTypeValue,
+    ClassValue,
+    ExceptionValue,
+    InstanceValue,
+    SuperValue,
+)
+from ..domains.containers import DictValue, SetValue
+from ..domains.functions import (
+    NOT_IMPLEMENTED,
+    BuiltinFunctionValue,
+    BuiltinMethodValue,
+    FunctionValue,
+    GeneratorValue,
+    MethodWrapperValue,
+)
+from ..domains.none import NONE
+from ..domains.numbers import ANY_FLOAT, ANY_INT, NON_NEGATIVE_INT, FloatValue, IntValue
+from ..domains.references import OpaqueObject, Ref
+from ..domains.sequences import ListValue, RangeValue, SequenceValue, TupleValue
+from ..domains.slices import ELLIPSIS, SliceValue
+from ..domains.strings import ANY_STR, StrValue
+from .natives import NativeValue
+from .operators import MAX_CONSTANT_SIZE, abstract_of, constant_of
+
+if TYPE_CHECKING:
+    from .calls import CallRules
+
+BUILTIN_NAMES = frozenset(dir(builtins))
+CONSTANTS: dict[str, AbstractValue] = {"NotImplemented": NOT_IMPLEMENTED, "Ellipsis": ELLIPSIS}
+MAX_CONSTANT_TEXT = 1000
+
+
+def builtin_value(name: str) -> AbstractValue | None:
+    """The value of builtin ``name``, or None when there is no such builtin."""
+    if name not in BUILTIN_NAMES or name.startswith("__"):
+        return None
+    if name in CONSTANTS:
+        return CONSTANTS[name]
+    value = getattr(builtins, name)
+    if isinstance(value, type):
+        return BuiltinTypeValue(value)
+    if callable(value):
+        return BuiltinFunctionValue(name)
+    return TOP
+
+
+def _escape_unknown(
+    machine: CallRules, args: list[AbstractValue], kwargs: dict[str, AbstractValue]
+) -> AbstractValue:
+    machine.escape([*args, *kwargs.values()])
+    return TOP
+
+
+def _length(machine: CallRules, value: AbstractValue, node: ast.AST) -> AbstractValue:
+    if isinstance(value, NativeValue):
+        return value.length(machine.context(node))
+    target = machine.deref(value)
+    if isinstance(target, SequenceValue):
+        return target.length
+    if isinstance(target, DictValue):
+        return target.length()
+    if isinstance(target, SetValue):
+        return target.length
+    if isinstance(target, StrValue):
+        return (
+            IntValue.constant_of(len(target.value))
+            if target.value is not None
+            else NON_NEGATIVE_INT
+        )
+    if isinstance(target, RangeValue):
+        items = target.constant_items()
+        return IntValue.constant_of(len(items)) if items is not None else NON_NEGATIVE_INT
+    if isinstance(target, (IntValue, FloatValue, BoolValue)) or target is NONE:
+        machine.fail(
+            node, "type-error", f"object of type '{machine.type_name(target)}' has no len()"
+        )
+    if isinstance(target, InstanceValue):
+        method = machine.special_method(value, target, "__len__")
+        if method is not None and method is not TOP:
+            machine.call_value(method, [], {}, node)
+    return NON_NEGATIVE_INT
+
+
+def _isinstance(machine: CallRules, value: AbstractValue, kinds: AbstractValue) -> AbstractValue:
+    options = kinds.items if isinstance(kinds, TupleValue) and kinds.items is not None else (kinds,)
+    answers: set[bool | None] = set()
+    target = machine.deref(value)
+    for option in options:
+        answers.add(_isinstance_one(machine, target, option))
+    if True in answers:
+        return BoolValue(True)
+    if answers == {False}:
+        return BoolValue(False)
+    return ANY_BOOL
+
+
+def _isinstance_one(machine: CallRules, target: AbstractValue, kind: AbstractValue) -> bool | None:
+    if isinstance(kind, BuiltinTypeValue):
+        if isinstance(target, InstanceValue):
+            if kind.pytype is object:
+                return True
+            return None if machine.has_unknown_base(target.cls) else False
+        pytype = target.python_type()
+        if isinstance(target, OpaqueObject):
+            pytype = target.pytype
+        if pytype is None or isinstance(target, NativeValue):
+            return None
+        return issubclass(pytype, kind.pytype)
+    if isinstance(kind, Ref) and isinstance(machine.deref(kind), ClassValue):
+        if isinstance(target, InstanceValue):
+            order, unknown = machine.linearisation(target.cls)
+            if kind.single in order:
+                return True
+            return None if unknown else False
+        if isinstance(
+            target, (IntValue, FloatValue, BoolValue, StrValue, SequenceValue, DictValue, SetValue)
+        ) or (target is NONE):
+            return False
+    return None
+
+
+def _numbers(values: list[AbstractValue]) -> list[tuple[int | None, int | None]] | None:
+    bounds = []
+    for value in values:
+        if isinstance(value, IntValue):
+            bounds.append((value.low, value.high))
+        elif isinstance(value, BoolValue):
+            bounds.append((0, 1) if value.value is None else (int(value.value), int(value.value)))
+        else:
+            return None
+    return bounds
+
+
+def _min_max(
+    machine: CallRules, name: str, args: list[AbstractValue], node: ast.AST
+) -> AbstractValue:
+    candidates = args
+    if len(args) == 1:
+        items, element = machine.iteration(args[0], node)
+        if items is None:
+            return element
+        if not items:
+            machine.fail(node, "value-error", f"{name}() iterable argument is empty")
+        candidates = items
+    constants = [constant_of(c) for c in candidates]
+    if constants and all(k for k, _ in constants):
+        try:
+            return abstract_of(getattr(builtins, name)(c for _, c in constants))
+        except TypeError as error:
+            machine.fail(node, "type-error", str(error))
+    bounds = _numbers(candidates)
+    if bounds:
+        pick = min if name == "min" else max
+        lows = [b[0] for b in bounds]
+        highs = [b[1] for b in bounds]
+        low = (
+            None
+            if None in lows and name == "min"
+            else pick(x for x in lows if x is not None)
+            if any(x is not None for x in lows)
+            else None
+        )
+        high = (
+            None
+            if None in highs and name == "max"
+            else pick(x for x in highs if x is not None)
+            if any(x is not None for x in highs)
+            else None
+        )
+        if name == "min" and None in lows:
+            low = None
+        if name == "max" and None in highs:
+            high = None
+        return IntValue(low, high)
+    result = candidates[0] if candidates else TOP
+    for candidate in candidates[1:]:
+        result = result.join(candidate)
+    return result
+
+
+def call_function(
+    machine: CallRules,
+    name: str,
+    args: list[AbstractValue],
+    kwargs: dict[str, AbstractValue],
+    node: ast.AST,
+    complete: bool,
+) -> AbstractValue:
+    """A call of the builtin function ``name``."""
+    if name == "len" and len(args) == 1 and not kwargs:
+        return _length(machine, args[0], node)
+    if name == "print":
+        return NONE
+    if name == "isinstance" and len(args) == 2:
+        return _isinstance(machine, args[0], args[1])
+    if name in ("issubclass", "hasattr", "callable", "any", "all"):
+        return ANY_BOOL
+    if name in ("id", "hash"):
+        return ANY_INT
+    if name in ("repr", "ascii", "format", "chr", "hex", "oct", "bin", "input"):
+        return ANY_STR
+    if name == "ord":
+        return IntValue(0, 0x10FFFF)
+    if name in ("min", "max") and args and not kwargs and complete:
+        return _min_max(machine, name, args, node)
+    if name in ("min", "max", "sorted", "map", "filter"):
+        machine.escape(
+            [
+                a
+                for a in (*args, *kwargs.values())
+                if isinstance(a, (FunctionValue,)) or not isinstance(a, Ref)
+            ]
+        )
+    if name == "abs" and len(args) == 1:
+        known, constant = constant_of(args[0])
+        if known and isinstance(constant, (int, float)):
+            return abstract_of(abs(constant))
+        if isinstance(args[0], IntValue):
+            return IntValue(0, None)
+        if isinstance(args[0], FloatValue):
+            return ANY_FLOAT
+        return TOP
+    if name == "round" and args:
+        known, constant = constant_of(args[0])
+        digits = args[1] if len(args) > 1 else kwargs.get("ndigits", NONE)
+        known_digits, digit_constant = constant_of(digits)
+        if (
+            known
+            and known_digits
+            and isinstance(constant, (int, float))
+            and (digit_constant is None or type(digit_constant) is int)
+        ):
+            try:
+                return abstract_of(round(constant, digit_constant))  # type: ignore[arg-type]
+            except (OverflowError, ValueError):
+                return TOP
+        if digits is NONE and isinstance(args[0], (IntValue, FloatValue, BoolValue)):
+            return ANY_INT
+        return TOP
+    if name == "sum" and args:
+        items, element = machine.iteration(args[0], node)
+        if items is not None and len(args) == 1:
+            constants = [constant_of(i) for i in items]
+            if all(k for k, _ in constants):
+                try:
+                    return abstract_of(sum(c for _, c in constants))  # type: ignore[misc]
+                except TypeError as error:
+                    machine.fail(node, "type-error", str(error))
+        if len(args) == 1 and isinstance(element, (IntValue, BoolValue)):
+            return ANY_INT
+        return TOP
+    if name == "sorted" and args:
+        items, element = machine.iteration(args[0], node)
+        if items is not None:
+            element = _join(items)
+            return machine.allocate(
+                node, ListValue.summary(element, IntValue.constant_of(len(items)))
+            )
+        return machine.allocate(node, ListValue.summary(element))
+    if name == "iter" and len(args) == 1:
+        items, element = machine.iteration(args[0], node)
+        return GeneratorValue(element, tuple(items) if items is not None else None)
+    if name == "next" and args:
+        target = machine.deref(args[0])
+        element = target.summary() if isinstance(target, GeneratorValue) else TOP
+        return element.join(args[1]) if len(args) > 1 else element
+    if name == "divmod" and len(args) == 2:
+        return TupleValue.of(
+            (
+                machine.binary_op("FloorDiv", args[0], args[1], node),
+                machine.binary_op("Mod", args[0], args[1], node),
+            )
+        )
+    if name == "pow" and len(args) == 2:
+        return machine.binary_op("Pow", args[0], args[1], node)
+    if name == "getattr" and len(args) in (2, 3):
+        attribute = constant_of(args[1])
+        if attribute[0] and isinstance(attribute[1], str):
+            if len(args) == 2:
+                return machine.get_attribute(args[0], attribute[1], node)
+            saved = machine.reporter.swallowing
+            machine.reporter.swallowing += 1
+            try:
+                return machine.get_attribute(args[0], attribute[1], node).join(args[2])
+            except Exception:
+                return args[2].join(TOP)
+            finally:
+                machine.reporter.swallowing = saved
+        machine.escape([args[0]])
+        return TOP
+    if name == "setattr" and len(args) == 3:
+        attribute = constant_of(args[1])
+        if attribute[0] and isinstance(attribute[1], str):
+            machine.set_attribute(args[0], attribute[1], args[2], node)
+            return NONE
+        machine.escape(args)
+        return NONE
+    if name in ("exec", "eval", "compile", "globals", "locals", "vars", "__import__", "delattr"):
+        machine.volatile_globals |= machine.scopes.module.bound
+        return _escape_unknown(machine, args, kwargs)
+    return _escape_unknown(machine, args, kwargs)
+
+
+def _join(items: list[AbstractValue] | tuple[AbstractValue, ...]) -> AbstractValue:
+    if not items:
+        return TOP
+    result = items[0]
+    for item in items[1:]:
+        result = result.join(item)
+    return result
+
+
+def construct(
+    machine: CallRules,
+    pytype: type,
+    args: list[AbstractValue],
+    kwargs: dict[str, AbstractValue],
+    node: ast.AST,
+    complete: bool,
+) -> AbstractValue:
+    """A call of the builtin class ``pytype`` (``int(x)``, ``list(xs)``, ``ValueError(...)``)."""
+    if not complete:
+        return _escape_unknown(machine, args, kwargs)
+    if pytype in (int, float, str, bool) and not kwargs:
+        return _scalar(machine, pytype, args, node)
+    if pytype in (list, tuple, set, frozenset) and len(args) <= 1 and not kwargs:
+        if not args:
+            items: list[AbstractValue] | None = []
+            element: AbstractValue = TOP
+        else:
+            items, element = machine.iteration(args[0], node)
+        if pytype is tuple:
+            return TupleValue.of(items) if items is not None else TupleValue.summary(element)
+        if pytype is list:
+            return machine.allocate(
+                node, ListValue.of(items) if items is not None else ListValue.summary(element)
+            )
+        if items is not None:
+            length = IntValue(min(len(items), 1), len(items))
+            return machine.allocate(node, SetValue(_join(items), length, pytype))
+        return machine.allocate(node, SetValue(element, NON_NEGATIVE_INT, pytype))
+    if pytype is dict:
+        result = DictValue()
+        if args:
+            source = machine.deref(args[0])
+            if isinstance(source, DictValue) and len(args) == 1:
+                result = source
+            else:
+                machine.escape(args)
+                result = DictValue((), False)
+        for key, value in kwargs.items():
+            result = result.with_entry(key, value)
+        return machine.allocate(node, result)
+    if pytype is range and 1 <= len(args) <= 3 and not kwargs:
+        bounds = []
+        for argument in args:
+            if isinstance(argument, BoolValue):
+                argument = (
+                    IntValue(0, 1)
+                    if argument.value is None
+                    else IntValue.constant_of(int(argument.value))
+                )
+            if isinstance(argument, (FloatValue, StrValue)) or argument is NONE:
+                machine.fail(
+                    node,
+                    "type-error",
+                    f"'{machine.type_name(argument)}' object cannot be interpreted as an integer",
+                )
+            bounds.append(argument if isinstance(argument, IntValue) else ANY_INT)
+        if len(bounds) == 1:
+            bounds = [IntValue.constant_of(0), bounds[0]]
+        if len(bounds) == 2:
+            bounds.append(IntValue.constant_of(1))
+        if bounds[2].constant == 0:
+            machine.fail(node, "value-error", "range() arg 3 must not be zero")
+        return RangeValue(bounds[0], bounds[1], bounds[2])
+    if pytype is enumerate and args:
+        start = args[1] if len(args) > 1 else kwargs.get("start", IntValue.constant_of(0))
+        items, element = machine.iteration(args[0], node)
+        first = constant_of(start)
+        if items is not None and first[0] and type(first[1]) is int:
+            pairs = tuple(
+                TupleValue.of((IntValue.constant_of(first[1] + i), item))
+                for i, item in enumerate(items)
+            )
+            return GeneratorValue(_join(pairs) if pairs else TOP, pairs)
+        return GeneratorValue(TupleValue.of((ANY_INT, element)))
+    if pytype is zip and not kwargs:
+        columns = [machine.iteration(a, node) for a in args]
+        if columns and all(items is not None for items, _ in columns):
+            length = min(len(items) for items, _ in columns)  # type: ignore[arg-type]
+            rows = tuple(TupleValue.of([items[i] for items, _ in columns]) for i in range(length))  # type: ignore[index]
+            return GeneratorValue(_join(rows) if rows else TOP, rows)
+        return GeneratorValue(TupleValue.of([element for _, element in columns]))
+    if pytype is reversed and len(args) == 1:
+        items, element = machine.iteration(args[0], node)
+        return GeneratorValue(element, tuple(reversed(items)) if items is not None else None)
+    if pytype in (staticmethod, classmethod, property) and args:
+        return MethodWrapperValue(pytype.__name__, args[0])
+    if pytype is super:
+        if len(args) == 2:
+            return SuperValue(args[0], args[1])
+        function = machine.frame.function
+        if (
+            not args
+            and function is not None
+            and function.owner is not None
+            and machine.frame.first_argument is not None
+        ):
+            return SuperValue(Ref.to(function.owner), machine.frame.first_argument)
+        return TOP
+    if pytype is slice and 1 <= len(args) <= 3:
+        parts = list(args) if len(args) > 1 else [NONE, args[0]]
+        return SliceValue(*parts)
+    if pytype is object and not args and not kwargs:
+        return machine.allocate(node, OpaqueObject(object))
+    if pytype is type and len(args) == 1:
+        target = machine.deref(args[0])
+        if isinstance(target, InstanceValue):
+            return target.cls
+        known = target.python_type()
+        if known is not None and not isinstance(target, (NativeValue, OpaqueObject)):
+            return BuiltinTypeValue(known)
+        return TOP
+    if pytype in BUILTIN_EXCEPTIONS.values():
+        machine.escape([*args, *kwargs.values()])
+        return ExceptionValue(pytype)
+    return _escape_unknown(machine, args, kwargs)
+
+
+def _scalar(
+    machine: CallRules, pytype: type, args: list[AbstractValue], node: ast.AST
+) -> AbstractValue:
+    if not args:
+        return abstract_of(pytype())
+    value = args[0]
+    if pytype is bool and len(args) == 1:
+        truth = machine.truth(value, node)
+        return ANY_BOOL if truth is None else BoolValue(truth)
+    known, constant = constant_of(value)
+    if (
+        len(args) == 1
+        and known
+        and isinstance(constant, (int, float, str))
+        and not (isinstance(constant, str) and len(constant) > MAX_CONSTANT_TEXT)
+    ):
+        try:
+            return abstract_of(pytype(constant))
+        except ValueError as error:
+            machine.fail(node, "value-error", str(error))
+        except (OverflowError, TypeError):
+            return TOP
+    if pytype is str:
+        if len(args) == 1 and not isinstance(machine.deref(value), (InstanceValue, OpaqueObject)):
+            return ANY_STR
+        return ANY_STR if len(args) == 1 else TOP
+    if value is NONE and pytype in (int, float):
+        machine.fail(
+            node,
+            "type-error",
+            f"{pytype.__name__}() argument must be a string, a bytes-like object or a "
+            f"{'real ' if pytype is int else ''}number, not 'NoneType'",
+        )
+    if pytype is int:
+        return ANY_INT
+    return ANY_FLOAT
+
+
+STRING_RESULTS: dict[str, AbstractValue] = {}
+for _method in (
+    "startswith",
+    "endswith",
+    "isdigit",
+    "isalpha",
+    "isalnum",
+    "isspace",
+    "islower",
+    "isupper",
+    "isidentifier",
+    "isnumeric",
+    "isdecimal",
+    "istitle",
+    "isprintable",
+    "isascii",
+):
+    STRING_RESULTS[_method] = ANY_BOOL
+for _method in ("find", "rfind", "index", "rindex", "count"):
+    STRING_RESULTS[_method] = ANY_INT
+for _method in (
+    "upper",
+    "lower",
+    "strip",
+    "lstrip",
+    "rstrip",
+    "replace",
+    "format",
+    "join",
+    "title",
+    "capitalize",
+    "casefold",
+    "center",
+    "ljust",
+    "rjust",
+    "zfill",
+    "swapcase",
+    "removeprefix",
+    "removesuffix",
+    "expandtabs",
+    "format_map",
+    "translate",
+):
+    STRING_RESULTS[_method] = ANY_STR
+
+
+def call_method(
+    machine: CallRules,
+    method: BuiltinMethodValue,
+    args: list[AbstractValue],
+    kwargs: dict[str, AbstractValue],
+    node: ast.AST,
+    complete: bool,
+) -> AbstractValue:
+    """A call of a method of a builtin object."""
+    receiver = method.receiver
+    name = method.name
+    if method.type_name == "property":
+        machine.escape(args)
+        return receiver
+    target = machine.deref(receiver)
+    if isinstance(target, OpaqueObject) or not complete:
+        return _escape_unknown(machine, args, kwargs)
+    if isinstance(target, ListValue) and isinstance(receiver, Ref):
+        return _list_method(machine, receiver, target, name, args, kwargs, node)
+    if isinstance(target, DictValue) and isinstance(receiver, Ref):
+        return _dict_method(machine, receiver, target, name, args, kwargs, node)
+    if isinstance(target, SetValue) and isinstance(receiver, Ref):
+        return _set_method(machine, receiver, target, name, args, kwargs, node)
+    if isinstance(target, StrValue):
+        return _str_method(machine, target, name, args, kwargs, node)
+    known, constant = constant_of(target)
+    if known and isinstance(constant, (int, float)) and not kwargs:
+        constants = [constant_of(a) for a in args]
+        if all(k and isinstance(c, (int, float)) for k, c in constants):
+            try:
+                return abstract_of(getattr(constant, name)(*(c for _, c in constants)))
+            except (ArithmeticError, TypeError, ValueError):
+                return TOP
+    if isinstance(target, TupleValue) and name in ("index", "count"):
+        return NON_NEGATIVE_INT
+    return _escape_unknown(machine, args, kwargs)
+
+
+def _list_method(
+    machine: CallRules,
+    receiver: Ref,
+    target: ListValue,
+    name: str,
+    args: list[AbstractValue],
+    kwargs: dict[str, AbstractValue],
+    node: ast.AST,
+) -> AbstractValue:
+    if name == "append" and len(args) == 1:
+        value = args[0]
+        machine.update(receiver, lambda o: _appended(o, value))
+        return NONE
+    if name == "extend" and len(args) == 1:
+        items, element = machine.iteration(args[0], node)
+        machine.update(receiver, lambda o: _extended(o, items, element))
+        return NONE
+    if name == "insert" and len(args) == 2:
+        value = args[1]
+        machine.update(receiver, lambda o: _grown(o, value))
+        return NONE
+    if name == "pop" and len(args) <= 1:
+        if target.length.constant == 0:
+            machine.fail(node, "index-error", "pop from empty list")
+        position = constant_of(args[0]) if args else (True, -1)
+        if (
+            target.items is not None
+            and position[0]
+            and type(position[1]) is int
+            and -len(target.items) <= position[1] < len(target.items)
+        ):
+            index = position[1]
+            value = target.items[index]
+            machine.update(receiver, lambda o: _without(o, index))
+            return value
+        element = target.element_summary()
+        machine.update(receiver, _shrunk)
+        return element if element is not None else TOP
+    if name in ("remove", "clear", "reverse", "sort"):
+        machine.escape([a for a in kwargs.values() if isinstance(a, FunctionValue)])
+        if name == "clear":
+            machine.update(receiver, lambda o: ListValue.of(()))
+        elif name == "reverse":
+            machine.update(
+                receiver,
+                lambda o: (
+                    ListValue.of(tuple(reversed(o.items)))
+                    if isinstance(o, ListValue) and o.items is not None
+                    else o
+                ),
+            )
+        elif name == "sort":
+            machine.update(receiver, _unordered)
+        else:
+            machine.update(receiver, _shrunk)
+        return NONE
+    if name == "copy" and not args:
+        return machine.allocate(node, target)
+    if name in ("index", "count"):
+        return NON_NEGATIVE_INT
+    machine.escape([receiver, *args, *kwargs.values()])
+    return TOP
+
+
+def _appended(obj: AbstractValue, value: AbstractValue) -> AbstractValue:
+    if not isinstance(obj, ListValue):
+        return obj
+    if obj.items is not None:
+        return ListValue.of((*obj.items, value))
+    length = IntValue(
+        None if obj.length.low is None else obj.length.low + 1,
+        None if obj.length.high is None else obj.length.high + 1,
+    )
+    return ListValue.summary(obj.element.join(value), length)
+
+
+def _grown(obj: AbstractValue, value: AbstractValue) -> AbstractValue:
+    if not isinstance(obj, ListValue):
+        return obj
+    own = obj.element_summary()
+    length = IntValue(
+        None if obj.length.low is None else obj.length.low + 1,
+        None if obj.length.high is None else obj.length.high + 1,
+    )
+    return ListValue.summary(value if own is None else own.join(value), length)
+
+
+def _extended(
+    obj: AbstractValue, items: list[AbstractValue] | None, element: AbstractValue
+) -> AbstractValue:
+    if not isinstance(obj, ListValue):
+        return obj
+    if items is not None and obj.items is not None:
+        return ListValue.of((*obj.items, *items))
+    if items is not None and not items:
+        return obj
+    own = obj.element_summary()
+    added = _join(items) if items else element
+    return ListValue.summary(
+        added if own is None else own.join(added), IntValue(obj.length.low, None)
+    )
+
+
+def _without(obj: AbstractValue, index: int) -> AbstractValue:
+    if not isinstance(obj, ListValue) or obj.items is None:
+        return _shrunk(obj)
+    items = list(obj.items)
+    del items[index]
+    return ListValue.of(items)
+
+
+def _shrunk(obj: AbstractValue) -> AbstractValue:
+    if not isinstance(obj, ListValue):
+        return obj
+    element = obj.element_summary()
+    high = None if obj.length.high is None else max(obj.length.high - 1, 0)
+    low = None if obj.length.low is None else max(obj.length.low - 1, 0)
+    return ListValue.summary(element if element is not None else TOP, IntValue(low, high))
+
+
+def _unordered(obj: AbstractValue) -> AbstractValue:
+    if not isinstance(obj, ListValue):
+        return obj
+    element = obj.element_summary()
+    return ListValue.summary(element if element is not None else TOP, obj.length)
+
+
+def _dict_method(
+    machine: CallRules,
+    receiver: Ref,
+    target: DictValue,
+    name: str,
+    args: list[AbstractValue],
+    kwargs: dict[str, AbstractValue],
+    node: ast.AST,
+) -> AbstractValue:
+    key_known, key = (False, None)
+    if args:
+        key_known, key = constant_of(args[0])
+        if not key_known and isinstance(args[0], TupleValue):
+            key_known = False
+    if name == "get" and 1 <= len(args) <= 2:
+        default = args[1] if len(args) == 2 else NONE
+        if key_known:
+            found = target.get(key)
+            if found is not None:
+                return found
+            if target.exact:
+                return default
+        values = [v for _, v in target.entries] + ([] if target.exact else [target.other_value])
+        return _join([*values, default])
+    if name in ("keys", "values", "items") and not args:
+        if target.exact:
+            keys = [abstract_of(k) for k in target.key_constants()]
+            values = [v for _, v in target.entries]
+            produced = {
+                "keys": keys,
+                "values": values,
+                "items": [TupleValue.of((k, v)) for k, v in zip(keys, values, strict=True)],
+            }[name]
+            return GeneratorValue(_join(produced) if produced else TOP, tuple(produced))
+        return GeneratorValue(TOP)
+    if name == "setdefault" and args:
+        default = args[1] if len(args) == 2 else NONE
+        if key_known:
+            found = target.get(key)
+            if found is not None:
+                return found
+            if target.exact:
+                machine.update(
+                    receiver,
+                    lambda o: o.with_entry(key, default) if isinstance(o, DictValue) else o,
+                )
+                return default
+        machine.update(receiver, lambda o: _summary_with(o, args[0], default))
+        return TOP
+    if name == "update":
+        machine.escape(args)
+        entries = kwargs
+        machine.update(receiver, lambda o: _updated(o, entries, bool(args)))
+        return NONE
+    if name == "pop" and 1 <= len(args) <= 2:
+        if key_known:
+            found = target.get(key)
+            if found is None and target.exact and len(args) == 1:
+                machine.fail(node, "key-error", f"KeyError: {key!r}")
+            if found is not None:
+                machine.update(receiver, lambda o: _dict_without(o, key))
+                return found
+        machine.update(
+            receiver,
+            lambda o: (
+                DictValue((), False, o.summarised().other_key, o.summarised().other_value)
+                if isinstance(o, DictValue)
+                else o
+            ),
+        )
+        return TOP
+    if name == "copy" and not args:
+        return machine.allocate(node, target)
+    if name == "clear":
+        machine.update(receiver, lambda o: DictValue())
+        return NONE
+    machine.escape([receiver, *args, *kwargs.values()])
+    return TOP
+
+
+def _summary_with(obj: AbstractValue, key: AbstractValue, value: AbstractValue) -> AbstractValue:
+    if not isinstance(obj, DictValue):
+        return obj
+    summary = obj.summarised()
+    return DictValue((), False, summary.other_key.join(key), summary.other_value.join(value))
+
+
+def _updated(obj: AbstractValue, entries: dict[str, AbstractValue], unknown: bool) -> AbstractValue:
+    if not isinstance(obj, DictValue):
+        return obj
+    result = obj
+    for key, value in entries.items():
+        result = result.with_entry(key, value)
+    if unknown:
+        return DictValue((), False, TOP, TOP)
+    return result
+
+
+def _dict_without(obj: AbstractValue, key: object) -> AbstractValue:
+    if not isinstance(obj, DictValue):
+        return obj
+    return DictValue(
+        tuple((k, v) for k, v in obj.entries if not (type(k) is type(key) and k == key)),
+        obj.exact,
+        obj.other_key,
+        obj.other_value,
+    )
+
+
+def _set_method(
+    machine: CallRules,
+    receiver: Ref,
+    target: SetValue,
+    name: str,
+    args: list[AbstractValue],
+    kwargs: dict[str, AbstractValue],
+    node: ast.AST,
+) -> AbstractValue:
+    if name == "add" and len(args) == 1:
+        value = args[0]
+        machine.update(receiver, lambda o: _set_added(o, value, 1))
+        return NONE
+    if name == "update":
+        element = _join([machine.iteration(a, node)[1] for a in args]) if args else TOP
+        machine.update(receiver, lambda o: _set_added(o, element, None))
+        return NONE
+    if name in ("discard", "remove", "pop", "clear"):
+        machine.update(
+            receiver,
+            lambda o: (
+                SetValue(o.element, IntValue(0, o.length.high), o.kind)
+                if isinstance(o, SetValue)
+                else o
+            ),
+        )
+        return target.element if name == "pop" else NONE
+    if name == "copy":
+        return machine.allocate(node, target)
+    if name in ("union", "intersection", "difference", "symmetric_difference"):
+        machine.escape(args)
+        return machine.allocate(node, SetValue(TOP, NON_NEGATIVE_INT, target.kind))
+    if name in ("issubset", "issuperset", "isdisjoint"):
+        return ANY_BOOL
+    machine.escape([receiver, *args, *kwargs.values()])
+    return TOP
+
+
+def _set_added(obj: AbstractValue, value: AbstractValue, count: int | None) -> AbstractValue:
+    if not isinstance(obj, SetValue):
+        return obj
+    element = value if obj.length.constant == 0 else obj.element.join(value)
+    high = None if obj.length.high is None or count is None else obj.length.high + count
+    low = obj.length.low if obj.length.low is not None else 0
+    return SetValue(element, IntValue(max(low, 1) if count else low, high), obj.kind)
+
+
+def _str_method(
+    machine: CallRules,
+    target: StrValue,
+    name: str,
+    args: list[AbstractValue],
+    kwargs: dict[str, AbstractValue],
+    node: ast.AST,
+) -> AbstractValue:
+    if name == "join" and len(args) == 1:
+        items, _ = machine.iteration(args[0], node)
+        if items is not None and target.value is not None:
+            parts = [constant_of(i) for i in items]
+            if all(k and isinstance(c, type(target.value)) for k, c in parts):
+                joined = target.value.join(c for _, c in parts)  # type: ignore[arg-type]
+                if len(joined) <= MAX_CONSTANT_SIZE:
+                    return StrValue(joined, target.kind)
+        return StrValue(None, target.kind)
+    if target.value is not None and not kwargs and name != "format_map":
+        constants = [constant_of(a) for a in args]
+        if all((k and isinstance(c, (str, int, bytes))) or (k and c is None) for k, c in constants):
+            try:
+                result = getattr(target.value, name)(*(c for _, c in constants))
+            except (TypeError, ValueError, LookupError, AttributeError):
+                result = NotImplemented
+            if result is not NotImplemented:
+                if isinstance(result, list) and len(result) <= MAX_CONSTANT_SIZE:
+                    return machine.allocate(node, ListValue.of([abstract_of(r) for r in result]))
+                if (
+                    isinstance(result, (str, bytes, int, bool, tuple))
+                    and len(str(result)) <= MAX_CONSTANT_SIZE
+                ):
+                    return abstract_of(result)
+    if name in ("split", "rsplit", "splitlines"):
+        machine.escape(args)
+        return machine.allocate(node, ListValue.summary(StrValue(None, target.kind)))
+    if name in ("encode",):
+        return StrValue(None, bytes)
+    if name in ("decode",):
+        return ANY_STR
+    if name in STRING_RESULTS:
+        result = STRING_RESULTS[name]
+        return StrValue(None, target.kind) if result is ANY_STR else result
+    if name == "partition" or name == "rpartition":
+        return TupleValue.of((StrValue(None, target.kind),) * 3)
+    machine.escape([*args, *kwargs.values()])
+    return TOP

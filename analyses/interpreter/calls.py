@@ -1,0 +1,751 @@
+"""Calls, attributes and classes: user functions (inlined per call, bounded), instances, MRO.
+
+A call to a user function is analysed at the call site with the abstract arguments (context
+sensitivity by inlining). Recursion and calls nested deeper than ``max_call_depth`` are not
+followed: the callee and the arguments escape (see ``MachineCore.escape``) and the result is ⊤.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..domains.base import TOP, AbstractValue
+from ..domains.bools import BoolValue
+from ..domains.classes import (
+    BuiltinTypeValue,
+    ClassValue,
+    ExceptionValue,
+    InstanceValue,
+    SuperValue,
+    attribute_of,
+    with_attribute,
+    without_attribute,
+)
+from ..domains.containers import DictValue, SetValue
+from ..domains.functions import (
+    BoundMethodValue,
+    BuiltinFunctionValue,
+    BuiltinMethodValue,
+    FunctionValue,
+    GeneratorValue,
+    MethodWrapperValue,
+)
+from ..domains.modules import UnknownModuleValue
+from ..domains.none import NONE
+from ..domains.numbers import FloatValue, IntValue
+from ..domains.references import Address, OpaqueObject, Ref
+from ..domains.sequences import ListValue, TupleValue
+from ..domains.strings import StrValue
+from . import builtins_model
+from .context_managers import manager_name
+from .expressions import ExpressionRules
+from .machine import Frame, Raised
+from .natives import NativeValue
+from .operators import abstract_of, constant_of
+from .state import UNBOUND, join_states
+
+IDENTITY_DECORATORS = frozenset({"wraps", "lru_cache", "cache", "update_wrapper", "total_ordering"})
+
+
+class CallRules(ExpressionRules):
+    """Calls, attribute access and class semantics."""
+
+    def builtin_value(self, name: str) -> AbstractValue | None:
+        return builtins_model.builtin_value(name)
+
+    # ------------------------------------------------------------------------------ calls
+
+    def expr_Call(self, node: ast.Call) -> AbstractValue:
+        receiver: AbstractValue | None = None
+        if isinstance(node.func, ast.Attribute):
+            receiver = self.eval(node.func.value)
+            function = self.get_attribute(receiver, node.func.attr, node.func)
+            self.record(node.func, function)
+        else:
+            function = self.eval(node.func)
+        args: list[AbstractValue] = []
+        complete = True
+        for argument in node.args:
+            if isinstance(argument, ast.Starred):
+                value = self.eval(argument.value)
+                items, element = self.iteration(value, argument)
+                if items is None:
+                    complete = False
+                    args.append(element)
+                else:
+                    args.extend(items)
+            elif isinstance(argument, ast.GeneratorExp):
+                args.append(self.eval(argument))
+            else:
+                args.append(self.eval(argument))
+        kwargs: dict[str, AbstractValue] = {}
+        for keyword in node.keywords:
+            value = self.eval(keyword.value)
+            if keyword.arg is not None:
+                kwargs[keyword.arg] = value
+                continue
+            mapping = self.deref(value)
+            if (
+                isinstance(mapping, DictValue)
+                and mapping.exact
+                and all(isinstance(k, str) for k in mapping.key_constants())
+            ):
+                kwargs.update({str(k): v for k, v in mapping.entries})
+            else:
+                complete = False
+                self.escape([value])
+        if _is_unknown_callee(function):
+            self.escape([*args, *kwargs.values(), *(() if receiver is None else (receiver,))])
+            return TOP
+        return self.call_value(function, args, kwargs, node, complete)
+
+    def call_value(
+        self,
+        function: AbstractValue,
+        args: list[AbstractValue],
+        kwargs: dict[str, AbstractValue],
+        node: ast.AST,
+        complete: bool = True,
+    ) -> AbstractValue:
+        """``function(*args, **kwargs)``; ``complete`` False when some arguments are unknown."""
+        if isinstance(function, FunctionValue):
+            return self.call_function(function, args, kwargs, node, complete)
+        if isinstance(function, BoundMethodValue):
+            return self.call_value(
+                function.function, [function.receiver, *args], kwargs, node, complete
+            )
+        if isinstance(function, MethodWrapperValue):
+            if function.kind == "staticmethod":
+                return self.call_value(function.function, args, kwargs, node, complete)
+            self.escape([function, *args, *kwargs.values()])
+            return TOP
+        if isinstance(function, Ref):
+            target = self.deref(function)
+            if isinstance(target, ClassValue) and function.single is not None:
+                return self.instantiate(function, target, args, kwargs, node, complete)
+            if isinstance(target, InstanceValue):
+                method = self.special_method(function, target, "__call__")
+                if method is not None and method is not TOP:
+                    return self.call_value(method, args, kwargs, node, complete)
+                if method is None and not self.has_unknown_base(target.cls):
+                    self.fail(node, "type-error", f"'{target.class_name}' object is not callable")
+            if isinstance(target, (ListValue, DictValue, SetValue)):
+                self.fail(node, "type-error", f"'{self.type_name(target)}' object is not callable")
+            self.escape([function, *args, *kwargs.values()])
+            return TOP
+        if isinstance(function, BuiltinTypeValue):
+            return builtins_model.construct(self, function.pytype, args, kwargs, node, complete)
+        if isinstance(function, BuiltinFunctionValue):
+            return builtins_model.call_function(self, function.name, args, kwargs, node, complete)
+        if isinstance(function, BuiltinMethodValue):
+            return builtins_model.call_method(self, function, args, kwargs, node, complete)
+        if isinstance(function, NativeValue):
+            self.escape([a for a in (*args, *kwargs.values()) if _is_callable_value(a)])
+            if not complete:
+                return TOP
+            return function.call(self.context(node, args, kwargs))
+        if isinstance(
+            function, (IntValue, FloatValue, BoolValue, StrValue, TupleValue, ExceptionValue)
+        ) or (function is NONE):
+            self.fail(node, "type-error", f"'{self.type_name(function)}' object is not callable")
+        self.escape([function, *args, *kwargs.values()])
+        return TOP
+
+    def call_function(
+        self,
+        function: FunctionValue,
+        args: list[AbstractValue],
+        kwargs: dict[str, AbstractValue],
+        node: ast.AST,
+        complete: bool,
+    ) -> AbstractValue:
+        """Analyse a call of a user function at this call site."""
+        scope = self.scopes.scope_of(function.node)
+        if (
+            scope.is_generator
+            or isinstance(function.node, ast.AsyncFunctionDef)
+            or len(self.call_stack) >= self.settings.max_call_depth
+            or function.node in self.call_stack
+        ):
+            self.escape([function, *args, *kwargs.values()])
+            if scope.is_generator and not isinstance(function.node, ast.AsyncFunctionDef):
+                return GeneratorValue(TOP)
+            return TOP
+        bindings = self.bind_arguments(function, args, kwargs, node, complete)
+        return self.run_function(function, bindings, node)
+
+    def run_function(
+        self, function: FunctionValue, bindings: dict[str, AbstractValue], node: ast.AST | None
+    ) -> AbstractValue:
+        """Execute ``function``'s body with parameters bound to ``bindings``; its result."""
+        scope = self.scopes.scope_of(function.node)
+        caller = self.live
+        caller_locals = caller.locals
+        saved_frame, saved_scope = self.frame, self.scope
+        frame = Frame(scope, dict(function.closure), function, None)
+        self.state = caller.with_frame({})
+        self.frame, self.scope = frame, scope
+        for name in sorted(scope.cells):
+            frame.cells[name] = self.allocate_at(hash((id(function.node), name)), UNBOUND).single  # type: ignore[assignment]
+        arguments = function.node.args
+        annotations = {
+            a.arg: a.annotation
+            for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+            if a.annotation is not None
+        }
+        for name, value in bindings.items():
+            annotation = annotations.get(name)
+            if annotation is not None:
+                value = self.refine_by_annotation(value, annotation, annotation)
+            self.write_name(name, value)
+        positional = [*arguments.posonlyargs, *arguments.args]
+        if positional:
+            frame.first_argument = bindings.get(positional[0].arg)
+        self.call_stack.append(function.node)
+        if node is not None:
+            self.reporter.call_sites.append((self.span_of(node), f"{function.qualname}(...)"))
+        self.functions_analysed.add(id(function.node))
+        try:
+            if isinstance(function.node, ast.Lambda):
+                value = self.eval(function.node.body)
+                end, result = self.state, value
+                raised = None
+            else:
+                flow = self.exec_block(function.node.body)
+                end = join_states(flow.normal, flow.returned)
+                result = flow.return_value
+                if flow.normal is not None:
+                    result = NONE if result is None else result.join(NONE)
+                raised = flow.raised
+        except Raised:
+            self.state = None
+            raise
+        finally:
+            self.call_stack.pop()
+            if node is not None:
+                self.reporter.call_sites.pop()
+            self.frame, self.scope = saved_frame, saved_scope
+            if self.state is None:
+                self.state = caller
+        if raised is not None and self.tracking:
+            self.pending_raise = join_states(self.pending_raise, raised.with_frame(caller_locals))
+        if end is None or result is None:
+            self.state = caller
+            raise Raised
+        self.state = end.with_frame(caller_locals)
+        return result
+
+    def bind_arguments(
+        self,
+        function: FunctionValue,
+        args: list[AbstractValue],
+        kwargs: dict[str, AbstractValue],
+        node: ast.AST,
+        complete: bool,
+    ) -> dict[str, AbstractValue]:
+        """Match arguments to parameters as CPython does; certain mismatches are ``TypeError``s."""
+        arguments = function.node.args
+        name = function.qualname
+        positional = [*arguments.posonlyargs, *arguments.args]
+        result: dict[str, AbstractValue] = {}
+        for parameter, value in zip(positional, args, strict=False):
+            result[parameter.arg] = value
+        if arguments.vararg is not None:
+            extra = args[len(positional) :]
+            result[arguments.vararg.arg] = (
+                TupleValue.of(extra) if complete else TupleValue.summary(TOP)
+            )
+        elif len(args) > len(positional) and complete:
+            low = len(positional) - len(arguments.defaults)
+            count = (
+                f"from {low} to {len(positional)}" if arguments.defaults else str(len(positional))
+            )
+            plural = "s" if len(positional) != 1 or arguments.defaults else ""
+            were = "was" if len(args) == 1 else "were"
+            self.fail(
+                node,
+                "type-error",
+                f"{name}() takes {count} positional argument{plural} but {len(args)} {were} given",
+            )
+        keyword_names = {p.arg for p in arguments.args} | {p.arg for p in arguments.kwonlyargs}
+        extra_keywords: list[tuple[object, AbstractValue]] = []
+        for key, value in kwargs.items():
+            if key in keyword_names:
+                if key in result and complete:
+                    self.fail(
+                        node, "type-error", f"{name}() got multiple values for argument '{key}'"
+                    )
+                result[key] = value
+            elif arguments.kwarg is not None:
+                extra_keywords.append((key, value))
+            elif complete:
+                self.fail(
+                    node, "type-error", f"{name}() got an unexpected keyword argument '{key}'"
+                )
+        if arguments.kwarg is not None:
+            mapping = (
+                DictValue(tuple(extra_keywords), complete) if complete else DictValue((), False)
+            )
+            result[arguments.kwarg.arg] = self.allocate(function.node, mapping)
+        defaults = dict(
+            zip(
+                [p.arg for p in positional[len(positional) - len(arguments.defaults) :]],
+                function.defaults,
+                strict=True,
+            )
+        )
+        defaults.update(function.kw_defaults)
+        missing_positional: list[str] = []
+        missing_keyword: list[str] = []
+        for parameter in positional:
+            if parameter.arg not in result:
+                if parameter.arg in defaults:
+                    result[parameter.arg] = defaults[parameter.arg]
+                elif complete:
+                    missing_positional.append(parameter.arg)
+                else:
+                    result[parameter.arg] = TOP
+        for parameter in arguments.kwonlyargs:
+            if parameter.arg not in result:
+                if parameter.arg in defaults:
+                    result[parameter.arg] = defaults[parameter.arg]
+                elif complete:
+                    missing_keyword.append(parameter.arg)
+                else:
+                    result[parameter.arg] = TOP
+        for missing, kind in (
+            (missing_positional, "positional"),
+            (missing_keyword, "keyword-only"),
+        ):
+            if missing:
+                plural = "s" if len(missing) > 1 else ""
+                self.fail(
+                    node,
+                    "type-error",
+                    f"{name}() missing {len(missing)} required {kind} argument{plural}: {_quoted_list(missing)}",
+                )
+        return result
+
+    # ---------------------------------------------------------------------------- classes
+
+    def instantiate(
+        self,
+        class_ref: Ref,
+        cls: ClassValue,
+        args: list[AbstractValue],
+        kwargs: dict[str, AbstractValue],
+        node: ast.AST,
+        complete: bool,
+    ) -> AbstractValue:
+        unknown = self.has_unknown_base(class_ref)
+        custom_new, _ = self.lookup_class(class_ref, "__new__")
+        if custom_new is not None or self.is_exception_class(class_ref):
+            self.escape([*args, *kwargs.values()])
+            if custom_new is None:
+                return self.allocate(node, InstanceValue(class_ref, cls.name, (), False))
+            return TOP
+        instance = InstanceValue(class_ref, cls.name, (), not unknown and not cls.dataclass_like)
+        ref = self.allocate(node, instance)
+        init, _ = self.lookup_class(class_ref, "__init__")
+        if isinstance(init, FunctionValue):
+            self.call_value(init, [ref, *args], kwargs, node, complete)
+        elif init is None and not unknown and not cls.dataclass_like:
+            if (args or kwargs) and complete:
+                self.fail(node, "type-error", f"{cls.name}() takes no arguments")
+        else:
+            self.escape([ref, *args, *kwargs.values()])
+        return ref
+
+    def class_of(self, value: AbstractValue) -> ClassValue | None:
+        target = self.deref(value)
+        return target if isinstance(target, ClassValue) else None
+
+    def linearisation(self, class_ref: AbstractValue, depth: int = 0) -> tuple[list[Address], bool]:
+        """The MRO of a user class as heap addresses (C3), and whether some base is unknown."""
+        if not isinstance(class_ref, Ref) or class_ref.single is None or depth > 32:
+            return [], True
+        address = class_ref.single
+        cls = self.class_of(class_ref)
+        if cls is None:
+            return [], True
+        unknown = False
+        sequences: list[list[Address]] = []
+        direct: list[Address] = []
+        for base in cls.bases:
+            if isinstance(base, BuiltinTypeValue):
+                if base.pytype is not object:
+                    unknown = True
+                continue
+            if (
+                isinstance(base, Ref)
+                and base.single is not None
+                and self.class_of(base) is not None
+            ):
+                order, base_unknown = self.linearisation(base, depth + 1)
+                unknown = unknown or base_unknown
+                sequences.append(order)
+                direct.append(base.single)
+            else:
+                unknown = True
+        sequences.append(direct)
+        result = [address]
+        while True:
+            sequences = [s for s in sequences if s]
+            if not sequences:
+                return result, unknown
+            for sequence in sequences:
+                head = sequence[0]
+                if not any(head in s[1:] for s in sequences):
+                    break
+            else:
+                return result + [a for s in sequences for a in s if a not in result], True
+            result.append(head)
+            sequences = [s[1:] if s[0] == head else s for s in sequences]
+
+    def has_unknown_base(self, class_ref: AbstractValue) -> bool:
+        return self.linearisation(class_ref)[1]
+
+    def is_exception_class(self, class_ref: AbstractValue) -> bool:
+        cls = self.class_of(class_ref)
+        if cls is None:
+            return False
+        for base in cls.bases:
+            if isinstance(base, BuiltinTypeValue) and issubclass(base.pytype, BaseException):
+                return True
+            if isinstance(base, Ref) and self.is_exception_class(base):
+                return True
+        return False
+
+    def is_proper_subclass(self, sub: AbstractValue, sup: AbstractValue) -> bool:
+        if not isinstance(sup, Ref) or sup.single is None or sub == sup:
+            return False
+        order, _ = self.linearisation(sub)
+        return sup.single in order[1:]
+
+    def lookup_class(
+        self, class_ref: AbstractValue, name: str
+    ) -> tuple[AbstractValue | None, bool]:
+        """``name`` looked up along the MRO: (value or None, whether an unknown base could have it)."""
+        order, unknown = self.linearisation(class_ref)
+        for address in order:
+            cls = self.live.heap.get(address)
+            if isinstance(cls, ClassValue):
+                value = attribute_of(cls.attributes, name)
+                if value is not None:
+                    return value, False
+        return None, unknown
+
+    def special_method(
+        self, value: AbstractValue, target: AbstractValue, name: str
+    ) -> AbstractValue | None:
+        """The bound special method ``name`` of an instance; None if absent; ⊤ if unknown."""
+        if not isinstance(target, InstanceValue):
+            return TOP
+        found, unknown = self.lookup_class(target.cls, name)
+        if found is None:
+            return TOP if unknown else None
+        return self.bind(found, value, target.cls)
+
+    def bind(
+        self, found: AbstractValue, receiver: AbstractValue, class_ref: AbstractValue
+    ) -> AbstractValue:
+        if isinstance(found, FunctionValue):
+            return BoundMethodValue(found, receiver)
+        if isinstance(found, MethodWrapperValue):
+            if found.kind == "staticmethod":
+                return found.function
+            if found.kind == "classmethod":
+                return BoundMethodValue(found.function, class_ref)
+        return found
+
+    def type_name(self, value: AbstractValue) -> str:
+        if isinstance(value, InstanceValue):
+            return value.class_name
+        if isinstance(value, OpaqueObject):
+            return value.describe()
+        if isinstance(value, ClassValue):
+            return "type"
+        pytype = value.python_type()
+        return pytype.__name__ if pytype is not None else "object"
+
+    # ------------------------------------------------------------------------- attributes
+
+    def expr_Attribute(self, node: ast.Attribute) -> AbstractValue:
+        obj = self.eval(node.value)
+        return self.get_attribute(obj, node.attr, node)
+
+    def get_attribute(self, obj: AbstractValue, name: str, node: ast.AST) -> AbstractValue:
+        if obj is TOP or isinstance(obj, UnknownModuleValue):
+            return TOP
+        if isinstance(obj, NativeValue):
+            return obj.attribute(name, self.context(node))
+        if isinstance(obj, Ref):
+            target = self.deref(obj)
+            if isinstance(target, InstanceValue):
+                return self.instance_attribute(obj, target, name, node)
+            if isinstance(target, ClassValue):
+                return self.class_attribute(obj, target, name, node)
+            if isinstance(target, (ListValue, DictValue, SetValue)):
+                return self.builtin_attribute(target.python_type(), obj, name, node)  # type: ignore[arg-type]
+            if isinstance(target, OpaqueObject) and target.pytype in (list, dict, set):
+                return BuiltinMethodValue(target.pytype.__name__, name, obj)
+            return TOP
+        if isinstance(obj, FunctionValue):
+            if name == "__name__":
+                return StrValue(obj.name)
+            if name == "__qualname__":
+                return StrValue(obj.qualname)
+            return TOP
+        if isinstance(obj, BoundMethodValue):
+            if name == "__self__":
+                return obj.receiver
+            if name == "__func__":
+                return obj.function
+            return TOP
+        if isinstance(obj, SuperValue):
+            return self.super_attribute(obj, name)
+        if isinstance(obj, MethodWrapperValue):
+            if obj.kind == "property" and name in ("setter", "getter", "deleter"):
+                return BuiltinMethodValue("property", name, obj)
+            if name == "__func__":
+                return obj.function
+            return TOP
+        if isinstance(obj, (IntValue, FloatValue, BoolValue, StrValue, TupleValue)) or obj is NONE:
+            return self.builtin_attribute(obj.python_type(), obj, name, node)  # type: ignore[arg-type]
+        return TOP
+
+    def builtin_attribute(
+        self, pytype: type, obj: AbstractValue, name: str, node: ast.AST
+    ) -> AbstractValue:
+        missing = object()
+        attribute = getattr(pytype, name, missing)
+        if attribute is missing:
+            self.fail(
+                node, "attribute-error", f"'{pytype.__name__}' object has no attribute '{name}'"
+            )
+        if callable(attribute) and not isinstance(attribute, type):
+            return BuiltinMethodValue(pytype.__name__, name, obj)
+        known, constant = constant_of(obj)
+        if known and isinstance(constant, (int, float)):
+            return abstract_of(getattr(constant, name))
+        return TOP
+
+    def instance_attribute(
+        self, ref: Ref, instance: InstanceValue, name: str, node: ast.AST
+    ) -> AbstractValue:
+        found, unknown = self.lookup_class(instance.cls, name)
+        if isinstance(found, MethodWrapperValue) and found.kind == "property":
+            return self.call_value(found.function, [ref], {}, node)
+        own = attribute_of(instance.attributes, name)
+        if own is not None:
+            return own
+        if found is not None:
+            return self.bind(found, ref, instance.cls)
+        if name == "__class__":
+            return instance.cls
+        if name == "__dict__":
+            self.escape([ref])
+            return TOP
+        if not instance.exact or unknown:
+            return TOP
+        for hook in ("__getattr__", "__getattribute__", "__slots__"):
+            if self.lookup_class(instance.cls, hook)[0] is not None:
+                return TOP
+        if hasattr(object, name):
+            return TOP
+        self.fail(
+            node, "attribute-error", f"'{instance.class_name}' object has no attribute '{name}'"
+        )
+        return TOP
+
+    def class_attribute(self, ref: Ref, cls: ClassValue, name: str, node: ast.AST) -> AbstractValue:
+        found, unknown = self.lookup_class(ref, name)
+        if found is not None:
+            if isinstance(found, MethodWrapperValue):
+                if found.kind == "staticmethod":
+                    return found.function
+                if found.kind == "classmethod":
+                    return BoundMethodValue(found.function, ref)
+            return found
+        if name in ("__name__", "__qualname__"):
+            return StrValue(cls.name)
+        if name == "__dict__":
+            self.escape([ref])
+            return TOP
+        if unknown or hasattr(type, name):
+            return TOP
+        self.fail(node, "attribute-error", f"type object '{cls.name}' has no attribute '{name}'")
+        return TOP
+
+    def super_attribute(self, sup: SuperValue, name: str) -> AbstractValue:
+        receiver = sup.receiver
+        target = self.deref(receiver)
+        class_ref = target.cls if isinstance(target, InstanceValue) else receiver
+        order, unknown = self.linearisation(class_ref)
+        if not isinstance(sup.owner, Ref) or sup.owner.single not in order:
+            return TOP
+        for address in order[order.index(sup.owner.single) + 1 :]:
+            cls = self.live.heap.get(address)
+            if isinstance(cls, ClassValue):
+                value = attribute_of(cls.attributes, name)
+                if value is not None:
+                    return self.bind(value, receiver, class_ref)
+        if not unknown and name == "__init__":
+            return BuiltinFunctionValue("object.__init__")
+        return TOP
+
+    def set_attribute(
+        self, obj: AbstractValue, name: str, value: AbstractValue, node: ast.AST
+    ) -> None:
+        if isinstance(obj, Ref):
+            target = self.deref(obj)
+            if isinstance(target, InstanceValue):
+                found, _ = self.lookup_class(target.cls, name)
+                custom, _ = self.lookup_class(target.cls, "__setattr__")
+                if isinstance(found, MethodWrapperValue) or custom is not None:
+                    self.escape([obj, value])
+                    return
+                self.update(
+                    obj,
+                    lambda o: InstanceValue(
+                        o.cls, o.class_name, with_attribute(o.attributes, name, value), o.exact
+                    ),
+                )
+                return
+            if isinstance(target, ClassValue) and obj.single is not None:
+                stored = value.with_owner(obj.single) if isinstance(value, FunctionValue) else value
+                self.update(
+                    obj,
+                    lambda o: ClassValue(
+                        o.name,
+                        o.node,
+                        o.bases,
+                        with_attribute(o.attributes, name, stored),
+                        o.dataclass_like,
+                    ),
+                )
+                return
+            if isinstance(target, (ListValue, DictValue, SetValue)):
+                self.fail(
+                    node,
+                    "attribute-error",
+                    f"'{self.type_name(target)}' object has no attribute '{name}'",
+                )
+            self.escape([value])
+            return
+        if isinstance(obj, (IntValue, FloatValue, BoolValue, StrValue, TupleValue)) or obj is NONE:
+            self.fail(
+                node, "attribute-error", f"'{self.type_name(obj)}' object has no attribute '{name}'"
+            )
+        if (
+            isinstance(obj, NativeValue)
+            and isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+        ):
+            self.write_name(node.value.id, TOP)
+        self.escape([value])
+
+    def delete_attribute(self, obj: AbstractValue, name: str, node: ast.AST) -> None:
+        target = self.deref(obj)
+        if isinstance(obj, Ref) and isinstance(target, InstanceValue):
+            if (
+                target.exact
+                and attribute_of(target.attributes, name) is None
+                and not self.has_unknown_base(target.cls)
+            ):
+                self.fail(
+                    node,
+                    "attribute-error",
+                    f"'{target.class_name}' object has no attribute '{name}'",
+                )
+            self.update(
+                obj,
+                lambda o: InstanceValue(
+                    o.cls, o.class_name, without_attribute(o.attributes, name), o.exact
+                ),
+            )
+            return
+        self.escape([obj])
+
+    # ------------------------------------------------------------------------- decorators
+
+    def apply_decorator(
+        self, decorator: AbstractValue, function: AbstractValue, node: ast.expr
+    ) -> AbstractValue:
+        if isinstance(decorator, BuiltinTypeValue) and decorator.pytype in (
+            staticmethod,
+            classmethod,
+            property,
+        ):
+            return MethodWrapperValue(decorator.pytype.__name__, function)
+        if isinstance(decorator, BuiltinMethodValue) and decorator.type_name == "property":
+            self.escape([function])
+            return decorator.receiver
+        if manager_name(node) in IDENTITY_DECORATORS:
+            return function
+        if manager_name(node) == "cached_property":
+            return MethodWrapperValue("property", function)
+        if isinstance(decorator, (FunctionValue, BoundMethodValue)) or (
+            isinstance(decorator, Ref) and isinstance(self.deref(decorator), ClassValue)
+        ):
+            return self.call_value(decorator, [function], {}, node)
+        self.escape([function])
+        return TOP
+
+    def apply_class_decorator(
+        self, decorator: AbstractValue, cls: AbstractValue, node: ast.expr
+    ) -> AbstractValue:
+        if manager_name(node) == "dataclass" and isinstance(cls, Ref):
+            self.update(
+                cls,
+                lambda o: (
+                    ClassValue(o.name, o.node, o.bases, o.attributes, True)
+                    if isinstance(o, ClassValue)
+                    else o
+                ),
+            )
+            return cls
+        if manager_name(node) == "total_ordering":
+            return cls
+        if isinstance(decorator, FunctionValue):
+            return self.call_value(decorator, [cls], {}, node)
+        self.escape([cls])
+        return TOP
+
+    # ---------------------------------------------------------------------- context managers
+
+    def enter_context(
+        self, manager: AbstractValue, node: ast.expr
+    ) -> tuple[AbstractValue, AbstractValue]:
+        """``manager.__enter__()`` and the bound ``__exit__`` (⊤ when not a user class)."""
+        target = self.deref(manager)
+        if isinstance(target, InstanceValue):
+            enter = self.special_method(manager, target, "__enter__")
+            exit_method = self.special_method(manager, target, "__exit__")
+            entered = self.call_value(enter, [], {}, node) if enter not in (None, TOP) else TOP
+            return entered, exit_method if exit_method is not None else TOP
+        return TOP, TOP
+
+    def call_exit(self, exit_method: AbstractValue, node: ast.expr) -> None:
+        if isinstance(exit_method, BoundMethodValue):
+            try:
+                self.call_value(exit_method, [NONE, NONE, NONE], {}, node)
+            except Raised:
+                self.state = None
+
+
+def _is_unknown_callee(function: AbstractValue) -> bool:
+    return function is TOP or isinstance(function, UnknownModuleValue)
+
+
+def _is_callable_value(value: AbstractValue) -> bool:
+    return isinstance(value, (FunctionValue, BoundMethodValue, MethodWrapperValue))
+
+
+def _quoted_list(names: list[str]) -> str:
+    quoted = [f"'{n}'" for n in names]
+    if len(quoted) == 1:
+        return quoted[0]
+    if len(quoted) == 2:
+        return f"{quoted[0]} and {quoted[1]}"
+    return ", ".join(quoted[:-1]) + f", and {quoted[-1]}"

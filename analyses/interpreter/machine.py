@@ -1,0 +1,486 @@
+"""The interpreter's core: frames, names, the heap, escapes, recording and reporting.
+
+``Machine`` holds the current store (``self.state``, None when unreachable) and evaluates
+statements and expressions against it; the statement, expression and call rules live in mixins
+(``statements``, ``expressions``, ``calls``). A certain failure raises ``Raised`` inside the
+interpreter, which ends the statement's normal completion; internal errors are caught per
+statement and turn what the statement touches into ⊤.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from ..domains.base import TOP, AbstractValue
+from ..domains.classes import ClassValue, InstanceValue, SuperValue
+from ..domains.containers import DictValue, SetValue
+from ..domains.functions import BoundMethodValue, FunctionValue, MethodWrapperValue
+from ..domains.references import SUMMARY, Address, OpaqueObject, Ref, is_strong
+from ..domains.sequences import ListValue, SequenceValue, TupleValue
+from ..facts import AnalysisSettings, Span
+from ..text import SourceText
+from .budget import Budget
+from .natives import CallContext
+from .reporting import Reporter
+from .scopes import Resolution, Scope, ScopeTable
+from .state import UNBOUND, MaybeUnbound, State, Unbound, join_states
+
+MAX_OBJECTS_PER_SITE = 16
+MAX_MATERIALISE_DEPTH = 3
+MAX_UNROLLED_WORK = 4096
+NodeKey = tuple[int, int, int, int]
+ESCAPED_CELL = OpaqueObject(None)
+"""The content of a closure cell that unknown code may read and write at any time."""
+
+
+class Raised(Exception):
+    """Internal: evaluation certainly raises here (already reported, or raised by user code)."""
+
+
+@dataclass(eq=False)
+class Frame:
+    """The code block being executed: its scope, cells (own and closure) and function."""
+
+    scope: Scope
+    cells: dict[str, Address] = field(default_factory=dict)
+    function: FunctionValue | None = None
+    first_argument: AbstractValue | None = None
+
+
+def node_key(node: ast.AST) -> NodeKey:
+    return (
+        node.lineno,  # type: ignore[attr-defined]
+        node.col_offset,  # type: ignore[attr-defined]
+        node.end_lineno or node.lineno,  # type: ignore[attr-defined]
+        node.end_col_offset if node.end_col_offset is not None else node.col_offset,  # type: ignore[attr-defined]
+    )
+
+
+BUILTIN_NAMES = frozenset(dir(builtins))
+
+
+class MachineCore:
+    """State and services shared by the statement, expression and call rules."""
+
+    def __init__(self, tree: ast.Module, text: SourceText, settings: AnalysisSettings) -> None:
+        self.tree = tree
+        self.text = text
+        self.settings = settings
+        self.scopes = ScopeTable(tree)
+        self.reporter = Reporter(settings.mode == "possible")
+        self.budget = Budget(settings)
+        self.state: State | None = State.empty()
+        self.frame = Frame(self.scopes.module)
+        self.scope: Scope = self.scopes.module
+        self.values: dict[NodeKey, AbstractValue] = {}
+        self.assignment_targets: dict[NodeKey, ast.AST] = {}
+        self.tracking = 0
+        self.pending_raise: State | None = None
+        self.fixpoint_depth = 0
+        self.unrolled_work = 1
+        self.call_stack: list[ast.AST] = []
+        self.global_history: dict[str, AbstractValue] = {}
+        self.volatile_globals: set[str] = set()
+        self.functions_seen: dict[int, FunctionValue] = {}
+        self.functions_analysed: set[int] = set()
+        self.functions_escaped: set[int] = set()
+
+    # ----------------------------------------------------------------- spans, recording, reports
+
+    def span_of(self, node: ast.AST) -> Span:
+        return self.text.span_of_node(node)
+
+    def record(self, node: ast.AST, value: AbstractValue) -> None:
+        """Remember ``value`` for ``node`` (joined with earlier visits), for hover and tests."""
+        if isinstance(value, (Unbound, MaybeUnbound)):
+            value = value.value if isinstance(value, MaybeUnbound) else TOP
+        if isinstance(value, Ref) or (isinstance(value, TupleValue) and self._holds_ref(value)):
+            value = self.materialise(value, MAX_MATERIALISE_DEPTH)
+        key = node_key(node)
+        old = self.values.get(key)
+        if old is None:
+            self.values[key] = value
+        elif old is not value and old != value:
+            self.values[key] = old.join(value)
+
+    @staticmethod
+    def _holds_ref(value: TupleValue) -> bool:
+        items = value.items if value.items is not None else (value.element,)
+        return any(isinstance(item, (Ref, TupleValue)) for item in items)
+
+    def materialise(self, value: AbstractValue, depth: int) -> AbstractValue:
+        """``value`` with heap references replaced by (snapshots of) the objects they point to."""
+        if isinstance(value, Ref):
+            if depth <= 0:
+                return TOP
+            target = self.deref(value)
+            return self.materialise(target, depth - 1)
+        if isinstance(value, SequenceValue):
+            if value.items is not None:
+                return type(value).of([self.materialise(item, depth - 1) for item in value.items])
+            return type(value).summary(self.materialise(value.element, depth - 1), value.length)
+        if isinstance(value, DictValue):
+            return DictValue(
+                tuple((key, self.materialise(item, depth - 1)) for key, item in value.entries),
+                value.exact,
+                value.other_key,
+                self.materialise(value.other_value, depth - 1),
+            )
+        if isinstance(value, InstanceValue):
+            return InstanceValue(
+                TOP,
+                value.class_name,
+                tuple((name, self.materialise(item, depth - 1)) for name, item in value.attributes),
+                value.exact,
+            )
+        if isinstance(value, SetValue):
+            return SetValue(self.materialise(value.element, depth - 1), value.length, value.kind)
+        return value
+
+    def report(
+        self,
+        node: ast.AST,
+        code: str,
+        message: str,
+        certain: bool = True,
+        related: Sequence[tuple[Span, str]] = (),
+    ) -> None:
+        self.reporter.report(self.span_of(node), code, message, certain, related)
+
+    def fail(
+        self, node: ast.AST, code: str, message: str, related: Sequence[tuple[Span, str]] = ()
+    ) -> None:
+        """Report a certain failure at ``node`` and stop evaluating (raises ``Raised``)."""
+        self.report(node, code, message, True, related)
+        self.raise_here()
+
+    def raise_here(self) -> None:
+        """Control certainly leaves by an exception from the current store."""
+        if self.tracking and self.state is not None:
+            self.pending_raise = join_states(self.pending_raise, self.state.copy())
+        raise Raised
+
+    def note_possible_raise(self) -> None:
+        """An exception may leave from the current store (for handlers)."""
+        if self.tracking and self.state is not None:
+            self.pending_raise = join_states(self.pending_raise, self.state.copy())
+
+    # native hosts
+    def report_from_native(
+        self,
+        code: str,
+        message: str,
+        node: ast.AST,
+        certain: bool,
+        related: Sequence[tuple[Span, str]],
+    ) -> None:
+        self.report(node, code, message, certain, related)
+
+    def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue:
+        return self.allocate(node, ListValue.of(tuple(items)))
+
+    def sequence_items(self, value: AbstractValue) -> list[AbstractValue] | None:
+        target = self.deref(value)
+        if isinstance(target, SequenceValue) and target.items is not None:
+            return list(target.items)
+        return None
+
+    def context(
+        self,
+        node: ast.AST,
+        args: Sequence[AbstractValue] = (),
+        kwargs: dict[str, AbstractValue] | None = None,
+    ) -> CallContext:
+        return CallContext(self, node, args, kwargs)  # type: ignore[arg-type]
+
+    # ----------------------------------------------------------------------------- the heap
+
+    @property
+    def live(self) -> State:
+        """The current store (evaluation only happens in reachable code)."""
+        assert self.state is not None
+        return self.state
+
+    def allocate(self, node: ast.AST, obj: AbstractValue) -> Ref:
+        """A new heap object allocated at ``node`` (see ``domains.references``)."""
+        return self.allocate_at(id(node), obj)
+
+    def allocate_at(self, site: int, obj: AbstractValue) -> Ref:
+        """A new heap object allocated at the allocation site ``site``."""
+        state = self.live
+        if not self.fixpoint_depth:
+            for counter in range(MAX_OBJECTS_PER_SITE):
+                address = (site, counter)
+                if address not in state.heap:
+                    state.store(address, obj)
+                    return Ref.to(address)
+        address = (site, SUMMARY)
+        old = state.heap.get(address)
+        state.store(address, obj if old is None else old.join(obj))
+        return Ref.to(address)
+
+    def deref(self, value: AbstractValue) -> AbstractValue:
+        """The heap object(s) ``value`` points to, joined; other values unchanged."""
+        if not isinstance(value, Ref):
+            return value
+        state = self.live
+        result: AbstractValue | None = None
+        for address in value.addresses:
+            obj = state.heap.get(address, TOP)
+            result = obj if result is None else result.join(obj)
+        return result if result is not None else TOP
+
+    def update(self, ref: Ref, change: callable) -> None:  # type: ignore[valid-type]
+        """Apply ``change(obj) -> obj`` to the object(s) ``ref`` points to (strong or weak)."""
+        state = self.live
+        strong = len(ref.addresses) == 1
+        for address in ref.addresses:
+            old = state.heap.get(address)
+            if old is None or isinstance(old, OpaqueObject) or old is TOP:
+                continue
+            new = change(old)
+            if strong and is_strong(address):
+                state.store(address, new)
+            else:
+                state.store(address, old.join(new))
+
+    # ------------------------------------------------------------------------------ escapes
+
+    def escape(self, values: Iterable[AbstractValue]) -> None:
+        """Unknown code receives ``values``: what it can reach may be changed at any time later.
+
+        Heap objects reachable from them become opaque; functions reachable from them are analysed
+        with unknown arguments, their closure cells become opaque, the module variables they read
+        escape too, and the module variables they assign become unknown for good.
+        """
+        if self.state is None:
+            return
+        seen: set[object] = set()
+        work = list(values)
+        while work:
+            value = work.pop()
+            if isinstance(value, MaybeUnbound):
+                value = value.value
+            if isinstance(value, Ref):
+                for address in value.addresses:
+                    if address in seen:
+                        continue
+                    seen.add(address)
+                    obj = self.live.heap.get(address)
+                    if obj is None or isinstance(obj, OpaqueObject):
+                        continue
+                    work.extend(_children(obj))
+                    if isinstance(obj, ClassValue):
+                        continue
+                    self.live.store(address, _opaque(obj))
+            elif isinstance(value, TupleValue):
+                work.extend(value.items if value.items is not None else (value.element,))
+            elif isinstance(value, FunctionValue):
+                if id(value.node) in seen:
+                    continue
+                seen.add(id(value.node))
+                self.functions_escaped.add(id(value.node))
+                self.functions_seen.setdefault(id(value.node), value)
+                for _, address in value.closure:
+                    cell = self.live.heap.get(address)
+                    if cell is not None:
+                        work.append(cell)
+                    self.live.store(address, ESCAPED_CELL)
+                work.extend(value.defaults)
+                work.extend(v for _, v in value.kw_defaults)
+                scope = self.scopes.by_node.get(id(value.node))
+                if scope is not None:
+                    reads, writes = _global_accesses(scope)
+                    self.volatile_globals |= writes
+                    for name in reads:
+                        current = self.live.globals.get(name)
+                        if current is not None:
+                            work.append(current)
+            elif isinstance(value, BoundMethodValue):
+                work.extend((value.function, value.receiver))
+            elif isinstance(value, MethodWrapperValue):
+                work.append(value.function)
+            elif isinstance(value, SuperValue):
+                work.append(value.receiver)
+
+    # ------------------------------------------------------------------------------- names
+
+    def key_of(self, name: str) -> tuple[Resolution, object]:
+        """How ``name`` is stored in the current scope, and its key or cell address."""
+        scope = self.scope
+        while scope.kind == "comprehension":
+            if name in scope.locals():
+                return Resolution.LOCAL, (id(scope.node), name)
+            resolution = scope.resolve(name)
+            if resolution is Resolution.FREE:
+                return Resolution.FREE, self.frame.cells.get(name)
+            if (
+                resolution is Resolution.GLOBAL
+                and scope.parent is not None
+                and scope.parent.kind != "module"
+            ):
+                if scope.parent.kind == "class":
+                    return Resolution.GLOBAL, name
+                scope = scope.parent
+                continue
+            return Resolution.GLOBAL, name
+        resolution = scope.resolve(name)
+        if resolution in (Resolution.CELL, Resolution.FREE):
+            return resolution, self.frame.cells.get(name)
+        if resolution is Resolution.LOCAL and scope.kind == "module":
+            return Resolution.GLOBAL, name
+        return resolution, name
+
+    def read_name(self, name: str, node: ast.AST) -> AbstractValue:
+        resolution, key = self.key_of(name)
+        state = self.live
+        if resolution is Resolution.LOCAL:
+            value = state.read(key, local=True)
+            if isinstance(value, Unbound):
+                self.fail(
+                    node,
+                    "unbound-local",
+                    f"cannot access local variable '{name}' where it is not associated with a value",
+                )
+            if isinstance(value, MaybeUnbound):
+                self.report(
+                    node,
+                    "unbound-local",
+                    f"local variable '{name}' may be unbound here",
+                    certain=False,
+                )
+                self.note_possible_raise()
+                return value.value
+            return value
+        if resolution in (Resolution.CELL, Resolution.FREE):
+            if key is None:
+                return TOP
+            value = state.load(key)  # type: ignore[arg-type]
+            if isinstance(value, OpaqueObject):
+                return TOP
+            if isinstance(value, Unbound):
+                if resolution is Resolution.CELL:
+                    self.fail(
+                        node,
+                        "unbound-local",
+                        f"cannot access local variable '{name}' where it is not associated with a value",
+                    )
+                self.fail(
+                    node,
+                    "name-error",
+                    f"cannot access free variable '{name}' where it is not associated with a value"
+                    " in enclosing scope",
+                )
+            return value.value if isinstance(value, MaybeUnbound) else value
+        if resolution is Resolution.CLASS:
+            value = state.read(key, local=True)
+            if isinstance(value, Unbound):
+                return self.read_global(name, node)
+            if isinstance(value, MaybeUnbound):
+                return value.value.join(self.read_global(name, node, quiet=True))
+            return value
+        return self.read_global(name, node)
+
+    def read_global(self, name: str, node: ast.AST, quiet: bool = False) -> AbstractValue:
+        if name in self.volatile_globals:
+            return TOP
+        value = self.live.globals.get(name, UNBOUND)
+        if isinstance(value, Unbound):
+            builtin = self.builtin_value(name)
+            if builtin is not None:
+                return builtin
+            if self.scopes.module.dynamic or quiet:
+                return TOP
+            self.fail(node, "name-error", f"name '{name}' is not defined")
+        if isinstance(value, MaybeUnbound):
+            builtin = self.builtin_value(name)
+            if builtin is not None:
+                return value.value.join(builtin)
+            if not self.scopes.module.dynamic and not quiet:
+                self.report(
+                    node, "name-error", f"name '{name}' may be undefined here", certain=False
+                )
+                self.note_possible_raise()
+            return value.value
+        return value
+
+    def builtin_value(self, name: str) -> AbstractValue | None:
+        raise NotImplementedError
+
+    def write_name(self, name: str, value: AbstractValue) -> None:
+        resolution, key = self.key_of(name)
+        state = self.live
+        if resolution in (Resolution.CELL, Resolution.FREE):
+            if key is None or isinstance(state.load(key), OpaqueObject):  # type: ignore[arg-type]
+                return
+            if is_strong(key):  # type: ignore[arg-type]
+                state.store(key, value)  # type: ignore[arg-type]
+            else:
+                state.store(key, state.load(key).join(value))  # type: ignore[arg-type]
+            return
+        if resolution is Resolution.GLOBAL:
+            state.write(key, value, local=False)
+            old = self.global_history.get(name)
+            self.global_history[name] = value if old is None else old.join(value)
+            return
+        state.write(key, value, local=True)
+
+    def delete_name(self, name: str, node: ast.AST) -> None:
+        self.read_name(name, node)
+        resolution, key = self.key_of(name)
+        state = self.live
+        if resolution in (Resolution.CELL, Resolution.FREE):
+            if key is not None:
+                state.store(key, UNBOUND)  # type: ignore[arg-type]
+            return
+        state.delete(key, local=resolution is not Resolution.GLOBAL)
+
+    def bind_unbound(self, name: str) -> None:
+        """Make ``name`` unbound (``except ... as name`` on leaving the handler)."""
+        resolution, key = self.key_of(name)
+        state = self.live
+        if resolution in (Resolution.CELL, Resolution.FREE):
+            if key is not None:
+                state.store(key, UNBOUND)  # type: ignore[arg-type]
+            return
+        state.delete(key, local=resolution is not Resolution.GLOBAL)
+
+
+def _children(obj: AbstractValue) -> list[AbstractValue]:
+    if isinstance(obj, SequenceValue):
+        return list(obj.items) if obj.items is not None else [obj.element]
+    if isinstance(obj, DictValue):
+        return [v for _, v in obj.entries] + [obj.other_value]
+    if isinstance(obj, SetValue):
+        return [obj.element]
+    if isinstance(obj, (InstanceValue, ClassValue)):
+        values = [v for _, v in obj.attributes]
+        if isinstance(obj, InstanceValue):
+            values.append(obj.cls)
+        return values
+    return [obj]
+
+
+def _opaque(obj: AbstractValue) -> AbstractValue:
+    if isinstance(obj, InstanceValue):
+        return OpaqueObject(None, obj.class_name)
+    pytype = obj.python_type()
+    return OpaqueObject(pytype)
+
+
+def _global_accesses(scope: Scope) -> tuple[set[str], set[str]]:
+    """Module variables a function (or its nested scopes) reads, and those it assigns."""
+    reads: set[str] = set()
+    writes: set[str] = set()
+    work = [scope]
+    while work:
+        current = work.pop()
+        for name in current.used | current.bound:
+            if current.resolve(name) is Resolution.GLOBAL:
+                reads.add(name)
+        writes |= current.declared_global & current.bound
+        work.extend(current.children)
+    return reads, writes

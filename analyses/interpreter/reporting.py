@@ -1,0 +1,61 @@
+"""Collects diagnostics, applying the reporting contract.
+
+A failure is reported as an error only when it is certain on every execution reaching the point;
+possible failures become warnings, and only in "possible" mode. Nothing is reported while a
+handler could swallow the exception: inside a ``try`` body with handlers, or a ``with`` block whose
+context manager is not known to propagate exceptions (including inside user functions called from
+there). Reports made inside analysed user functions carry the chain of call sites that led there.
+Identical reports (same place, code and message) are kept once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..facts import Diagnostic, RelatedInformation, Severity, Span
+
+
+class Reporter:
+    """The diagnostics of one interpretation."""
+
+    def __init__(self, possible_mode: bool) -> None:
+        self.possible_mode = possible_mode
+        self.swallowing = 0
+        self.call_sites: list[tuple[Span, str]] = []
+        self._diagnostics: dict[tuple[Span, str, str], Diagnostic] = {}
+
+    def report(
+        self,
+        span: Span,
+        code: str,
+        message: str,
+        certain: bool,
+        related: Sequence[tuple[Span, str]] = (),
+    ) -> None:
+        if self.swallowing:
+            return
+        if not certain and not self.possible_mode:
+            return
+        key = (span, code, message)
+        if key in self._diagnostics:
+            return
+        chain = [
+            RelatedInformation(site, f"called from here: {description}")
+            for site, description in reversed(self.call_sites)
+        ]
+        self._diagnostics[key] = Diagnostic(
+            span=span,
+            severity=Severity.ERROR if certain else Severity.WARNING,
+            code=code,
+            message=message,
+            related=tuple(RelatedInformation(s, m) for s, m in related if s is not None)
+            + tuple(chain),
+        )
+
+    def add(self, diagnostic: Diagnostic) -> None:
+        self._diagnostics.setdefault(
+            (diagnostic.span, diagnostic.code, diagnostic.message), diagnostic
+        )
+
+    def diagnostics(self) -> tuple[Diagnostic, ...]:
+        return tuple(sorted(self._diagnostics.values(), key=lambda d: (d.span, d.code, d.message)))

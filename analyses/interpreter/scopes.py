@@ -1,0 +1,269 @@
+"""The scope pass: which scope each name of each code block lives in.
+
+Mirrors CPython's symbol table: names bound in a function are local unless declared ``global`` or
+``nonlocal``; local names used by nested functions become cells; names a function takes from an
+enclosing function are free; everything else is global (then builtin). Class bodies bind names in
+their own namespace, which nested functions cannot see. Comprehensions have their own scope for
+their targets (the first iterable is evaluated outside it); an assignment expression inside a
+comprehension binds in the nearest enclosing non-comprehension scope.
+"""
+
+from __future__ import annotations
+
+import ast
+import enum
+from dataclasses import dataclass, field
+
+FUNCTION_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+COMPREHENSION_NODES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+class Resolution(enum.Enum):
+    """Where a name is stored when read or written in a given scope."""
+
+    LOCAL = "local"
+    """A plain local of the current frame (or of the module, at module level)."""
+    CELL = "cell"
+    """A local of the current frame that nested functions capture: lives in a heap cell."""
+    FREE = "free"
+    """A variable of an enclosing function, reached through the closure's cell."""
+    GLOBAL = "global"
+    """A module variable (then a builtin)."""
+    CLASS = "class"
+    """A name bound in a class body: the class namespace first, then globals and builtins."""
+
+
+@dataclass(eq=False)
+class Scope:
+    """One code block's names."""
+
+    kind: str
+    node: ast.AST
+    parent: Scope | None
+    bound: set[str] = field(default_factory=set)
+    declared_global: set[str] = field(default_factory=set)
+    declared_nonlocal: set[str] = field(default_factory=set)
+    used: set[str] = field(default_factory=set)
+    children: list[Scope] = field(default_factory=list)
+    cells: set[str] = field(default_factory=set)
+    free: set[str] = field(default_factory=set)
+    needed: set[str] = field(default_factory=set)
+    is_generator: bool = False
+    dynamic: bool = False
+    _cache: dict[str, Resolution] = field(default_factory=dict)
+
+    @property
+    def is_function_like(self) -> bool:
+        return self.kind in ("function", "comprehension")
+
+    def locals(self) -> set[str]:
+        return self.bound - self.declared_global - self.declared_nonlocal
+
+    def resolve(self, name: str) -> Resolution:
+        """How ``name`` is accessed in this scope."""
+        cached = self._cache.get(name)
+        if cached is not None:
+            return cached
+        result = self._resolve(name)
+        self._cache[name] = result
+        return result
+
+    def _resolve(self, name: str) -> Resolution:
+        if self.kind == "module" or name in self.declared_global:
+            return Resolution.GLOBAL
+        if self.kind == "class":
+            if name in self.bound:
+                return Resolution.CLASS
+            return Resolution.FREE if name in self.free else Resolution.GLOBAL
+        if name in self.declared_nonlocal:
+            return Resolution.FREE
+        if name in self.bound:
+            return Resolution.CELL if name in self.cells else Resolution.LOCAL
+        return Resolution.FREE if name in self.free else Resolution.GLOBAL
+
+
+class ScopeTable:
+    """The scopes of one module, indexed by the node that opens them."""
+
+    def __init__(self, module: ast.Module) -> None:
+        self.by_node: dict[int, Scope] = {}
+        self.module = self._new("module", module, None)
+        self.nodes: list[ast.AST] = [module]
+        _Binder(self).block(module.body, self.module)
+        _finish(self.module)
+        _resolve_free(self.module)
+
+    def _new(self, kind: str, node: ast.AST, parent: Scope | None) -> Scope:
+        scope = Scope(kind, node, parent)
+        self.by_node[id(node)] = scope
+        if parent is not None:
+            parent.children.append(scope)
+        return scope
+
+    def scope_of(self, node: ast.AST) -> Scope:
+        return self.by_node[id(node)]
+
+
+class _Binder:
+    """Collects bound, used and declared names per scope."""
+
+    def __init__(self, table: ScopeTable) -> None:
+        self.table = table
+
+    def block(self, statements: list[ast.stmt], scope: Scope) -> None:
+        for statement in statements:
+            self.visit(statement, scope)
+
+    def bind(self, name: str, scope: Scope) -> None:
+        scope.bound.add(name)
+
+    def visit(self, node: ast.AST, scope: Scope) -> None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for decorator in node.decorator_list:
+                self.visit(decorator, scope)
+            self.arguments_outside(node.args, scope)
+            if node.returns is not None:
+                self.visit(node.returns, scope)
+            self.bind(node.name, scope)
+            inner = self.table._new("function", node, scope)
+            self.parameters(node.args, inner)
+            self.block(node.body, inner)
+            return
+        if isinstance(node, ast.Lambda):
+            self.arguments_outside(node.args, scope)
+            inner = self.table._new("function", node, scope)
+            self.parameters(node.args, inner)
+            self.visit(node.body, inner)
+            return
+        if isinstance(node, ast.ClassDef):
+            for expression in (
+                *node.decorator_list,
+                *node.bases,
+                *(k.value for k in node.keywords),
+            ):
+                self.visit(expression, scope)
+            self.bind(node.name, scope)
+            inner = self.table._new("class", node, scope)
+            self.block(node.body, inner)
+            return
+        if isinstance(node, COMPREHENSION_NODES):
+            generators = node.generators
+            self.visit(generators[0].iter, scope)
+            inner = self.table._new("comprehension", node, scope)
+            for index, generator in enumerate(generators):
+                if index > 0:
+                    self.visit(generator.iter, inner)
+                self.target(generator.target, inner)
+                for condition in generator.ifs:
+                    self.visit(condition, inner)
+            if isinstance(node, ast.DictComp):
+                self.visit(node.key, inner)
+                self.visit(node.value, inner)
+            else:
+                self.visit(node.elt, inner)
+            return
+        if isinstance(node, ast.Name):
+            if isinstance(node.ctx, (ast.Store, ast.Del)):
+                self.bind(node.id, scope)
+            else:
+                scope.used.add(node.id)
+            return
+        if isinstance(node, ast.NamedExpr):
+            owner = scope
+            while owner.kind == "comprehension" and owner.parent is not None:
+                owner = owner.parent
+            self.visit(node.value, scope)
+            if owner is not scope:
+                scope.used.add(node.target.id)
+                owner.bound.add(node.target.id)
+            else:
+                self.bind(node.target.id, scope)
+            return
+        if isinstance(node, ast.Global):
+            scope.declared_global.update(node.names)
+            return
+        if isinstance(node, ast.Nonlocal):
+            scope.declared_nonlocal.update(node.names)
+            return
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            for alias in node.names:
+                if alias.name == "*":
+                    scope.dynamic = True
+                else:
+                    self.bind(alias.asname or alias.name.split(".")[0], scope)
+            return
+        if isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)):
+            if node.name is not None:
+                self.bind(node.name, scope)
+        elif isinstance(node, ast.MatchMapping):
+            if node.rest is not None:
+                self.bind(node.rest, scope)
+        elif isinstance(node, (ast.Yield, ast.YieldFrom, ast.Await)):
+            if isinstance(node, (ast.Yield, ast.YieldFrom)):
+                scope.is_generator = True
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            if node.func.id in ("exec", "eval", "globals", "locals", "vars", "__import__"):
+                scope.dynamic = True
+                self.table.module.dynamic = True
+        for child in ast.iter_child_nodes(node):
+            self.visit(child, scope)
+
+    def target(self, node: ast.AST, scope: Scope) -> None:
+        self.visit(node, scope)
+
+    def arguments_outside(self, arguments: ast.arguments, scope: Scope) -> None:
+        for default in (*arguments.defaults, *(d for d in arguments.kw_defaults if d is not None)):
+            self.visit(default, scope)
+        for argument in _all_arguments(arguments):
+            if argument.annotation is not None:
+                self.visit(argument.annotation, scope)
+
+    def parameters(self, arguments: ast.arguments, scope: Scope) -> None:
+        for argument in _all_arguments(arguments):
+            scope.bound.add(argument.arg)
+
+
+def _all_arguments(arguments: ast.arguments) -> list[ast.arg]:
+    result = [*arguments.posonlyargs, *arguments.args]
+    if arguments.vararg is not None:
+        result.append(arguments.vararg)
+    result.extend(arguments.kwonlyargs)
+    if arguments.kwarg is not None:
+        result.append(arguments.kwarg)
+    return result
+
+
+def _finish(scope: Scope) -> None:
+    """Bottom-up: the names each scope needs from enclosing function scopes; cells."""
+    needed: set[str] = set()
+    for child in scope.children:
+        _finish(child)
+        needed |= child.needed
+    if scope.kind == "module":
+        return
+    if scope.kind == "class":
+        scope.needed = (needed | (scope.used - scope.bound)) - scope.declared_global
+        return
+    local = scope.locals()
+    scope.cells = needed & local
+    scope.needed = ((needed | scope.used) - local - scope.declared_global) | scope.declared_nonlocal
+
+
+def _resolve_free(scope: Scope, enclosing: frozenset[str] = frozenset()) -> None:
+    """Top-down: which needed names an enclosing function scope actually provides."""
+    if scope.kind != "module":
+        scope.free = {name for name in scope.needed if name in enclosing}
+    if scope.kind == "module":
+        inner = frozenset()
+    elif scope.kind == "class":
+        inner = enclosing
+    else:
+        inner = (enclosing - scope.declared_global) | frozenset(scope.locals())
+    for child in scope.children:
+        _resolve_free(child, inner)
+    if scope.kind != "module":
+        provided = set()
+        for child in scope.children:
+            provided |= child.free
+        if scope.kind != "class":
+            scope.cells = provided & scope.locals()
