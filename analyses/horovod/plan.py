@@ -651,11 +651,14 @@ class _Planner:
             return
         first = min(inside, key=lambda call: (call.lineno, call.col_offset))
         body_statement = next(
-            node
-            for node in [first, *self.survey.ancestors(first)]
-            if self.survey.parents.get(node) is statement and isinstance(node, ast.stmt)
+            (
+                node
+                for node in [first, *self.survey.ancestors(first)]
+                if self.survey.parents.get(node) is statement and isinstance(node, ast.stmt)
+            ),
+            None,
         )
-        if self.survey.is_inline(body_statement):
+        if body_statement is None or self.survey.is_inline(body_statement):
             self.violate(
                 body_statement,
                 "GradientTape wrapping",
@@ -948,7 +951,10 @@ class _Planner:
                 if isinstance(statement, ast.Expr) and statement.value is call:
                     self._check_print(call)
                     self.edit_statement(statement, GuardStatement())
-            elif self._is_save(call, checkpoints) or self._is_model_method(call, "summary"):
+            elif self._is_model_method(call, "summary"):
+                if isinstance(statement, ast.Expr) and statement.value is call:
+                    self.edit_statement(statement, GuardStatement())
+            elif self._is_save(call, checkpoints):
                 if isinstance(statement, ast.Expr) and statement.value is call:
                     self.edit_statement(statement, GuardStatement())
                 elif (
@@ -980,11 +986,22 @@ class _Planner:
 
     def _plan_rank0_callback(self, call: ast.Call, name: str) -> None:
         """A file-writing callback is kept in callbacks lists on rank 0 only: where it is
-        created inside the list, or, when it is assigned to a name, where the name is listed."""
+        created inside the list, or, when it is assigned to a name, where the name is listed;
+        ``callbacks.append(cb)`` statements run on rank 0 only."""
         if self._in_list(call):
             self.rank0_callbacks.add(self.span(call.func))
             return
         statement = self.statement_of(call)
+        parent = self.survey.parents.get(call)
+        if (
+            isinstance(parent, ast.Call)
+            and self._is_method(parent, "append")
+            and parent.args == [call]
+            and isinstance(statement, ast.Expr)
+            and statement.value is parent
+        ):
+            self.edit_statement(statement, GuardStatement())
+            return
         if (
             isinstance(statement, ast.Assign)
             and statement.value is call
@@ -1004,9 +1021,10 @@ class _Planner:
             call,
             "Rank-0 callbacks",
             f"this {name} callback writes files and must run on rank 0 only, but it is neither "
-            "created inside a callbacks list nor assigned to a name used only inside such lists",
-            "create it inside the list passed as callbacks=[...], or assign it to a variable "
-            "that only appears in such lists",
+            "created inside a callbacks list, appended to one, nor assigned to a name used only "
+            "inside such lists",
+            "create it inside the list passed as callbacks=[...], append it with "
+            "callbacks.append(...), or assign it to a variable that only appears in such lists",
         )
 
     def _check_checkpoint_aliases(self, checkpoints: set[str]) -> None:
