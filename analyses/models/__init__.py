@@ -1,0 +1,10 @@
+"""Library models for the interpreter: NumPy (``numpy``, ``numpy.linalg``, ``numpy.random``).
+
+Importing this package registers the models (module models, ``ndarray`` methods and the
+shape-hint annotation refiner) with :mod:`tensorls.analyses.interpreter.natives`; the interpreter
+imports it once.
+"""
+
+from . import numpy_model as _numpy_model
+
+_numpy_model.register()

@@ -1,0 +1,200 @@
+"""Models of the array-creation functions: ``array``/``asarray``, ``zeros``/``ones``/``empty``/
+``full`` and their ``_like`` forms, ``arange``, ``linspace``/``logspace``/``geomspace``, ``eye``,
+``identity``, ``diag``."""
+
+from __future__ import annotations
+
+from ..arrays import creation, dims, dtypes
+from ..arrays.dims import UNKNOWN, Dim
+from ..arrays.errors import ARGUMENT, CertainShapeError
+from ..domains.base import TOP, AbstractValue
+from ..domains.numbers import FloatValue, IntValue
+from .calls import FAILED, ModelCall, Operand, int_of, scalar_dtype
+from .support import Impl, finish, operand
+from .values import DimValue
+
+
+def array(call: ModelCall) -> AbstractValue:
+    """``array(object, dtype=None, *, copy, order, subok, ndmin)`` and its relatives."""
+    data = call.arg(0, "object") or call.arg(0, "a")
+    requested = call.dtype(call.arg(1, "dtype")) if call.arg(1, "dtype") is not None else None
+    object_dtype = requested == "object"
+    description = call.nested(data)
+    result = call.run(lambda: creation.nested_array(description, object_dtype))
+    if result is FAILED:
+        return TOP
+    shape, dtype = result  # type: ignore[misc]
+    ndmin = int_of(call.arg(None, "ndmin"))
+    if shape is not None and isinstance(ndmin, int) and ndmin > len(shape):
+        shape = (1,) * (ndmin - len(shape)) + shape
+    if call.arg(1, "dtype") is not None:
+        dtype = requested
+    return call.array(shape, dtype)
+
+
+def _filled(default_dtype: str | None, fill_index: int | None) -> Impl:
+    def impl(call: ModelCall) -> AbstractValue:
+        requested = call.arg(None if fill_index is None else fill_index + 1, "dtype")
+        if requested is None and fill_index is None:
+            requested = call.arg(1, "dtype")
+        target = call.dims_of(call.arg(0, "shape"))
+        shape = None if target is None else call.run(lambda: creation.shape_argument(target))
+        if requested is not None:
+            dtype = call.dtype(requested)
+        elif fill_index is not None:
+            fill = call.arg(fill_index, "fill_value")
+            dtype = scalar_dtype(fill) if fill is not None else None
+            if dtype is None and fill is not None:
+                converted = call.run(lambda: call.operand(fill))
+                dtype = converted.dtype if isinstance(converted, Operand) else None
+        else:
+            dtype = default_dtype
+        return finish(call, shape, dtype)
+
+    return impl
+
+
+def _like(fill: bool) -> Impl:
+    def impl(call: ModelCall) -> AbstractValue:
+        prototype = operand(call, 0, "a")
+        if prototype is FAILED:
+            return TOP
+        shape = prototype.shape if isinstance(prototype, Operand) else None
+        dtype = prototype.dtype if isinstance(prototype, Operand) else None
+        override = call.arg(2 if fill else 1, "dtype")
+        if override is not None:
+            dtype = call.dtype(override)
+        requested_shape = call.arg(None, "shape")
+        if requested_shape is not None:
+            shape = call.dims_of(requested_shape)
+        return call.array(shape, dtype)
+
+    return impl
+
+
+def _number(value: AbstractValue | None) -> Dim | float | None:
+    if value is None:
+        return None
+    if isinstance(value, FloatValue):
+        return value.value if value.value is not None else UNKNOWN
+    return int_of(value)
+
+
+def arange(call: ModelCall) -> AbstractValue:
+    """``arange([start,] stop[, step], dtype=None)``."""
+    start = _number(call.arg(0, "start"))
+    stop = _number(call.arg(1, "stop"))
+    step = _number(call.arg(2, "step"))
+    if start is None:
+        start, stop = _number(call.arg(None, "stop")), None
+    if start is None:
+        return call.array((UNKNOWN,), None)
+    length = call.run(lambda: creation.arange_length(start, stop, step))
+    if length is FAILED:
+        return TOP
+    values = [call.arg(index) for index in range(min(len(call.args), 3))]
+    if call.arg(None, "dtype") is not None:
+        dtype = call.dtype(call.arg(None, "dtype"))
+    elif any(isinstance(value, FloatValue) for value in values):
+        dtype = dtypes.FLOAT64
+    elif all(isinstance(value, (IntValue, DimValue)) for value in values):
+        dtype = dtypes.INT64
+    else:
+        dtype = None
+    return call.array((length,), dtype)  # type: ignore[arg-type]
+
+
+def linspace(call: ModelCall) -> AbstractValue:
+    """``linspace(start, stop, num=50, ...)`` (also ``logspace``/``geomspace``) with scalar
+    bounds."""
+    bounds = [call.arg(0, "start"), call.arg(1, "stop")]
+    if any(scalar_dtype(bound) is None for bound in bounds if bound is not None):
+        return call.array(None, dtypes.FLOAT64)
+    num_value = call.arg(2, "num")
+    num = 50 if num_value is None else int_of(num_value)
+    length = call.run(lambda: creation.linspace_length(num))
+    if length is FAILED:
+        return TOP
+    result = call.array((length,), dtypes.FLOAT64)  # type: ignore[arg-type]
+    if call.boolean(call.arg(None, "retstep"), False):
+        return call.ctx.make_tuple([result, FloatValue()])
+    return result
+
+
+def eye(call: ModelCall) -> AbstractValue:
+    """``eye(N, M=None, k=0, dtype=float)``."""
+    rows = int_of(call.arg(0, "N"))
+    columns_value = call.arg(1, "M")
+    columns = (
+        rows
+        if columns_value is None or call.optional_int(columns_value) is None
+        else int_of(columns_value)
+    )
+    requested = call.arg(3, "dtype")
+    dtype = call.dtype(requested) if requested is not None else dtypes.FLOAT64
+    shape = call.run(lambda: creation.shape_argument((rows, columns)))
+    return finish(call, shape, dtype)
+
+
+def identity(call: ModelCall) -> AbstractValue:
+    """``identity(n, dtype=float)``."""
+    n = int_of(call.arg(0, "n"))
+    requested = call.arg(1, "dtype")
+    dtype = call.dtype(requested) if requested is not None else dtypes.FLOAT64
+    shape = call.run(lambda: creation.shape_argument((n, n)))
+    return finish(call, shape, dtype)
+
+
+def diag(call: ModelCall) -> AbstractValue:
+    """``diag(v, k=0)``: a vector becomes a square matrix; a matrix gives its diagonal."""
+    source = operand(call, 0, "v")
+    if not isinstance(source, Operand):
+        return TOP if source is FAILED else call.array(None, None)
+    offset = int_of(call.arg(1, "k")) if call.arg(1, "k") is not None else 0
+
+    def rule() -> tuple[Dim, ...] | None:
+        shape = source.shape
+        if shape is None:
+            return None
+        if len(shape) == 1:
+            if isinstance(offset, int):
+                side = dims.add(shape[0], abs(offset))
+                return (side, side)
+            return (UNKNOWN, UNKNOWN)
+        if len(shape) == 2:
+            rows, columns = shape
+            if isinstance(rows, int) and isinstance(columns, int) and isinstance(offset, int):
+                if offset >= 0:
+                    return (max(0, min(rows, columns - offset)),)
+                return (max(0, min(rows + offset, columns)),)
+            if offset == 0 and dims.certainly_equal(rows, columns):
+                return (rows,)
+            return (UNKNOWN,)
+        raise CertainShapeError(ARGUMENT, "Input must be 1- or 2-d.", (0,))
+
+    return finish(call, call.run(rule, [source]), source.dtype)
+
+
+FUNCTIONS: dict[str, Impl] = {
+    "array": array,
+    "asarray": array,
+    "asanyarray": array,
+    "ascontiguousarray": array,
+    "asfortranarray": array,
+    "copy": array,
+    "zeros": _filled(dtypes.FLOAT64, None),
+    "ones": _filled(dtypes.FLOAT64, None),
+    "empty": _filled(dtypes.FLOAT64, None),
+    "full": _filled(None, 1),
+    "zeros_like": _like(False),
+    "ones_like": _like(False),
+    "empty_like": _like(False),
+    "full_like": _like(True),
+    "arange": arange,
+    "linspace": linspace,
+    "logspace": linspace,
+    "geomspace": linspace,
+    "eye": eye,
+    "identity": identity,
+    "diag": diag,
+}

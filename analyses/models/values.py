@@ -1,0 +1,250 @@
+"""Abstract NumPy values seen by the interpreter: arrays, symbolic sizes and dtype objects.
+
+``ArrayValue`` is an ``ndarray`` (or NumPy scalar, as a 0-d array) with a shape (dimensions that
+are constants, symbols or unknown; or an unknown rank), a dtype name (or unknown) and the span
+where its shape was established. ``DimValue`` is a Python ``int`` whose value is a symbolic size
+(``n`` in ``n, d = X.shape``); it flows through arithmetic with ints and other sizes. ``DTypeValue``
+is a dtype or scalar type object such as ``np.float32``.
+
+The behaviour of arrays under operators, subscripts, iteration and truth testing lives in
+:mod:`tensorls.analyses.models.array_ops` (imported on first use: it builds on this module).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..arrays import dims, shapes
+from ..arrays.dims import Dim, SymbolicDim
+from ..arrays.dtypes import DType
+from ..arrays.shapes import Shape
+from ..domains.base import TOP, AbstractValue
+from ..domains.bools import BoolValue
+from ..domains.numbers import NON_NEGATIVE_INT, IntValue
+from ..facts import Span
+from ..interpreter.natives import CallContext, NativeValue
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ArrayValue(NativeValue):
+    """An array of ``shape`` and ``dtype``; ``established`` is where its shape was established.
+
+    Equality and hashing ignore ``established`` (it is provenance, not part of the value's
+    meaning), so loops over unchanged shapes reach their fixpoint.
+    """
+
+    shape: Shape
+    dtype: DType
+    established: Span | None = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ArrayValue) and (self.shape, self.dtype) == (
+            other.shape,
+            other.dtype,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.shape, self.dtype))
+
+    @property
+    def origin(self) -> Span | None:
+        return self.established
+
+    @property
+    def ndim(self) -> int | None:
+        return None if self.shape is None else len(self.shape)
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if not isinstance(other, ArrayValue):
+            return TOP
+        dtype = self.dtype if self.dtype == other.dtype else None
+        origin = self.established if self.established == other.established else None
+        return ArrayValue(shapes.join(self.shape, other.shape), dtype, origin)
+
+    def leq(self, other: AbstractValue) -> bool:
+        if other is TOP:
+            return True
+        if not isinstance(other, ArrayValue):
+            return False
+        return (other.dtype is None or other.dtype == self.dtype) and shapes.leq(
+            self.shape, other.shape
+        )
+
+    def describe(self) -> str:
+        dtype = self.dtype or "?"
+        text = f"ndarray[{dtype}, {shapes.format_python(self.shape)}]"
+        lines = [text]
+        for item in shapes.symbols_of(self.shape):
+            if item.provenance:
+                lines.append(f"{item.name}: {item.provenance}")
+        return "\n".join(lines)
+
+    def inlay_label(self) -> str | None:
+        if self.shape is None:
+            return None
+        return shapes.format_python(self.shape)
+
+    def contains(self, concrete: object) -> bool:
+        shape = getattr(concrete, "shape", None)
+        dtype = getattr(concrete, "dtype", None)
+        if not isinstance(shape, tuple) or dtype is None:
+            return False
+        if self.dtype is not None and getattr(dtype, "name", None) != self.dtype:
+            return False
+        return shapes.contains(self.shape, shape)
+
+    def __repr__(self) -> str:
+        return f"ArrayValue({shapes.format_python(self.shape)}, {self.dtype})"
+
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        from . import array_ops
+
+        return array_ops.attribute(self, name, ctx)
+
+    def binary(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
+        from . import array_ops
+
+        return array_ops.binary(self, op, other, reflected, ctx)
+
+    def inplace(self, op: str, other: AbstractValue, ctx: CallContext) -> object:
+        from . import array_ops
+
+        return array_ops.inplace(self, op, other, ctx)
+
+    def unary(self, op: str, ctx: CallContext) -> AbstractValue:
+        from . import array_ops
+
+        return array_ops.unary(self, op, ctx)
+
+    def compare(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
+        from . import array_ops
+
+        return array_ops.compare(self, op, other, reflected, ctx)
+
+    def subscript(self, index: AbstractValue, ctx: CallContext) -> AbstractValue:
+        from . import array_ops
+
+        return array_ops.subscript(self, index, ctx)
+
+    def store_subscript(self, index: AbstractValue, value: AbstractValue, ctx: CallContext) -> None:
+        from . import array_ops
+
+        array_ops.store_subscript(self, index, value, ctx)
+
+    def truth(self, ctx: CallContext) -> bool | None:
+        from . import array_ops
+
+        return array_ops.truth(self, ctx)
+
+    def iterate(self, ctx: CallContext) -> AbstractValue:
+        from . import array_ops
+
+        return array_ops.iterate(self, ctx)
+
+    def length(self, ctx: CallContext) -> AbstractValue:
+        from . import array_ops
+
+        return array_ops.length(self, ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class DimValue(NativeValue):
+    """A Python ``int`` equal to the symbolic size ``dim``."""
+
+    dim: SymbolicDim
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if self == other:
+            return self
+        return TOP
+
+    def describe(self) -> str:
+        lines = [f"int = {self.dim}"]
+        for item in self.dim.symbols():
+            if item.provenance:
+                lines.append(f"{item.name}: {item.provenance}")
+        return "\n".join(lines)
+
+    def contains(self, concrete: object) -> bool:
+        return isinstance(concrete, int)
+
+    def binary(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
+        """``+``, ``-``, ``*`` with ints and sizes; ``//`` by a constant or an exact divisor."""
+        from .calls import int_of
+
+        if not isinstance(other, (IntValue, DimValue)):
+            return NotImplemented
+        mine, theirs = self.dim, int_of(other)
+        left, right = (theirs, mine) if reflected else (mine, theirs)
+        if op == "Add":
+            result = dims.add(left, right)
+        elif op == "Sub":
+            result = dims.subtract(left, right)
+        elif op == "Mult":
+            result = dims.multiply(left, right)
+        elif op == "FloorDiv":
+            result = dims.floor_divide(left, right)
+        else:
+            return IntValue()
+        if isinstance(result, int):
+            return IntValue.constant_of(result)
+        if isinstance(result, SymbolicDim):
+            return DimValue(result)
+        return IntValue()
+
+    def unary(self, op: str, ctx: CallContext) -> AbstractValue:
+        if op == "USub":
+            result = dims.negate(self.dim)
+            return DimValue(result) if isinstance(result, SymbolicDim) else IntValue()
+        return self if op == "UAdd" else IntValue()
+
+    def compare(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
+        """Equal sizes compare equal; anything else is unknown."""
+        from .calls import int_of
+
+        if not isinstance(other, (IntValue, DimValue)):
+            return NotImplemented
+        same = dims.certainly_equal(self.dim, int_of(other))
+        different = dims.certainly_different(self.dim, int_of(other))
+        if op == "Eq" and (same or different):
+            return BoolValue(same)
+        if op == "NotEq" and (same or different):
+            return BoolValue(not same)
+        return BoolValue()
+
+    def truth(self, ctx: CallContext) -> bool | None:
+        return None
+
+    def inlay_label(self) -> str | None:
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class DTypeValue(NativeValue):
+    """A dtype or NumPy scalar type object (``np.float32``, ``np.dtype("int8")``)."""
+
+    name: str
+
+    def describe(self) -> str:
+        return f"dtype {self.name}"
+
+    def call(self, ctx: CallContext) -> AbstractValue:
+        """``np.float32(x)``: a scalar, or an array of ``x``'s shape converted to this dtype."""
+        source = ctx.arg(0, None)
+        if isinstance(source, ArrayValue):
+            return ArrayValue(source.shape, self.name, ctx.span())
+        return ArrayValue((), self.name, ctx.span())
+
+
+def dim_value(dim: Dim) -> AbstractValue:
+    """The Python ``int`` value of a dimension: a constant, a ``DimValue`` or a non-negative int."""
+    if isinstance(dim, int):
+        return IntValue.constant_of(dim)
+    if isinstance(dim, SymbolicDim):
+        return DimValue(dim)
+    return NON_NEGATIVE_INT
+
+
+def unknown_array(established: Span | None = None) -> ArrayValue:
+    """An array about which nothing is known."""
+    return ArrayValue(None, None, established)
