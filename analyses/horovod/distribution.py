@@ -6,7 +6,7 @@ import ast
 from dataclasses import dataclass
 
 from ..facts import Diagnostic, Position, Severity, Span, TextEdit
-from ..pipeline import syntax_error_diagnostic
+from ..syntax import syntax_error_diagnostic
 from ..text import SourceText
 from .plan import plan_module
 from .text_edits import line_edits
