@@ -92,7 +92,8 @@ PURE_METHODS: frozenset[str] = frozenset(
     {
         "numpy", "item", "format", "result", "join", "upper", "lower", "strip", "get", "keys",
         "values", "items", "tolist", "mean", "count_params", "read_value", "value", "__len__",
-        "summary",
+        "sum", "std", "min", "max", "argmax", "argmin", "all", "any", "round", "reshape",
+        "astype", "flatten", "copy", "get_weights", "get_config", "summary",
     }
 )  # fmt: skip
 # ``summary`` prints (``print(model.summary())``): that output belongs on rank 0 too.
