@@ -20,6 +20,6 @@ export function serverSettings(scope: vscode.ConfigurationScope | undefined): Se
     mode: config.get<string>('mode') === 'possible' ? 'possible' : 'certain',
     inlayHints: config.get<boolean>('inlayHints', true),
     timeBudgetMs: config.get<number>('timeBudgetMs', 2000),
-    debounceMs: config.get<number>('debounceMs', 300),
+    debounceMs: config.get<number>('debounceMs', 30),
   };
 }

@@ -118,15 +118,18 @@ export class LspSession {
 
   /** Sends a request; rejects when the server has not answered within the answer limit. */
   request<R>(method: string, params: unknown): Promise<R> {
-    return this.limited(this.connection.sendRequest<R>(method, params), `no answer to ${method}`);
+    return this.limited(this.connection.sendRequest<R>(method, params), () => `no answer to ${method}`);
   }
 
-  /** The first diagnostics published for `uri` that satisfy `accept`. */
-  async diagnosticsFor(uri: string, accept: (diagnostics: Diagnostic[]) => boolean): Promise<Diagnostic[]> {
+  /**
+   * The diagnostics the server publishes for version `version` of `uri` once it has analysed
+   * that version (the server pushes only complete analyses).
+   */
+  async analysedDiagnostics(uri: string, version: number): Promise<Diagnostic[]> {
     const waiting = new Promise<Diagnostic[]>((resolve) => {
       const check = (): void => {
         const published = this.diagnostics.get(uri);
-        if (published !== undefined && accept(published.diagnostics)) {
+        if (published !== undefined && (published.version === undefined || published.version === version)) {
           resolve(published.diagnostics);
         } else {
           this.waiters.push(check);
@@ -134,7 +137,7 @@ export class LspSession {
       };
       check();
     });
-    return this.limited(waiting, `no matching diagnostics for ${uri}; last: ${JSON.stringify(this.diagnostics.get(uri))}`);
+    return this.limited(waiting, () => `no diagnostics for version ${version} of ${uri}; last published: ${JSON.stringify(this.diagnostics.get(uri))}`);
   }
 
   /** Shuts the server down and waits for its process to end. */
@@ -149,7 +152,7 @@ export class LspSession {
     try {
       await this.request('shutdown', null);
       this.connection.sendNotification('exit');
-      await this.limited(exited, 'the server did not exit');
+      await this.limited(exited, () => 'the server did not exit');
     } finally {
       this.connection.dispose();
       if (this.server.exitCode === null && this.server.signalCode === null) {
@@ -158,10 +161,10 @@ export class LspSession {
     }
   }
 
-  private limited<T>(promise: Promise<T>, failure: string): Promise<T> {
+  private limited<T>(promise: Promise<T>, failure: () => string): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${failure}\nserver stderr:\n${this.stderr}`)), ANSWER_LIMIT_MS);
+      timer = setTimeout(() => reject(new Error(`${failure()}\nserver stderr:\n${this.stderr}`)), ANSWER_LIMIT_MS);
     });
     return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
   }
