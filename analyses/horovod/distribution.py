@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..facts import Diagnostic, Position, Severity, Span, TextEdit
 from ..syntax import syntax_error_diagnostic
 from ..text import SourceText
-from .plan import plan_module
+from .plan import Plan, plan_module
 from .text_edits import line_edits
 
 NO_LOOP_CODE = "horovod-no-training-loop"
@@ -29,6 +29,15 @@ class Distribution:
     already_distributed: bool
 
 
+def _failure(span: Span, reason: str) -> Diagnostic:
+    return Diagnostic(
+        span,
+        Severity.WARNING,
+        INTERNAL_CODE,
+        f"the Horovod rewrite was refused because {reason}",
+    )
+
+
 def _refused(source: str, *blocking: Diagnostic) -> Distribution:
     return Distribution((), source, tuple(blocking), False)
 
@@ -46,6 +55,11 @@ def distribute(source: str) -> Distribution:
         tree = ast.parse(source)
     except (SyntaxError, ValueError) as error:
         return _refused(source, syntax_error_diagnostic(error, text))
+    except (RecursionError, MemoryError):
+        return _refused(
+            source,
+            _failure(Span(Position(0, 0), Position(0, 0)), "the file nests too deeply to parse"),
+        )
     plan = plan_module(tree, text)
     if plan.already_distributed:
         return Distribution((), source, (), True)
@@ -63,25 +77,28 @@ def distribute(source: str) -> Distribution:
                 "so there is nothing to distribute",
             ),
         )
+    new_source, failure = _rewrite(source, plan)
+    if failure is not None:
+        return _refused(source, _failure(plan.loops[0].span, failure))
+    return Distribution(line_edits(source, new_source), new_source, (), False)
+
+
+def _rewrite(source: str, plan: Plan) -> tuple[str, str | None]:
+    """The rewritten text, or why the libcst rewrite could not be trusted."""
+    import libcst as cst
+
     from .rewrite import rewrite_module
 
-    new_source, applied = rewrite_module(source, plan)
-    failure = None
+    try:
+        new_source, applied = rewrite_module(source, plan)
+    except (RecursionError, MemoryError):
+        return source, "the file nests too deeply for the rewriter"
+    except cst.ParserSyntaxError as error:
+        return source, f"libcst cannot parse the file ({error.message})"
     if applied != plan.edit_count:
-        failure = f"only {applied} of {plan.edit_count} planned edits could be applied"
-    else:
-        try:
-            ast.parse(new_source)
-        except SyntaxError as error:
-            failure = f"the rewritten text does not parse ({error.msg})"
-    if failure is not None:
-        return _refused(
-            source,
-            Diagnostic(
-                plan.loops[0].span,
-                Severity.WARNING,
-                INTERNAL_CODE,
-                f"the Horovod rewrite was refused because {failure}; please report this file",
-            ),
-        )
-    return Distribution(line_edits(source, new_source), new_source, (), False)
+        return source, f"only {applied} of {plan.edit_count} planned edits could be applied"
+    try:
+        ast.parse(new_source)
+    except (SyntaxError, RecursionError, MemoryError) as error:
+        return source, f"the rewritten text does not parse ({type(error).__name__})"
+    return new_source, None

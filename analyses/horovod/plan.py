@@ -117,15 +117,18 @@ def _has_unpacking(call: ast.Call) -> bool:
 
 def _is_reference(node: ast.expr) -> bool:
     """A side-effect-free reference that can be evaluated again: names, attributes, their sums."""
-    if isinstance(node, ast.Name):
-        return True
-    if isinstance(node, ast.Attribute):
-        return _is_reference(node.value)
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        return _is_reference(node.left) and _is_reference(node.right)
-    if isinstance(node, ast.List | ast.Tuple):
-        return all(_is_reference(element) for element in node.elts)
-    return False
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, ast.Attribute):
+            pending.append(current.value)
+        elif isinstance(current, ast.BinOp) and isinstance(current.op, ast.Add):
+            pending.extend((current.left, current.right))
+        elif isinstance(current, ast.List | ast.Tuple):
+            pending.extend(current.elts)
+        elif not isinstance(current, ast.Name):
+            return False
+    return True
 
 
 def _names_in(node: ast.AST) -> set[str]:
@@ -570,22 +573,39 @@ class _Planner:
             return
         self.edit_call(call, Scale(position, keyword, "*"))
 
+    def _values_through_names(self, node: ast.expr) -> list[ast.expr]:
+        """``node``, or every value assigned to it when it is a name (following names that are
+        assigned names, each at most once, so cycles such as ``a = b; b = a`` end)."""
+        found: list[ast.expr] = []
+        seen: set[str] = set()
+        pending = [node]
+        while pending:
+            current = pending.pop()
+            if isinstance(current, ast.Name):
+                if current.id not in seen:
+                    seen.add(current.id)
+                    pending.extend(self.values.get(current.id, ()))
+            else:
+                found.append(current)
+        return found
+
     def _is_schedule(self, node: ast.expr) -> bool:
-        if isinstance(node, ast.Call):
-            return (self.call_path(node) or "").startswith(known.SCHEDULES_PREFIX)
-        if isinstance(node, ast.Name):
-            return any(self._is_schedule(value) for value in self.values.get(node.id, ()))
-        return False
+        return any(
+            isinstance(value, ast.Call)
+            and (self.call_path(value) or "").startswith(known.SCHEDULES_PREFIX)
+            for value in self._values_through_names(node)
+        )
 
     def _is_custom_schedule(self, node: ast.expr, custom: set[str]) -> bool:
-        if isinstance(node, ast.Call):
-            return isinstance(node.func, ast.Name) and node.func.id in custom
-        if isinstance(node, ast.Name):
-            return any(
-                self._is_custom_schedule(value, custom) or isinstance(value, ast.Lambda)
-                for value in self.values.get(node.id, ())
+        return any(
+            isinstance(value, ast.Lambda)
+            or (
+                isinstance(value, ast.Call)
+                and isinstance(value.func, ast.Name)
+                and value.func.id in custom
             )
-        return False
+            for value in self._values_through_names(node)
+        )
 
     def _plan_schedule(self, call: ast.Call, name: str) -> None:
         if name == known.PIECEWISE_SCHEDULE:

@@ -120,3 +120,21 @@ def test_detect_does_not_load_libcst() -> None:
         [sys.executable, "-c", program], capture_output=True, text=True, check=True
     ).stdout
     assert output.strip() == "False"
+
+
+def test_cyclic_name_assignments_terminate() -> None:
+    source = TAPE_STEP.replace("SGD(0.1)", "SGD(rate)").replace(
+        "opt = ", "rate = other\nother = rate\nopt = "
+    )
+    result = distribute(source)
+    assert result.blocking == ()
+    assert "tf.keras.optimizers.SGD(rate * hvd.size())" in result.new_source
+
+
+def test_deeply_nested_files_are_refused_without_raising() -> None:
+    terms = " + ".join(["model.trainable_variables"] * 400)
+    source = TAPE_STEP.replace("zip(grads, model.trainable_variables))", f"zip(grads, {terms}))")
+    detect_source(source)
+    result = distribute(source)
+    assert result.edits == ()
+    assert [d.code for d in result.blocking] == ["horovod-rewrite-failed"]
