@@ -16,7 +16,7 @@ def _float_dtype(source: Operand) -> str | None:
     return dtypes.ufunc_result("sqrt", ((source.dtype, False),)) if source.dtype else None
 
 
-def _single(rule: Callable[[Shape], Shape]) -> Impl:
+def _single(rule: Callable[[Shape], Shape], integer: bool = False) -> Impl:
     def impl(call: ModelCall) -> AbstractValue:
         source = operand(call, 0, "a")
         if source is FAILED:
@@ -24,7 +24,7 @@ def _single(rule: Callable[[Shape], Shape]) -> Impl:
         if not isinstance(source, Operand):
             return call.array(None, None)
         shape = call.run(lambda: rule(source.shape), [source])
-        return finish(call, shape, _float_dtype(source))
+        return finish(call, shape, dtypes.INT64 if integer else _float_dtype(source))
 
     return impl
 
@@ -129,7 +129,7 @@ FUNCTIONS: dict[str, Impl] = {
     "inv": _single(linalg.square_same),
     "cholesky": _single(linalg.square_same),
     "det": _single(linalg.square_batch),
-    "matrix_rank": _single(linalg.matrix_batch),
+    "matrix_rank": _single(linalg.matrix_batch, integer=True),
     "eigvals": _single(linalg.eigenvalues),
     "eigvalsh": _single(linalg.eigenvalues),
     "pinv": _single(linalg.pinv),

@@ -94,21 +94,23 @@ def choice(legacy: bool) -> Impl:
     def impl(call: ModelCall) -> AbstractValue:
         population_value = call.arg(0, "a")
         population: Dim
+        rest: tuple[Dim, ...] = ()
         if isinstance(population_value, IntValue):
             population, dtype = int_of(population_value), dtypes.INT64
         else:
             source = operand(call, 0, "a")
             if not isinstance(source, Operand) or source.shape is None or len(source.shape) == 0:
                 return TOP
-            population, dtype = source.shape[0], source.dtype
+            if legacy and len(source.shape) != 1:
+                call.report(CertainShapeError(ARGUMENT, "a must be 1-dimensional", (0,)), [source])
+                return TOP
+            population, dtype, rest = source.shape[0], source.dtype, source.shape[1:]
         size = _size(call, 1)
         replace = call.boolean(call.arg(2, "replace"), True)
         if size is None:
-            return (
-                IntValue()
-                if dtype == dtypes.INT64 and isinstance(population_value, IntValue)
-                else TOP
-            )
+            if rest:
+                return call.array(rest, dtype)
+            return IntValue() if isinstance(population_value, IntValue) else TOP
         if size is TOP:
             return call.array(None, dtype)
         assert isinstance(size, tuple)
@@ -120,7 +122,10 @@ def choice(legacy: bool) -> Impl:
             message = LEGACY_SAMPLE_MESSAGE if legacy else GENERATOR_SAMPLE_MESSAGE
             call.report(CertainShapeError(ARGUMENT, message, (0,)), [])
             return TOP
-        return finish(call, call.run(lambda: creation.shape_argument(size)), dtype)
+        shape = call.run(lambda: creation.shape_argument(size))
+        if shape is FAILED:
+            return TOP
+        return call.array((*size, *rest), dtype)
 
     return impl
 
