@@ -33,7 +33,6 @@ def inlay_hints(
                 label=fact.label,
                 kind=types.InlayHintKind.Type,
                 tooltip=fact.tooltip,
-                padding_left=True,
             )
         )
     return hints

@@ -5,11 +5,12 @@ new version supersedes the previous job of that document:
 
 - a job still waiting out its debounce delay is cancelled and never runs;
 - a job queued for the worker but not started yet finds its stop flag set and returns at once;
-- a job already running in the worker cannot be pre-empted (the analysis is bounded by its time
-  budget); it finishes, and its result is dropped because it is no longer current.
+- a job already running in the worker sees its stop flag through ``should_stop``, which the
+  analysis polls wherever it polls its time budget; it ends early and its result is dropped.
 
 Analyses run on a single worker thread (the event loop only awaits them), so a burst of edits
-never piles up CPU work: at most one stale analysis is ever in flight. Results reach the server
+never piles up CPU work: at most one stale analysis is ever in flight, and only until its next
+stop check. Results reach the server
 through ``deliver(job, result)`` on the event loop, only for the job that is still current.
 """
 
@@ -28,7 +29,17 @@ from tensorls.analyses import AnalysisResult, AnalysisSettings
 
 logger = logging.getLogger(__name__)
 
-Analyser = Callable[[str, AnalysisSettings], AnalysisResult]
+
+class Analyser(Protocol):
+    """``tensorls.analyses.analyse``: polls ``should_stop`` and stops early when it says so."""
+
+    def __call__(
+        self,
+        source: str,
+        settings: AnalysisSettings,
+        *,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> AnalysisResult: ...
 
 
 @attrs.define(eq=False)
@@ -131,7 +142,7 @@ class AnalysisScheduler:
         if job.stop.is_set():
             return None
         try:
-            return self._analyser(job.source, job.settings)
+            return self._analyser(job.source, job.settings, should_stop=job.stop.is_set)
         except Exception:
             logger.exception("analysis of %s (version %s) failed", job.uri, job.version)
             return AnalysisResult(diagnostics=(), syntax_ok=False)

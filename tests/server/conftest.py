@@ -212,6 +212,16 @@ async def bare_client(request: pytest.FixtureRequest, lsp_client: SessionClient)
     await lsp_client.shutdown_session()
 
 
+@pytest_lsp.fixture(
+    config=ClientServerConfig(server_command=SERVE, client_factory=make_session_client)
+)
+async def neovim_client(lsp_client: SessionClient):
+    """A client of a running server impersonating Neovim 0.11, not yet initialized."""
+    lsp_client.editor_name = "neovim"
+    yield
+    await lsp_client.shutdown_session()
+
+
 @pytest.fixture
 async def editor(bare_client: SessionClient) -> Editor:
     """An initialized session with default settings."""
