@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import contextlib
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..domains.base import TOP, AbstractValue
@@ -58,21 +58,17 @@ class Interpretation:
 class Machine(CallRules):
     """The complete interpreter for one module."""
 
-    def __init__(self, tree: ast.Module, text: SourceText, settings: AnalysisSettings) -> None:
-        super().__init__(tree, text, settings)
-        self.kinds: dict[tuple[int, int, int, int], str] = {}
-        self.names: dict[tuple[int, int, int, int], str] = {}
+    def __init__(
+        self,
+        tree: ast.Module,
+        text: SourceText,
+        settings: AnalysisSettings,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> None:
+        super().__init__(tree, text, settings, should_stop)
         self.budget_exceeded = False
         self.current_statement: ast.stmt | None = None
         self.top_analysed: set[int] = set()
-
-    def record(self, node: ast.AST, value: AbstractValue) -> None:
-        key = node_key(node)
-        if key not in self.kinds:
-            self.kinds[key] = type(node).__name__
-            if isinstance(node, ast.Name):
-                self.names[key] = node.id
-        super().record(node, value)
 
     def run(self) -> None:
         state = self.live
@@ -100,11 +96,10 @@ class Machine(CallRules):
             self.report_budget(exceeded.what)
 
     def report_budget(self, what: str) -> None:
-        limit = (
-            f"time budget of {self.settings.time_budget_ms} ms"
-            if what == "time"
-            else f"memory budget of {self.settings.memory_budget_mb} MB"
-        )
+        limit = {
+            "time": f"time budget of {self.settings.time_budget_ms} ms exceeded",
+            "memory": f"memory budget of {self.settings.memory_budget_mb} MB exceeded",
+        }.get(what, "cancelled")
         anchor = self.current_statement if self.current_statement is not None else self.tree
         span = self.span_of(anchor) if anchor is not self.tree else Span.of(0, 0, 0, 0)
         self.reporter.add(
@@ -112,7 +107,7 @@ class Machine(CallRules):
                 span=Span(span.start, span.start),
                 severity=Severity.INFORMATION,
                 code="analysis-budget",
-                message=f"analysis stopped here: {limit} exceeded; the rest of the document is not analysed",
+                message=f"analysis stopped here: {limit}; the rest of the document is not analysed",
             )
         )
 
@@ -171,11 +166,16 @@ class Machine(CallRules):
 
 
 def interpret(
-    source_or_tree: str | ast.Module, settings: AnalysisSettings, text: SourceText | None = None
+    source_or_tree: str | ast.Module,
+    settings: AnalysisSettings,
+    text: SourceText | None = None,
+    should_stop: Callable[[], bool] | None = None,
 ) -> Interpretation:
     """Analyse one module. Never raises for a parsed module (internal errors become ⊤).
 
-    A source string that does not parse raises ``SyntaxError`` (callers report it).
+    A source string that does not parse raises ``SyntaxError`` (callers report it). ``text``
+    gives column conversions (default: the source, or the unparsed tree). ``should_stop`` is polled
+    every few hundred statements; when it returns True the analysis stops as if over budget.
     """
     load_models()
     if isinstance(source_or_tree, str):
@@ -184,17 +184,25 @@ def interpret(
     else:
         tree = source_or_tree
         text = text or SourceText(ast.unparse(tree))
-    machine = Machine(tree, text, settings)
+    machine = Machine(tree, text, settings, should_stop)
     try:
         machine.run()
     except RecursionError:
         machine.budget_exceeded = True
         machine.report_budget("time")
-    values = machine.values
+    values = machine.values_by_position()
+    kinds: dict[tuple[int, int, int, int], str] = {}
+    names: dict[tuple[int, int, int, int], str] = {}
+    for node in machine.nodes.values():
+        key = node_key(node)
+        kinds.setdefault(key, type(node).__name__)
+        if isinstance(node, ast.Name):
+            names[key] = node.id
+    targets = {node_key(node): node for node in machine.assignment_targets.values()}
     return Interpretation(
         diagnostics=machine.reporter.diagnostics(),
         expression_values=values,
-        hovers=HoverIndex(values, machine.kinds, machine.names, text),
-        inlay_hints=inlay_hints(values, machine.assignment_targets, text),
+        hovers=HoverIndex(values, kinds, names, text),
+        inlay_hints=inlay_hints(values, targets, text),
         budget_exceeded=machine.budget_exceeded,
     )

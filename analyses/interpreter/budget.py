@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 
 from ..facts import AnalysisSettings
 
@@ -19,7 +20,10 @@ _PAGE_SIZE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 
 
 class BudgetExceeded(Exception):
-    """Raised inside the interpreter when a budget runs out; caught by ``interpret``."""
+    """Raised inside the interpreter when a budget runs out; caught by ``interpret``.
+
+    ``what`` is ``"time"``, ``"memory"`` or ``"cancelled"`` (the caller's ``should_stop`` said so).
+    """
 
     def __init__(self, what: str) -> None:
         super().__init__(what)
@@ -41,20 +45,25 @@ def resident_bytes() -> int:
 class Budget:
     """Counts statements and raises ``BudgetExceeded`` when time or memory runs out."""
 
-    __slots__ = ("_countdown", "_deadline", "_memory_limit", "_start_memory")
+    __slots__ = ("_countdown", "_deadline", "_memory_limit", "_should_stop", "_start_memory")
 
-    def __init__(self, settings: AnalysisSettings) -> None:
+    def __init__(
+        self, settings: AnalysisSettings, should_stop: Callable[[], bool] | None = None
+    ) -> None:
+        self._should_stop = should_stop
         self._deadline = time.perf_counter() + max(settings.time_budget_ms, 1) / 1000.0
         self._start_memory = resident_bytes()
         self._memory_limit = max(settings.memory_budget_mb, 1) * 1024 * 1024
         self._countdown = MEMORY_CHECK_INTERVAL
 
     def check(self) -> None:
-        """Call once per statement executed."""
+        """Call once per statement executed (``should_stop`` is polled with the memory check)."""
         if time.perf_counter() > self._deadline:
             raise BudgetExceeded("time")
         self._countdown -= 1
         if self._countdown <= 0:
             self._countdown = MEMORY_CHECK_INTERVAL
+            if self._should_stop is not None and self._should_stop():
+                raise BudgetExceeded("cancelled")
             if resident_bytes() - self._start_memory > self._memory_limit:
                 raise BudgetExceeded("memory")

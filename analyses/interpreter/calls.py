@@ -39,10 +39,10 @@ from ..domains.strings import StrValue
 from . import builtins_model
 from .context_managers import manager_name
 from .expressions import ExpressionRules
-from .machine import Frame, Raised
+from .machine import Frame, Raised, global_accesses
 from .natives import NativeValue
 from .operators import abstract_of, constant_of
-from .state import UNBOUND, join_states
+from .state import UNBOUND, MaybeUnbound, join_states
 
 IDENTITY_DECORATORS = frozenset({"wraps", "lru_cache", "cache", "update_wrapper", "total_ordering"})
 
@@ -75,7 +75,9 @@ class CallRules(ExpressionRules):
                 else:
                     args.extend(items)
             elif isinstance(argument, ast.GeneratorExp):
+                self.consuming_generator = True
                 args.append(self.eval(argument))
+                self.consuming_generator = False
             else:
                 args.append(self.eval(argument))
         kwargs: dict[str, AbstractValue] = {}
@@ -172,7 +174,78 @@ class CallRules(ExpressionRules):
                 return GeneratorValue(TOP)
             return TOP
         bindings = self.bind_arguments(function, args, kwargs, node, complete)
-        return self.run_function(function, bindings, node)
+        key = self.summary_key(function, bindings)
+        if key is None:
+            return self.run_function(function, bindings, node)
+        cached = self.summaries.get(key, _MISSING)
+        if cached is not _MISSING:
+            self.note_possible_raise()
+            if cached is None:
+                self.raise_here()
+            return cached  # type: ignore[return-value]
+        try:
+            result = self.run_function(function, bindings, node)
+        except Raised:
+            self.summaries[key] = None
+            raise
+        if _heap_free(result):
+            self.summaries[key] = result
+        return result
+
+    def summary_key(
+        self, function: FunctionValue, bindings: dict[str, AbstractValue]
+    ) -> tuple | None:
+        """A key under which a call's result can be reused, or None when it cannot.
+
+        Reuse is sound when the call can neither see nor change the heap or module variables
+        beyond what the key records: no closure, no ``global`` writes (also in functions it
+        reads), arguments and read module variables free of heap references (checked through the
+        functions it reads, transitively). The key also records whether reports are swallowed
+        and exceptions tracked, which change what a run records.
+        """
+        if function.closure or not all(_heap_free(v) for v in bindings.values()):
+            return None
+        reads: list[tuple[str, AbstractValue]] = []
+        seen: set[int] = set()
+        work = [function]
+        globals_ = self.live.globals
+        while work:
+            current = work.pop()
+            if id(current.node) in seen:
+                continue
+            seen.add(id(current.node))
+            if current.closure:
+                return None
+            accessed, written = self.accesses_of(current)
+            if written:
+                return None
+            for name in accessed:
+                value = TOP if name in self.volatile_globals else globals_.get(name, UNBOUND)
+                if isinstance(value, FunctionValue):
+                    work.append(value)
+                elif not _heap_free(value):
+                    return None
+                reads.append((name, value))
+        try:
+            key = (
+                id(function.node),
+                function.defaults,
+                tuple(sorted(bindings.items())),
+                tuple(reads),
+                self.reporter.swallowing > 0,
+                self.tracking > 0,
+            )
+            hash(key)
+        except TypeError:
+            return None
+        return key
+
+    def accesses_of(self, function: FunctionValue) -> tuple[set[str], set[str]]:
+        cached = self.access_cache.get(id(function.node))
+        if cached is None:
+            cached = global_accesses(self.scopes.scope_of(function.node))
+            self.access_cache[id(function.node)] = cached
+        return cached
 
     def run_function(
         self, function: FunctionValue, bindings: dict[str, AbstractValue], node: ast.AST | None
@@ -355,6 +428,24 @@ class CallRules(ExpressionRules):
         else:
             self.escape([ref, *args, *kwargs.values()])
         return ref
+
+    def init_subclass(
+        self, class_ref: Ref, keywords: dict[str, AbstractValue], node: ast.AST
+    ) -> None:
+        """Run the bases' ``__init_subclass__`` hook for a newly created class."""
+        order, unknown = self.linearisation(class_ref)
+        for address in order[1:]:
+            cls = self.live.heap.get(address)
+            if not isinstance(cls, ClassValue):
+                continue
+            hook = attribute_of(cls.attributes, "__init_subclass__")
+            if hook is None:
+                continue
+            function = hook.function if isinstance(hook, MethodWrapperValue) else hook
+            self.call_value(function, [class_ref], keywords, node)
+            return
+        if unknown:
+            self.escape([class_ref, *keywords.values()])
 
     def class_of(self, value: AbstractValue) -> ClassValue | None:
         target = self.deref(value)
@@ -726,12 +817,36 @@ class CallRules(ExpressionRules):
             return entered, exit_method if exit_method is not None else TOP
         return TOP, TOP
 
-    def call_exit(self, exit_method: AbstractValue, node: ast.expr) -> None:
-        if isinstance(exit_method, BoundMethodValue):
-            try:
-                self.call_value(exit_method, [NONE, NONE, NONE], {}, node)
-            except Raised:
-                self.state = None
+    def call_exit(
+        self, exit_method: AbstractValue, node: ast.expr, argument: AbstractValue
+    ) -> AbstractValue:
+        """``exit_method(argument, argument, argument)``; ⊤ when it certainly raises."""
+        try:
+            return self.call_value(exit_method, [argument, argument, argument], {}, node)
+        except Raised:
+            self.state = None
+            return TOP
+
+
+_MISSING = object()
+
+
+def _heap_free(value: AbstractValue) -> bool:
+    """True when ``value`` holds no heap reference (directly or inside tuples and methods)."""
+    if isinstance(value, (Ref, MaybeUnbound)):
+        return False
+    if isinstance(value, TupleValue):
+        return all(
+            _heap_free(item)
+            for item in (value.items if value.items is not None else (value.element,))
+        )
+    if isinstance(value, FunctionValue):
+        return not value.closure and all(_heap_free(d) for d in value.defaults)
+    if isinstance(value, (BoundMethodValue, SuperValue)):
+        return False
+    if isinstance(value, MethodWrapperValue):
+        return _heap_free(value.function)
+    return True
 
 
 def _is_unknown_callee(function: AbstractValue) -> bool:

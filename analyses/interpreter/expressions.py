@@ -1017,12 +1017,37 @@ class ExpressionRules(StatementRules):
         )
 
     def expr_GeneratorExp(self, node: ast.GeneratorExp) -> AbstractValue:
+        """A generator expression consumed at once (a call argument) is run now; any other one
+        runs later, when the values it reads may have changed: its body is ⊤ and what it reads
+        escapes."""
+        if not self.consuming_generator:
+            return self.lazy_generator(node)
+        self.consuming_generator = False
         items, summary = self.comprehension(node, lambda: [self.eval(node.elt)])
         if items is not None:
             return GeneratorValue(
                 _join_items([i[0] for i in items]) if items else TOP, tuple(i[0] for i in items)
             )
         return GeneratorValue(summary[0] if summary else TOP)
+
+    def lazy_generator(self, node: ast.GeneratorExp) -> AbstractValue:
+        self.eval(node.generators[0].iter)
+        first_iterable = node.generators[0].iter
+        saved_scope = self.scope
+        self.scope = self.scopes.scope_of(node)
+        read: list[AbstractValue] = []
+        try:
+            for child in ast.walk(node):
+                if child is node or child is first_iterable:
+                    continue
+                if isinstance(child, ast.expr) and not isinstance(child, ast.Slice):
+                    self.record(child, TOP)
+                if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Load):
+                    read.append(self.read_name_quietly(child.id, child))
+        finally:
+            self.scope = saved_scope
+        self.escape(read)
+        return GeneratorValue(TOP)
 
     def comprehension(
         self,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 import builtins
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..domains.base import TOP, AbstractValue
@@ -31,6 +31,8 @@ from .state import UNBOUND, MaybeUnbound, State, Unbound, join_states
 MAX_OBJECTS_PER_SITE = 16
 MAX_MATERIALISE_DEPTH = 3
 MAX_UNROLLED_WORK = 4096
+UNROLL_STATEMENT_BUDGET = 1500
+"""Statements (including those of called functions) one loop may spend on exact unrolling."""
 NodeKey = tuple[int, int, int, int]
 ESCAPED_CELL = OpaqueObject(None)
 """The content of a closure cell that unknown code may read and write at any time."""
@@ -65,21 +67,30 @@ BUILTIN_NAMES = frozenset(dir(builtins))
 class MachineCore:
     """State and services shared by the statement, expression and call rules."""
 
-    def __init__(self, tree: ast.Module, text: SourceText, settings: AnalysisSettings) -> None:
+    def __init__(
+        self,
+        tree: ast.Module,
+        text: SourceText,
+        settings: AnalysisSettings,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> None:
         self.tree = tree
         self.text = text
         self.settings = settings
         self.scopes = ScopeTable(tree)
         self.reporter = Reporter(settings.mode == "possible")
-        self.budget = Budget(settings)
+        self.budget = Budget(settings, should_stop)
         self.state: State | None = State.empty()
         self.frame = Frame(self.scopes.module)
         self.scope: Scope = self.scopes.module
-        self.values: dict[NodeKey, AbstractValue] = {}
-        self.assignment_targets: dict[NodeKey, ast.AST] = {}
+        self.values: dict[int, AbstractValue] = {}
+        self.nodes: dict[int, ast.AST] = {}
+        self.assignment_targets: dict[int, ast.AST] = {}
         self.tracking = 0
         self.pending_raise: State | None = None
         self.fixpoint_depth = 0
+        self.statements_executed = 0
+        self.consuming_generator = False
         self.unrolled_work = 1
         self.call_stack: list[ast.AST] = []
         self.global_history: dict[str, AbstractValue] = {}
@@ -87,6 +98,8 @@ class MachineCore:
         self.functions_seen: dict[int, FunctionValue] = {}
         self.functions_analysed: set[int] = set()
         self.functions_escaped: set[int] = set()
+        self.summaries: dict[tuple, AbstractValue | None] = {}
+        self.access_cache: dict[int, tuple[set[str], set[str]]] = {}
 
     # ----------------------------------------------------------------- spans, recording, reports
 
@@ -99,12 +112,22 @@ class MachineCore:
             value = value.value if isinstance(value, MaybeUnbound) else TOP
         if isinstance(value, Ref) or (isinstance(value, TupleValue) and self._holds_ref(value)):
             value = self.materialise(value, MAX_MATERIALISE_DEPTH)
-        key = node_key(node)
+        key = id(node)
         old = self.values.get(key)
         if old is None:
             self.values[key] = value
+            self.nodes[key] = node
         elif old is not value and old != value:
             self.values[key] = old.join(value)
+
+    def values_by_position(self) -> dict[NodeKey, AbstractValue]:
+        """The recorded values keyed by node position (nodes at the same position are joined)."""
+        result: dict[NodeKey, AbstractValue] = {}
+        for key, value in self.values.items():
+            position = node_key(self.nodes[key])
+            old = result.get(position)
+            result[position] = value if old is None else old.join(value)
+        return result
 
     @staticmethod
     def _holds_ref(value: TupleValue) -> bool:
@@ -130,12 +153,7 @@ class MachineCore:
                 self.materialise(value.other_value, depth - 1),
             )
         if isinstance(value, InstanceValue):
-            return InstanceValue(
-                TOP,
-                value.class_name,
-                tuple((name, self.materialise(item, depth - 1)) for name, item in value.attributes),
-                value.exact,
-            )
+            return InstanceValue(TOP, value.class_name, (), exact=False)
         if isinstance(value, SetValue):
             return SetValue(self.materialise(value.element, depth - 1), value.length, value.kind)
         return value
@@ -293,7 +311,7 @@ class MachineCore:
                 work.extend(v for _, v in value.kw_defaults)
                 scope = self.scopes.by_node.get(id(value.node))
                 if scope is not None:
-                    reads, writes = _global_accesses(scope)
+                    reads, writes = global_accesses(scope)
                     self.volatile_globals |= writes
                     for name in reads:
                         current = self.live.globals.get(name)
@@ -471,7 +489,7 @@ def _opaque(obj: AbstractValue) -> AbstractValue:
     return OpaqueObject(pytype)
 
 
-def _global_accesses(scope: Scope) -> tuple[set[str], set[str]]:
+def global_accesses(scope: Scope) -> tuple[set[str], set[str]]:
     """Module variables a function (or its nested scopes) reads, and those it assigns."""
     reads: set[str] = set()
     writes: set[str] = set()

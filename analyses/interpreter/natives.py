@@ -38,7 +38,10 @@ class InterpreterHost(Protocol):
         node: ast.AST,
         certain: bool,
         related: Sequence[tuple[Span, str]],
+        warning: bool,
     ) -> None: ...
+
+    def raise_here(self) -> None: ...
 
     def span_of(self, node: ast.AST) -> Span: ...
 

@@ -31,10 +31,16 @@ class Reporter:
         message: str,
         certain: bool,
         related: Sequence[tuple[Span, str]] = (),
+        advice: bool = False,
     ) -> None:
-        if self.swallowing:
+        """Record a failure (``certain`` or possible), or with ``advice`` a warning in any mode.
+
+        Advice (e.g. an annotation contradicting an inferred shape) is not an exception, so no
+        handler can swallow it.
+        """
+        if self.swallowing and not advice:
             return
-        if not certain and not self.possible_mode:
+        if not certain and not self.possible_mode and not advice:
             return
         key = (span, code, message)
         if key in self._diagnostics:
@@ -45,7 +51,7 @@ class Reporter:
         ]
         self._diagnostics[key] = Diagnostic(
             span=span,
-            severity=Severity.ERROR if certain else Severity.WARNING,
+            severity=Severity.ERROR if certain and not advice else Severity.WARNING,
             code=code,
             message=message,
             related=tuple(RelatedInformation(s, m) for s, m in related if s is not None)

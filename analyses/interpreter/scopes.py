@@ -201,10 +201,13 @@ class _Binder:
         elif isinstance(node, (ast.Yield, ast.YieldFrom, ast.Await)):
             if isinstance(node, (ast.Yield, ast.YieldFrom)):
                 scope.is_generator = True
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-            if node.func.id in ("exec", "eval", "globals", "locals", "vars", "__import__"):
-                scope.dynamic = True
-                self.table.module.dynamic = True
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("exec", "eval", "globals", "locals", "vars", "__import__")
+        ):
+            scope.dynamic = True
+            self.table.module.dynamic = True
         for child in ast.iter_child_nodes(node):
             self.visit(child, scope)
 

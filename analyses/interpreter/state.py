@@ -160,6 +160,10 @@ def _join_env(
         other = right.get(key, UNBOUND)
         if value is other or value == other:
             result[key] = value
+        elif isinstance(other, (Unbound, MaybeUnbound)) and not isinstance(
+            value, (Unbound, MaybeUnbound)
+        ):
+            result[key] = other.widen(value) if widen else other.join(value)
         else:
             result[key] = value.widen(other) if widen else value.join(other)
     for key, value in right.items():

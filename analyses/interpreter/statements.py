@@ -15,7 +15,7 @@ from ..domains.strings import StrValue
 from .budget import BudgetExceeded
 from .context_managers import propagates_exceptions
 from .flow import Flow
-from .machine import MAX_UNROLLED_WORK, Frame, MachineCore, Raised
+from .machine import MAX_UNROLLED_WORK, UNROLL_STATEMENT_BUDGET, Frame, MachineCore, Raised
 from .natives import annotation_refiners, module_model
 from .scopes import FUNCTION_NODES
 from .state import State, join_states, state_leq
@@ -47,6 +47,7 @@ class StatementRules(MachineCore):
     def exec_statement(self, statement: ast.stmt) -> Flow:
         """Run one statement; certain failures end it; internal errors make its effects ⊤."""
         self.budget.check()
+        self.statements_executed += 1
         saved_pending = self.pending_raise
         self.pending_raise = None
         before = self.state
@@ -76,18 +77,18 @@ class StatementRules(MachineCore):
             if isinstance(child, ast.Name):
                 try:
                     if isinstance(child.ctx, ast.Load):
-                        loaded.append(self.read_global_quietly(child.id))
+                        loaded.append(self.read_name_quietly(child.id, child))
                     else:
                         self.write_name(child.id, TOP)
                 except Exception:
                     continue
         self.escape(loaded)
 
-    def read_global_quietly(self, name: str) -> AbstractValue:
+    def read_name_quietly(self, name: str, node: ast.AST) -> AbstractValue:
         saved = self.reporter.swallowing
         self.reporter.swallowing += 1
         try:
-            return self.read_name(name, self.tree)
+            return self.read_name(name, node)
         except Raised:
             return TOP
         finally:
@@ -141,7 +142,7 @@ class StatementRules(MachineCore):
             result = self.inplace_op(op, old, value, node)
             self.record(target, result)
             self.write_name(target.id, result)
-            self.assignment_targets[_key(target)] = target
+            self.assignment_targets[id(target)] = target
         elif isinstance(target, ast.Attribute):
             obj = self.eval(target.value)
             old = self.get_attribute(obj, target.attr, target)
@@ -214,7 +215,7 @@ class StatementRules(MachineCore):
         if isinstance(target, ast.Name):
             self.write_name(target.id, value)
             self.record(target, value)
-            self.assignment_targets[_key(target)] = target
+            self.assignment_targets[id(target)] = target
         elif isinstance(target, ast.Attribute):
             obj = self.eval(target.value)
             self.set_attribute(obj, target.attr, value, target)
@@ -380,17 +381,24 @@ class StatementRules(MachineCore):
         ):
             saved_work = self.unrolled_work
             self.unrolled_work *= max(len(items), 1)
+            start = self.statements_executed
             try:
-                for item in items:
+                for index, item in enumerate(items):
                     if self.state is None:
+                        break
+                    if self.statements_executed - start > UNROLL_STATEMENT_BUDGET:
+                        items = items[index:]
                         break
                     self.assign(node.target, item, node.iter)
                     body = self.exec_block(node.body)
                     self._collect_loop_exits(flow, body)
                     self.state = join_states(body.normal, body.continued)
+                else:
+                    return self._finish_loop(node, flow, self.state)
             finally:
                 self.unrolled_work = saved_work
-            return self._finish_loop(node, flow, self.state)
+            if self.state is None:
+                return self._finish_loop(node, flow, None)
         if items is not None:
             element = items[0] if items else element
             for item in items[1:]:
@@ -518,27 +526,58 @@ class StatementRules(MachineCore):
             exits.append((exit_method, item.context_expr))
             if item.optional_vars is not None:
                 self.assign(item.optional_vars, entered, item.context_expr)
-        if swallowing:
+        user_exits = any(exit_method is not TOP for exit_method, _ in exits)
+        tracked = swallowing or user_exits
+        if tracked:
             self.tracking += 1
+        if swallowing:
             self.reporter.swallowing += 1
         try:
             body = self.exec_block(node.body)
         finally:
-            if swallowing:
+            if tracked:
                 self.tracking -= 1
+            if swallowing:
                 self.reporter.swallowing -= 1
-        flow = body.abrupt_only()
-        normal = body.normal
-        if swallowing:
-            normal = join_states(normal, body.raised)
-            if not self.tracking:
-                flow.raised = None
+        flow = Flow(None)
+        normal, _ = self._run_exits(body.normal, exits, NONE)
+        if body.returned is not None:
+            returned, _ = self._run_exits(body.returned, exits, NONE)
+            if returned is not None:
+                assert body.return_value is not None
+                flow.add_return(returned, body.return_value)
+        flow.broken, _ = self._run_exits(body.broken, exits, NONE)
+        flow.continued, _ = self._run_exits(body.continued, exits, NONE)
+        after_raise, swallowed = self._run_exits(body.raised, exits, TOP)
+        if swallowed is not False and (swallowing or user_exits):
+            normal = join_states(normal, after_raise)
+        if swallowed is not True and self.tracking:
+            flow.raised = after_raise
+        flow.normal = normal
         self.state = normal
-        if normal is not None:
-            for exit_method, context_node in reversed(exits):
-                self.call_exit(exit_method, context_node)
-        flow.normal = self.state
         return flow
+
+    def _run_exits(
+        self,
+        state: State | None,
+        exits: list[tuple[AbstractValue, ast.expr]],
+        argument: AbstractValue,
+    ) -> tuple[State | None, bool | None]:
+        """Run the user ``__exit__`` methods from ``state``: the store after, and their truth."""
+        if state is None:
+            return None, False
+        self.state = state.copy()
+        truth: bool | None = False
+        for exit_method, context_node in reversed(exits):
+            if exit_method is TOP:
+                truth = None
+                continue
+            result = self.call_exit(exit_method, context_node, argument)
+            if self.state is None:
+                return None, False
+            answer = self.truth(result, context_node)
+            truth = answer if truth is False else (truth if answer is False else None)
+        return self.state, truth
 
     stmt_AsyncWith = stmt_With
 
@@ -675,6 +714,9 @@ class StatementRules(MachineCore):
         assert address is not None
         owned = tuple((name, _with_owner(value, address)) for name, value in attributes)
         self.live.store(address, ClassValue(node.name, node, bases, owned))
+        self.init_subclass(
+            ref, {k: v for k, v in keywords.items() if k is not None and k != "metaclass"}, node
+        )
         value: AbstractValue = ref
         for decorator, decorator_node in zip(
             reversed(decorators), reversed(node.decorator_list), strict=True
@@ -723,12 +765,6 @@ class StatementRules(MachineCore):
             self.write_name(bound, value)
             self.record_name_binding(alias, bound, value)
         return Flow(self.state)
-
-
-def _key(node: ast.AST) -> tuple[int, int, int, int]:
-    from .machine import node_key
-
-    return node_key(node)
 
 
 def _with_owner(value: AbstractValue, owner: tuple[int, int]) -> AbstractValue:

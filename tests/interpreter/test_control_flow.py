@@ -1,0 +1,211 @@
+"""Control flow: branches, loops, exceptions, ``with``, ``assert`` and ``match``."""
+
+from __future__ import annotations
+
+from tensorls.analyses.domains.base import TOP
+
+from .helpers import agrees_with_cpython, codes, describe, errors, value_of
+
+
+def test_if_elif_else_joins_branches() -> None:
+    source = """
+    import sys
+    k = len(sys.argv)
+    if k == 1:
+        r = 10
+    elif k == 2:
+        r = 20
+    else:
+        r = 30
+    out = r
+    """
+    assert describe(source, "out") == "int in [10, 30]"
+
+
+def test_known_condition_takes_one_branch() -> None:
+    source = "x = 3\nif x > 2:\n    y = 'yes'\nelse:\n    y = None\nz = y\n"
+    assert describe(source, "z") == "str = 'yes'"
+
+
+def test_for_over_range_is_unrolled_exactly() -> None:
+    source = "total = 0\nfor i in range(10):\n    total += i\nresult = total\n"
+    assert describe(source, "result") == "int = 45"
+    agrees_with_cpython(source, "result")
+
+
+def test_for_else_and_break() -> None:
+    source = """
+    found = None
+    for n in (3, 5, 8, 9):
+        if n % 2 == 0:
+            found = n
+            break
+    else:
+        found = -1
+    result = found
+    """
+    assert describe(source, "result") == "int = 8"
+    agrees_with_cpython(source, "result")
+
+
+def test_while_with_unknown_bound_terminates_and_is_sound() -> None:
+    source = """
+    import sys
+    limit = len(sys.argv) * 1000
+    i = 0
+    while i < limit:
+        i += 1
+    result = i
+    """
+    value = value_of(source, "result")
+    assert value.contains(0) and value.contains(5000)
+
+
+def test_while_true_with_break_terminates() -> None:
+    source = """
+    n = 0
+    while True:
+        n += 1
+        if n > 100:
+            break
+    result = n
+    """
+    assert value_of(source, "result").contains(101)
+    agrees_with_cpython(source, "result")
+
+
+def test_continue_skips_rest_of_body() -> None:
+    source = """
+    seen = []
+    for i in range(5):
+        if i % 2:
+            continue
+        seen.append(i)
+    result = seen
+    """
+    assert describe(source, "result") == "list[int = 0, int = 2, int = 4]"
+    agrees_with_cpython(source, "result")
+
+
+def test_return_in_finally_overrides() -> None:
+    source = """
+    def f():
+        try:
+            return 'body'
+        finally:
+            return 'finally'
+    result = f()
+    """
+    assert describe(source, "result") == "str = 'finally'"
+    agrees_with_cpython(source, "result")
+
+
+def test_finally_runs_on_every_path() -> None:
+    source = """
+    log = []
+    def f(x):
+        try:
+            if x:
+                raise ValueError('boom')
+            return 1
+        except ValueError:
+            log.append('caught')
+            return 2
+        finally:
+            log.append('finally')
+    a = f(0)
+    b = f(1)
+    n = len(log)
+    """
+    assert value_of(source, "a").contains(1)
+    assert value_of(source, "b").contains(2)
+    assert value_of(source, "n").contains(3)
+    agrees_with_cpython(source, "a", "b", "n")
+
+
+def test_except_as_name_is_deleted_after_the_handler() -> None:
+    source = """
+    try:
+        raise KeyError('k')
+    except KeyError as error:
+        kind = type(error)
+    print(error)
+    """
+    assert "name-error" in codes(source)
+
+
+def test_handler_sees_state_from_inside_the_try_body() -> None:
+    source = """
+    x = 'before'
+    try:
+        x = 1
+        int('not a number')
+    except ValueError:
+        seen = x
+    """
+    value = value_of(source, "seen")
+    assert value.contains(1)
+
+
+def test_assert_refines_none() -> None:
+    source = """
+    import os
+    value = os.environ.get('X')
+    assert value is not None
+    n = value
+    """
+    assert value_of(source, "n") is TOP
+
+
+def test_assert_false_is_not_reported() -> None:
+    assert errors("def f():\n    assert False, 'unreachable'\n") == []
+
+
+def test_with_statement_runs_enter_and_exit() -> None:
+    source = """
+    class Recorder:
+        def __init__(self):
+            self.events = []
+        def __enter__(self):
+            self.events.append('enter')
+            return self
+        def __exit__(self, kind, value, traceback):
+            self.events.append('exit')
+            return False
+    r = Recorder()
+    with r as same:
+        same.events.append('body')
+    events = r.events
+    """
+    assert describe(source, "events") == "list[str = 'enter', str = 'body', str = 'exit']"
+    agrees_with_cpython(source, "events")
+
+
+def test_match_is_top_safe() -> None:
+    source = """
+    import sys
+    command = sys.argv[0]
+    match command:
+        case 'go':
+            r = 1
+        case str(other):
+            r = 2
+        case _:
+            r = 3
+    result = r
+    """
+    value = value_of(source, "result")
+    assert value.contains(1) and value.contains(2) and value.contains(3)
+
+
+def test_loops_over_unknown_iterables_terminate() -> None:
+    source = """
+    import json
+    data = json.loads('[1, 2, 3]')
+    acc = []
+    for item in data:
+        for other in data:
+            acc.append((item, other))
+    result = len(acc)
+    """
+    assert value_of(source, "result").contains(9)

@@ -1,0 +1,103 @@
+"""Hover facts and inlay hints, including values from a registered native model."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tensorls.analyses import analyse
+from tensorls.analyses.domains.base import AbstractValue
+from tensorls.analyses.facts import Position
+from tensorls.analyses.interpreter.natives import (
+    CallContext,
+    NativeFunction,
+    NativeModule,
+    NativeValue,
+    register_module_model,
+)
+
+from .helpers import describe
+
+
+@dataclass(frozen=True)
+class Grid(NativeValue):
+    """A tiny native value used to exercise the extension point (rows x columns)."""
+
+    rows: int | None
+    columns: int | None
+
+    def describe(self) -> str:
+        return f"grid[{self.rows}, {self.columns}]"
+
+    def inlay_label(self) -> str | None:
+        return f"({self.rows}, {self.columns})"
+
+    def binary(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
+        if op == "Add" and isinstance(other, Grid):
+            if (self.rows, self.columns) != (other.rows, other.columns):
+                ctx.report("grid-mismatch", "grids differ")
+                return ctx.TOP
+            return self
+        return NotImplemented
+
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        if name == "rows" and self.rows is not None:
+            return ctx.make_int(self.rows)
+        return ctx.TOP
+
+
+def _make_grid(ctx: CallContext) -> AbstractValue:
+    dims = ctx.sequence_items(ctx.arg(0, "shape"))
+    if dims is None or len(dims) != 2:
+        return ctx.TOP
+    return Grid(ctx.int_constant(dims[0]), ctx.int_constant(dims[1]))
+
+
+register_module_model(
+    "tensorls_test_grids",
+    lambda: NativeModule("tensorls_test_grids", {"grid": NativeFunction("grid", _make_grid)}),
+)
+
+
+def test_hover_on_a_name_shows_its_value() -> None:
+    result = analyse("x = 5\ny = x + 1\n")
+    hover = result.hover_at(Position(1, 0))
+    assert hover is not None
+    assert hover.markdown.startswith("```python\ny: int = 6\n```")
+    assert hover.plaintext.startswith("y: int = 6")
+
+
+def test_hover_on_call_and_attribute() -> None:
+    result = analyse(
+        "class A:\n    def __init__(self):\n        self.v = 'hi'\na = A()\nb = a.v.upper()\n"
+    )
+    hover = result.hover_at(Position(4, 7))
+    assert hover is not None and "str = 'hi'" in hover.plaintext
+    hover = result.hover_at(Position(4, 10))
+    assert hover is not None and hover.plaintext == "a.v.upper: method str.upper"
+    hover = result.hover_at(Position(4, 14))
+    assert hover is not None and hover.plaintext == "a.v.upper(): str = 'HI'"
+
+
+def test_hover_outside_any_expression_is_none() -> None:
+    assert analyse("x = 1\n\n").hover_at(Position(1, 0)) is None
+
+
+def test_native_model_values_flow_and_report() -> None:
+    source = """
+    import tensorls_test_grids as g
+    a = g.grid([2, 3])
+    b = a + a
+    n = b.rows
+    c = a + g.grid((3, 3))
+    """
+    assert describe(source, "b") == "grid[2, 3]"
+    assert describe(source, "n") == "int = 2"
+    import textwrap
+
+    result = analyse(textwrap.dedent(source))
+    assert [d.code for d in result.diagnostics] == ["grid-mismatch"]
+
+
+def test_inlay_hints_after_assignments_of_native_values() -> None:
+    result = analyse("import tensorls_test_grids as g\na = g.grid([2, 3])\nn = 1\n")
+    assert [(h.position, h.label) for h in result.inlay_hints] == [(Position(1, 1), ": (2, 3)")]
