@@ -162,7 +162,7 @@ class _Planner:
     # ----------------------------------------------------------------------------------- helpers
 
     def span(self, node: ast.AST) -> Span:
-        return self.text.span_of_node(node)
+        return self.survey.span(node)
 
     def path(self, node: ast.expr) -> str | None:
         return self.env.path_of(node)

@@ -7,6 +7,7 @@ import sys
 
 from tensorls.analyses.facts import Severity
 from tensorls.analyses.horovod import OFFER_IDENTIFIER, SINGLE_DEVICE_CODE, distribute
+from tensorls.analyses.horovod.text_edits import split_lines
 
 from .conftest import detect_source
 
@@ -38,7 +39,7 @@ def loop_lines(source: str) -> list[tuple[int, str]]:
     return [
         (
             d.span.start.line + 1,
-            source.splitlines()[d.span.start.line][d.span.start.character : d.span.end.character],
+            split_lines(source)[d.span.start.line][d.span.start.character : d.span.end.character],
         )
         for d in facts.diagnostics
         if d.code == SINGLE_DEVICE_CODE
@@ -138,3 +139,11 @@ def test_deeply_nested_files_are_refused_without_raising() -> None:
     result = distribute(source)
     assert result.edits == ()
     assert [d.code for d in result.blocking] == ["horovod-rewrite-failed"]
+
+
+def test_form_feed_lines_do_not_shift_positions() -> None:
+    source = TAPE_STEP.replace("\n\n\ndef train", "\n\x0c\n\ndef train")
+    assert loop_lines(source) == [(15, "for epoch in range(2)")]
+    result = distribute(source)
+    assert result.blocking == ()
+    assert "hvd.broadcast_variables(model.variables, root_rank=0)" in result.new_source
