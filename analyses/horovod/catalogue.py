@@ -48,6 +48,7 @@ LEGACY_PREFIX = "keras.optimizers.legacy."
 MODEL_CONSTRUCTORS: frozenset[str] = frozenset(
     {"keras.Sequential", "keras.Model", "keras.models.load_model", "keras.models.clone_model"}
 )
+APPLICATIONS_PREFIX = "keras.applications."
 MODEL_BASES: frozenset[str] = frozenset({"keras.Model", "keras.Sequential"})
 
 CHECKPOINT_CONSTRUCTORS: frozenset[str] = frozenset(

@@ -227,7 +227,12 @@ class _Planner:
             )
         self._check_imports()
         self._check_tensorflow_aliases()
+        self._check_strategies()
         self._plan_optimizers()
+        for call in self.survey.calls:
+            for method in ("fit", "evaluate", "predict"):
+                if self._is_model_method(call, method):
+                    self._plan_model_call(call, method)
         if kind == TAPE_LOOP:
             self._plan_tapes(tape_withs)
             self._plan_apply_gradients(apply_calls)
@@ -271,7 +276,11 @@ class _Planner:
         if isinstance(node, ast.Name):
             return node.id in self.model_names
         if isinstance(node, ast.Call):
-            if self.call_path(node) in known.MODEL_CONSTRUCTORS:
+            called = self.call_path(node) or ""
+            if called in known.MODEL_CONSTRUCTORS or (
+                called.startswith(known.APPLICATIONS_PREFIX)
+                and called.rsplit(".", 1)[-1][:1].isupper()
+            ):
                 return True
             if isinstance(node.func, ast.Name):
                 return node.func.id in self.model_classes or node.func.id in self.model_functions
@@ -494,6 +503,19 @@ class _Planner:
                         "import it instead (e.g. `from tensorflow.keras.optimizers import Adam`) "
                         "or spell it out where it is used",
                     )
+
+    def _check_strategies(self) -> None:
+        """A script already distributed with ``tf.distribute`` must not get Horovod on top."""
+        for call in self.survey.calls:
+            called = self.call_path(call) or ""
+            if called.startswith("tensorflow.distribute.") and "Strategy" in called:
+                self.violate(
+                    call,
+                    "tf.distribute strategies",
+                    "the script already distributes training with a tf.distribute strategy, "
+                    "which Horovod would duplicate",
+                    "remove the strategy (Horovod replaces it)",
+                )
 
     # ------------------------------------------------------- optimizers and schedules (§2.2)
 
@@ -847,10 +869,6 @@ class _Planner:
                 for value in values
             ):
                 compiled.add(name)
-        for call in self.survey.calls:
-            for method in ("fit", "evaluate", "predict"):
-                if self._is_model_method(call, method):
-                    self._plan_model_call(call, method)
         for call in fits:
             receiver = _method(call)
             assert receiver is not None

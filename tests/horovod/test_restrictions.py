@@ -163,6 +163,12 @@ BLOCKED: list[tuple[str, str, int, str]] = [
         "TensorBoard",
     ),
     (
+        "tf.distribute strategy",
+        "import tensorflow as tf\nstrategy = tf.distribute.MirroredStrategy()\n" + TAPE_LOOP,
+        2,
+        "tf.distribute",
+    ),
+    (
         "save nested in an expression",
         "import tensorflow as tf\n" + TAPE_LOOP + "paths = [model.save_weights('w')]\n",
         10,
