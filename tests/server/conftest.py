@@ -176,11 +176,24 @@ class Editor:
 
 
 async def start_editor(
-    client: RecordingClient, name: str, initialization_options: object = None
+    client: RecordingClient,
+    name: str,
+    initialization_options: object = None,
+    hover_formats: list[types.MarkupKind] | None = None,
 ) -> Editor:
+    """Initialize ``client`` with the capabilities of editor ``name``.
+
+    ``hover_formats`` replaces the editor's hover ``contentFormat`` (to impersonate a client
+    configured for plain text).
+    """
+    capabilities = client_capabilities(CLIENTS[name])
+    if hover_formats is not None:
+        assert capabilities.text_document is not None
+        assert capabilities.text_document.hover is not None
+        capabilities.text_document.hover.content_format = hover_formats
     result = await client.initialize_session(
         types.InitializeParams(
-            capabilities=client_capabilities(CLIENTS[name]),
+            capabilities=capabilities,
             initialization_options=initialization_options,
             workspace_folders=[types.WorkspaceFolder(uri="file:///workspace", name="workspace")],
         )

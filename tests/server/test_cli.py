@@ -1,0 +1,132 @@
+"""The ``tensorls`` command line: check (text, JSON, exit statuses, bad files) and hover."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tensorls.cli import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, main
+
+SHAPES = """import numpy as np
+
+a = np.zeros((3, 4))
+b = np.zeros((5, 6))
+c = a @ b
+größe = np.ones((64, 128))  # ünïcödé 🚀
+"""
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "shapes.py").write_text(SHAPES, encoding="utf-8")
+    (tmp_path / "clean.py").write_text("x = 1\n", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("def f(:\n", encoding="utf-8")
+    (tmp_path / ".hidden").mkdir()
+    (tmp_path / ".hidden" / "broken.py").write_text("def f(:\n", encoding="utf-8")
+    return tmp_path
+
+
+def test_check_text_format_and_exit_status(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["check", str(project)]) == EXIT_FINDINGS
+    output = capsys.readouterr().out.splitlines()
+    shapes = project / "pkg" / "shapes.py"
+    assert len(output) == 1
+    assert output[0].startswith(f"{shapes}:5:5: error shape-matmul matmul: ")
+
+
+def test_check_json_format(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--format", "json", str(project / "pkg")]) == EXIT_FINDINGS
+    (record,) = json.loads(capsys.readouterr().out)
+    assert record["path"] == str(project / "pkg" / "shapes.py")
+    assert (record["line"], record["column"], record["end_line"], record["end_column"]) == (
+        5,
+        5,
+        5,
+        10,
+    )
+    assert record["severity"] == "error"
+    assert record["code"] == "shape-matmul"
+    assert set(record) == {
+        "path",
+        "line",
+        "column",
+        "end_line",
+        "end_column",
+        "severity",
+        "code",
+        "message",
+    }
+
+
+def test_check_clean_file_exits_zero(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--format", "json", str(project / "clean.py")]) == EXIT_OK
+    assert json.loads(capsys.readouterr().out) == []
+
+
+def test_check_reports_columns_in_characters(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = tmp_path / "unicode.py"
+    script.write_text('s = "😀é"; t = (\n', encoding="utf-8")
+    assert main(["check", str(script)]) == EXIT_FINDINGS
+    assert capsys.readouterr().out.startswith(f"{script}:1:15: error syntax-error ")
+
+
+def test_unreadable_and_non_utf8_files_exit_two_and_others_are_checked(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    latin = project / "latin.py"
+    latin.write_bytes('name = "café"\n'.encode("latin-1"))
+    missing = project / "missing.py"
+    status = main(["check", str(latin), str(missing), str(project / "pkg")])
+    captured = capsys.readouterr()
+    assert status == EXIT_USAGE
+    assert f"tensorls: {latin} is not UTF-8" in captured.err
+    assert f"tensorls: cannot read {missing}" in captured.err
+    assert "shape-matmul" in captured.out
+
+
+def test_usage_error_exits_two(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check"]) == EXIT_USAGE
+    assert "PATH" in capsys.readouterr().err
+    assert main(["hover", "x.py", "0", "1"]) == EXIT_USAGE
+
+
+def test_hover_prints_plain_text(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    shapes = project / "pkg" / "shapes.py"
+    assert main(["hover", str(shapes), "6", "3"]) == EXIT_OK
+    output = capsys.readouterr().out
+    assert "(64, 128)" in output
+    assert "```" not in output
+
+
+def test_hover_prints_nothing_where_there_is_no_value(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["hover", str(project / "pkg" / "shapes.py"), "6", "40"]) == EXIT_OK
+    assert capsys.readouterr().out == ""
+
+
+def test_module_entry_point_and_no_pygls_for_check(project: Path) -> None:
+    probe = (
+        "import sys; from tensorls.cli import main; "
+        f"status = main(['check', {str(project / 'clean.py')!r}]); "
+        "assert 'pygls' not in sys.modules and 'lsprotocol' not in sys.modules; "
+        "sys.exit(status)"
+    )
+    assert subprocess.run([sys.executable, "-c", probe], check=False).returncode == EXIT_OK
+    completed = subprocess.run(
+        [sys.executable, "-m", "tensorls", "check", "--format", "json", str(project / "pkg")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert completed.returncode == EXIT_FINDINGS
+    assert json.loads(completed.stdout)[0]["code"] == "shape-matmul"

@@ -1,0 +1,42 @@
+"""Work-done progress, with a server whose progress delay is zero (so every analysis reports)."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig
+
+from .conftest import SessionClient, make_session_client, start_editor
+
+IMMEDIATE_PROGRESS = [
+    sys.executable,
+    "-c",
+    "from tensorls.server.server import create_server; "
+    "create_server(progress_delay_seconds=0).start_io()",
+]
+
+
+@pytest_lsp.fixture(
+    config=ClientServerConfig(server_command=IMMEDIATE_PROGRESS, client_factory=make_session_client)
+)
+async def vscode_client(lsp_client: SessionClient):
+    lsp_client.editor_name = "vscode"
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_analysis_reports_begin_then_end(vscode_client: SessionClient) -> None:
+    editor = await start_editor(vscode_client, "vscode")
+    uri = editor.open("import numpy as np\nx = np.zeros((2, 2))\n", name="progress")
+    await editor.diagnostics(uri)
+    (reports,) = vscode_client.progress_reports.values()
+    assert [type(report) for report in reports] == [
+        types.WorkDoneProgressBegin,
+        types.WorkDoneProgressEnd,
+    ]
+    begin = reports[0]
+    assert isinstance(begin, types.WorkDoneProgressBegin)
+    assert begin.title == "tensorls"
+    assert begin.message is not None and "progress_" in begin.message
