@@ -1,8 +1,10 @@
 """A hypothesis strategy for random, well-formed, terminating Python programs.
 
 Programs are built from a small typed grammar: every variable has one type for the whole program
-(``int``, ``str``, ``list`` of ints or ``tuple`` of ints), so expressions are well-typed by
-construction. Termination and size are bounded by construction: ``for`` loops run over at most
+(``int``, ``str``, ``list`` of ints, ``tuple`` of ints, a ``dict`` from str to int, and
+instances of a small ``Counter`` class with ``__iadd__`` (in place, observable through the alias
+``acc2``), ``__add__`` (a new object) and ``__len__``), so expressions are well-typed by
+construction; a generator function is consumed by ``sum``. Termination and size are bounded by construction: ``for`` loops run over at most
 four items, ``while`` loops count a fresh counter up to a literal at most four, loops nest at most
 twice, integers are only multiplied by literals up to 3, strings are cut to 12 characters when
 assigned, and lists and tuples grow by at most one element per statement. Division and modulo use non-zero literal divisors;
@@ -37,8 +39,16 @@ def _int_literal(draw: st.DrawFn) -> str:
 def int_expression(draw: st.DrawFn, depth: int) -> str:
     if depth <= 0:
         return draw(st.sampled_from([*INT_VARIABLES, "CONST"])).replace("CONST", _int_literal(draw))
-    choice = draw(st.integers(0, 17))
+    choice = draw(st.integers(0, 21))
     sub = depth - 1
+    if choice == 18:
+        return f"d.get({str_expression(draw, sub)}, {int_expression(draw, sub)})"
+    if choice == 19:
+        return draw(st.sampled_from(["len(d)", "sum(d.values())", "acc.total()", "len(acc)"]))
+    if choice == 20:
+        return f"sum(evens({draw(st.integers(0, 5))}))"
+    if choice == 21:
+        return "acc2.n"
     if choice == 0:
         return f"({int_expression(draw, sub)} + {int_expression(draw, sub)})"
     if choice == 1:
@@ -190,7 +200,7 @@ def _statement(draw: st.DrawFn, context: _Context, indent: str) -> list[str]:
     depth = draw(st.integers(0, 2))
     can_nest = context.depth < 3
     can_loop = context.loop_depth < 2
-    choice = draw(st.integers(0, 12))
+    choice = draw(st.integers(0, 16))
     every = [*INT_VARIABLES, *STR_VARIABLES, *LIST_VARIABLES, *TUPLE_VARIABLES]
     if choice <= 2:
         variable = draw(st.sampled_from(every))
@@ -253,6 +263,17 @@ def _statement(draw: st.DrawFn, context: _Context, indent: str) -> list[str]:
     if choice == 11:
         variable = draw(st.sampled_from(INT_VARIABLES))
         return [f"{indent}{variable} = (w := {int_expression(draw, depth)}) + w"]
+    if choice == 12:
+        key = str_expression(draw, depth)
+        return [f"{indent}d[{key}] = d.get({key}, 0) + {int_expression(draw, depth)}"]
+    if choice == 13:
+        return [f"{indent}acc += {int_expression(draw, depth)}"]
+    if choice == 14:
+        return [f"{indent}acc = acc + {int_expression(draw, depth)}"]
+    if choice == 15:
+        return [
+            f"{indent}{draw(st.sampled_from(['acc2 = acc', 'acc = acc2', 'acc = Counter(a)']))}"
+        ]
     variable = draw(st.sampled_from(LIST_VARIABLES))
     return [
         f"{indent}{variable}.sort()" if draw(st.booleans()) else f"{indent}{variable}.reverse()"
@@ -270,19 +291,57 @@ def make_scaler(factor):
     return scale
 
 
+class Counter:
+    def __init__(self, n):
+        self.n = n
+        self.items = []
+
+    def __iadd__(self, amount):
+        self.n += amount
+        self.items.append(amount)
+        return self
+
+    def __add__(self, amount):
+        return Counter(self.n + amount)
+
+    def __len__(self):
+        return len(self.items)
+
+    def total(self):
+        return self.n + sum(self.items)
+
+
+def evens(limit):
+    for i in range(limit):
+        if i % 2 == 0:
+            yield i
+
+
 scaled = make_scaler(2)
+d = {'a': 1}
+acc = Counter(0)
+acc2 = acc
 a, b, c = 1, 2, 3
 s, t = 'ab', ''
 xs, ys = [1, 2], []
 p = (4, 5, 6)
 """
 
-EPILOGUE = "print(a, b, c, s, t, xs, ys, p)\n"
+EPILOGUE = "print(a, b, c, s, t, xs, ys, p, d, acc.n, acc2.n)\n"
+GLOBALS = "global a, b, c, s, t, xs, ys, p, d, acc, acc2, w"
 
 
 @st.composite
 def programs(draw: st.DrawFn) -> str:
-    """A complete program: the prelude, random statements, and a final print of every variable."""
+    """A complete program: the prelude, random statements, and a final print of every variable.
+
+    The random statements run either at module level or inside a function that declares every
+    variable global and is called one to three times.
+    """
     body = _statements(draw, _Context(depth=0, loop_depth=0, counters=0), "")
     body += _statements(draw, _Context(depth=0, loop_depth=0, counters=50), "")
+    if draw(st.booleans()):
+        calls = draw(st.integers(1, 3))
+        indented = [f"    {line}" for line in body]
+        body = ["def main():", f"    {GLOBALS}", *indented, "", "", *(["main()"] * calls)]
     return PRELUDE + "\n".join(body) + "\n" + EPILOGUE

@@ -26,7 +26,9 @@ def _judgment(worker: Worker, judgments: dict[str, dict[str, Any]], path: Path) 
         SUMMARY.add("corpus programs judged")
         SUMMARY.add("corpus points reached", answer.get("points_reached", 0))
         SUMMARY.add("corpus concrete values checked", answer.get("values_checked", 0))
-        SUMMARY.add("corpus points whose abstract value is unknown", answer.get("unknown_points", 0))
+        SUMMARY.add(
+            "corpus points whose abstract value is unknown", answer.get("unknown_points", 0)
+        )
         SUMMARY.add("corpus unsound values", len(answer.get("unsound", ())))
         SUMMARY.add("corpus points missing", len(answer.get("missing", ())))
     return judgments[path.name]
