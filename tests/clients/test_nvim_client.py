@@ -1,0 +1,98 @@
+"""client-nvim/ in a real headless Neovim 0.11 against the real server.
+
+One Neovim run (``nvim/check_client.lua``) opens a script with a shape bug and a TF2
+GradientTape script from a project folder, and records the diagnostic, the hover and the buffer
+after "Distribute with Horovod"; the tests assert on that record.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import FIXTURES, REPOSITORY_ROOT
+
+pytestmark = [pytest.mark.nvim, pytest.mark.slow]
+
+CHECK_SCRIPT = Path(__file__).resolve().parent / "nvim" / "check_client.lua"
+RUN_LIMIT_SECONDS = 600
+
+
+@pytest.fixture(scope="module")
+def observed(nvim_binary: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """What the headless Neovim run recorded; its step errors are in ``errors``."""
+    base = tmp_path_factory.mktemp("nvim")
+    project = base / "project"
+    project.mkdir()
+    (project / "pyproject.toml").write_text('[project]\nname = "demo"\n', encoding="utf-8")
+    for name in ("shape_bug.py", "tf2_gradient_tape.py"):
+        shutil.copy(FIXTURES / name, project / name)
+    result = base / "result.json"
+    environment = {
+        **os.environ,
+        "TENSORLS_CLIENT_NVIM": str(REPOSITORY_ROOT / "client-nvim"),
+        "TENSORLS_PYTHON": os.environ.get("TENSORLS_PYTHON", sys.executable),
+        "TENSORLS_WORKDIR": str(project),
+        "TENSORLS_RESULT": str(result),
+        **{
+            f"XDG_{kind}_HOME": str(base / kind.lower())
+            for kind in ("CONFIG", "DATA", "STATE", "CACHE")
+        },
+    }
+    completed = subprocess.run(
+        [nvim_binary, "--headless", "--clean", "-c", f"luafile {CHECK_SCRIPT}"],
+        cwd=project,
+        env=environment,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=RUN_LIMIT_SECONDS,
+        check=False,
+    )
+    assert result.exists(), (
+        f"Neovim wrote no result (exit {completed.returncode}):\n{completed.stdout}\n{completed.stderr}"
+    )
+    record: dict[str, Any] = json.loads(result.read_text(encoding="utf-8"))
+    record["project"] = str(project)
+    return record
+
+
+def test_neovim_attaches_with_utf8_positions_in_the_project_root(observed: dict[str, Any]) -> None:
+    assert "shape" not in observed["errors"], observed["errors"].get("shape")
+    assert observed["filetype"] == "python"
+    assert observed["offset_encoding"] == "utf-8"
+    assert Path(observed["root_dir"]).resolve() == Path(observed["project"]).resolve()
+
+
+def test_the_matmul_shape_bug_is_reported_on_its_line(observed: dict[str, Any]) -> None:
+    assert "shape" not in observed["errors"], observed["errors"].get("shape")
+    diagnostic = observed["diagnostic"]
+    assert diagnostic["lnum"] == 3
+    assert diagnostic["col"] == 4
+    assert diagnostic["severity"] == 1
+    assert "size 5 is different from 4" in diagnostic["message"]
+
+
+def test_hover_shows_the_inferred_shape(observed: dict[str, Any]) -> None:
+    assert "shape" not in observed["errors"], observed["errors"].get("shape")
+    assert "(3, 4)" in observed["hover"]
+
+
+def test_distribute_with_horovod_rewrites_the_buffer(observed: dict[str, Any]) -> None:
+    assert "horovod" not in observed["errors"], observed["errors"].get("horovod")
+    rewritten: str = observed["rewritten"]
+    imported = re.search(r"^import horovod\.tensorflow as (\w+)$", rewritten, re.MULTILINE)
+    assert imported is not None, rewritten
+    alias = imported.group(1)
+    assert f"{alias}.init()" in rewritten
+    assert f"{alias}.DistributedGradientTape(" in rewritten
+    compile(rewritten, "rewritten.py", "exec")
+    assert "TensorlsDistribute" in observed["commands"]
