@@ -7,19 +7,25 @@ between them for one document; conversions are exact for any text, including ast
 
 from __future__ import annotations
 
+import re
+
 from .facts import Position, Span
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
 class SourceText:
-    """One document's text split into lines (line terminators ``\\n``, ``\\r\\n`` and ``\\r``)."""
+    """One document's text split into lines exactly as CPython's tokenizer and LSP count them.
+
+    Only ``\\n``, ``\\r\\n`` and ``\\r`` end a line (``str.splitlines`` would also split at form
+    feeds and Unicode separators, shifting every later line).
+    """
 
     __slots__ = ("lines", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.lines: list[str] = text.splitlines() or [""]
-        if text.endswith(("\n", "\r")):
-            self.lines.append("")
+        self.lines: list[str] = _LINE_BREAK.split(text)
 
     def line(self, number: int) -> str:
         """Line ``number`` (zero-based) without its terminator; empty past the end."""
