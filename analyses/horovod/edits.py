@@ -71,6 +71,11 @@ class Rank0Writer:
     noop_writer: str
 
 
+@dataclass(frozen=True)
+class DistributedOptimizerCall:
+    """Replace the optimizer construction ``c`` by ``hvd.DistributedOptimizer(c)``."""
+
+
 ArgumentEdit = (
     Scale
     | ScaleEach

@@ -22,6 +22,7 @@ from . import catalogue as known
 from .edits import (
     AddKeyword,
     ArgumentEdit,
+    DistributedOptimizerCall,
     GuardStatement,
     GuardValue,
     InsertAfter,
@@ -147,6 +148,7 @@ class _Planner:
         self.call_edits: dict[Span, list[ArgumentEdit]] = defaultdict(list)
         self.statement_edits: dict[Position, list[StatementEdit]] = defaultdict(list)
         self.rank0_callbacks: set[Span] = set()
+        self.distributed_creations: set[int] = set()
         self.values: dict[str, list[ast.expr]] = defaultdict(list)
         for assignment in self.survey.assignments:
             targets = (
@@ -915,7 +917,33 @@ class _Planner:
                 return
             rate = known.DEFAULT_LEARNING_RATES[name]
             replacement = f"{keras}.{name}(learning_rate={rate} * hvd.size())"
+        elif isinstance(optimizer, ast.Name):
+            created = self._sole_optimizer_creation(optimizer.id)
+            if created is not None:
+                if id(created) not in self.distributed_creations:
+                    self.distributed_creations.add(id(created))
+                    self.edit_call(created, DistributedOptimizerCall())
+                return
         self.edit_call(call, WrapOptimizer(position, keyword, replacement))
+
+    def _sole_optimizer_creation(self, name: str) -> ast.Call | None:
+        """The constructor call of ``name = Optimizer(...)`` when that is the name's only
+        assignment: wrapping it there makes every use of the name (checkpoints, learning-rate
+        changes) see the optimizer that Keras trains with, since ``hvd.DistributedOptimizer``
+        returns a new object."""
+        values = self.values.get(name, [])
+        if len(values) != 1 or not isinstance(values[0], ast.Call):
+            return None
+        created = values[0]
+        statement = self.statement_of(created)
+        if (
+            self._optimizer_class(created) is None
+            or not isinstance(statement, ast.Assign)
+            or statement.value is not created
+            or self.survey.is_inline(statement)
+        ):
+            return None
+        return created
 
     def _plan_model_call(self, call: ast.Call, method: str) -> None:
         if _has_unpacking(call):

@@ -16,6 +16,7 @@ from ..facts import Position, Span
 from .edits import (
     AddKeyword,
     ArgumentEdit,
+    DistributedOptimizerCall,
     GuardStatement,
     GuardValue,
     InsertAfter,
@@ -110,9 +111,14 @@ class _Rewriter(cst.CSTTransformer):
 
     def leave_Call(self, original_node: cst.Call, updated_node: cst.Call) -> cst.BaseExpression:
         edits = self.plan.call_edits.get(self.position_of(original_node.func), ())
-        result: cst.BaseExpression = updated_node
+        call = updated_node
+        for edit in edits:
+            if not isinstance(edit, Rank0Writer | DistributedOptimizerCall):
+                call = self.edit_arguments(call, edit)
+        result: cst.BaseExpression = call
         for edit in edits:
             if isinstance(edit, Rank0Writer):
+                self.applied += 1
                 result = _parenthesised(
                     cst.IfExp(
                         test=self.expression(_RANK0),
@@ -120,16 +126,18 @@ class _Rewriter(cst.CSTTransformer):
                         orelse=self.expression(edit.noop_writer),
                     )
                 )
+            elif isinstance(edit, DistributedOptimizerCall):
                 self.applied += 1
-            elif isinstance(result, cst.Call):
-                result = self.edit_arguments(result, edit)
+                wrapper = self.expression("hvd.DistributedOptimizer(x)")
+                assert isinstance(wrapper, cst.Call)
+                result = wrapper.with_changes(args=[cst.Arg(value=result)])
         return result
 
     def edit_arguments(self, call: cst.Call, edit: ArgumentEdit) -> cst.Call:
         if isinstance(edit, AddKeyword):
             self.applied += 1
             return self.with_keyword(call, edit)
-        assert not isinstance(edit, Rank0Writer)
+        assert not isinstance(edit, Rank0Writer | DistributedOptimizerCall)
         index = self.find_argument(call, edit.position, edit.keyword)
         if index is None:
             return call

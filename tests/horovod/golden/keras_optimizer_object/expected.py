@@ -14,8 +14,8 @@ dataset = tf.data.Dataset.from_tensor_slices((images / 255.0, labels)).batch(64)
 model = tf.keras.models.Sequential(
     [tf.keras.layers.Flatten(), tf.keras.layers.Dense(10, activation="softmax")]
 )
-opt = tf.keras.optimizers.Adam(0.001 * hvd.size())
-model.compile(loss="sparse_categorical_crossentropy", optimizer=hvd.DistributedOptimizer(opt), metrics=["accuracy"])
+opt = hvd.DistributedOptimizer(tf.keras.optimizers.Adam(0.001 * hvd.size()))
+model.compile(loss="sparse_categorical_crossentropy", optimizer=opt, metrics=["accuracy"])
 
 callbacks = [*([tf.keras.callbacks.TensorBoard(log_dir="./logs")] if hvd.rank() == 0 else [])]
 model.fit(dataset.take(500 // hvd.size()), steps_per_epoch=100 // hvd.size(), epochs=5, verbose=2 if hvd.rank() == 0 else 0, callbacks=[hvd.callbacks.BroadcastGlobalVariablesCallback(0), *callbacks])
