@@ -3,9 +3,7 @@
 The survey records, for every call, with-statement, assignment, loop, function and class, its
 enclosing function, class, statement and loops, plus the parent of every node. Everything the
 planner later asks is answered from these tables, never by walking the tree again. The walk is
-iterative, so deeply nested expressions cannot exhaust the Python stack. Positions are computed
-from the survey's own line table, split exactly where CPython and LSP split lines (``\n``,
-``\r\n``, ``\r``; not at form feeds or other characters ``str.splitlines`` breaks at).
+iterative, so deeply nested expressions cannot exhaust the Python stack.
 """
 
 from __future__ import annotations
@@ -13,9 +11,8 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from ..facts import Position, Span
+from ..facts import Span
 from ..text import SourceText
-from .text_edits import split_lines
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef
 LoopNode = ast.For | ast.AsyncFor | ast.While
@@ -47,7 +44,6 @@ class Survey:
     def __init__(self, tree: ast.Module, text: SourceText) -> None:
         self.tree = tree
         self.text = text
-        self.lines = [line.rstrip("\r\n") for line in split_lines(text.text)]
         self.parents: dict[ast.AST, ast.AST] = {}
         self.contexts: dict[ast.AST, Context] = {}
         self.calls: list[ast.Call] = []
@@ -117,24 +113,11 @@ class Survey:
 
     def line(self, number: int) -> str:
         """Line ``number`` (zero-based), counted as CPython and LSP count lines."""
-        return self.lines[number] if 0 <= number < len(self.lines) else ""
-
-    def character(self, line: int, utf8_offset: int) -> int:
-        """The code-point column of a UTF-8 byte offset on ``line``."""
-        text = self.line(line)
-        if text.isascii():
-            return min(utf8_offset, len(text))
-        return len(text.encode("utf-8")[:utf8_offset].decode("utf-8", errors="ignore"))
+        return self.text.line(number)
 
     def span(self, node: ast.AST) -> Span:
         """The span of an ``ast`` node in zero-based lines and code-point columns."""
-        start_line = node.lineno - 1  # type: ignore[attr-defined]
-        end_line = (node.end_lineno or node.lineno) - 1  # type: ignore[attr-defined]
-        end_offset = node.end_col_offset  # type: ignore[attr-defined]
-        return Span(
-            Position(start_line, self.character(start_line, node.col_offset)),  # type: ignore[attr-defined]
-            Position(end_line, self.character(end_line, end_offset or 0)),
-        )
+        return self.text.span_of_node(node)
 
     def is_inline(self, statement: ast.stmt) -> bool:
         """True when the statement shares its line with code before it (``if x: y`` or ``a; b``)."""
