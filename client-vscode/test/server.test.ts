@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import type { CodeAction, Command, Hover, MarkupContent } from 'vscode-languageclient';
+import type { CodeAction, Command, Hover, InlayHint, MarkupContent } from 'vscode-languageclient';
 import { horovodCodeActionParams, pickHorovodAction } from '../src/horovodAction';
 import { LspSession, documentUri, pythonInterpreter, readFixture } from './lspSession';
 import { applyTextEdits, editsForDocument } from './textEdits';
@@ -51,7 +51,7 @@ describe('python -m tensorls serve over vscode-jsonrpc', () => {
 
   test('a matmul of (3, 4) by (5, 6) is reported on the line of the @', async () => {
     const uri = documentUri('tensorls_vscode_shape_bug.py');
-    session.open(uri, readFixture('shape_bug.py'));
+    session.open(uri, readFixture('shape_bug.txt'));
     const diagnostics = await session.analysedDiagnostics(uri, 1);
     const matmul = diagnostics.find((item) => item.code === 'shape-matmul');
     assert.ok(matmul !== undefined, `a shape-matmul diagnostic among ${JSON.stringify(diagnostics)}`);
@@ -63,7 +63,7 @@ describe('python -m tensorls serve over vscode-jsonrpc', () => {
 
   test('hover on a shows its inferred shape', async () => {
     const uri = documentUri('tensorls_vscode_hover.py');
-    session.open(uri, readFixture('shape_bug.py'));
+    session.open(uri, readFixture('shape_bug.txt'));
     await session.analysedDiagnostics(uri, 1);
     const hover = await session.request<Hover | null>('textDocument/hover', {
       textDocument: { uri },
@@ -73,9 +73,29 @@ describe('python -m tensorls serve over vscode-jsonrpc', () => {
     assert.match(hoverText(hover), /\(3, 4\)/);
   });
 
+  test('inlay hints show the shapes of a and b after their names', async () => {
+    const uri = documentUri('tensorls_vscode_inlay.py');
+    const source = readFixture('shape_bug.txt');
+    session.open(uri, source);
+    await session.analysedDiagnostics(uri, 1);
+    const end = lastPosition(source);
+    const hints = await session.request<InlayHint[] | null>('textDocument/inlayHint', {
+      textDocument: { uri },
+      range: { start: { line: 0, character: 0 }, end },
+    });
+    const labels = (hints ?? []).map((hint) => ({
+      line: hint.position.line,
+      character: hint.position.character,
+      label: typeof hint.label === 'string' ? hint.label : hint.label.map((part) => part.value).join(''),
+    }));
+    const hintOf = (line: number) => labels.find((hint) => hint.line === line && hint.character === 1);
+    assert.match(hintOf(1)?.label ?? '', /\(3, 4\)/, JSON.stringify(labels));
+    assert.match(hintOf(2)?.label ?? '', /\(5, 6\)/, JSON.stringify(labels));
+  });
+
   test('Distribute with Horovod rewrites a TF2 GradientTape script to use Horovod', async () => {
     const uri = documentUri('tensorls_vscode_tf2.py');
-    const source = readFixture('tf2_gradient_tape.py');
+    const source = readFixture('tf2_gradient_tape.txt');
     session.open(uri, source);
     const diagnostics = await session.analysedDiagnostics(uri, 1);
     assert.ok(

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 REPOSITORY_ROOT = Path(__file__).resolve().parents[2]
+# The user scripts the clients open, kept as .txt so that formatters and linters leave them as
+# written (positions in the tests depend on their exact text).
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 

@@ -33,8 +33,8 @@ def observed(nvim_binary: str, tmp_path_factory: pytest.TempPathFactory) -> dict
     project = base / "project"
     project.mkdir()
     (project / "pyproject.toml").write_text('[project]\nname = "demo"\n', encoding="utf-8")
-    for name in ("shape_bug.py", "tf2_gradient_tape.py"):
-        shutil.copy(FIXTURES / name, project / name)
+    for name in ("shape_bug", "tf2_gradient_tape"):
+        shutil.copy(FIXTURES / f"{name}.txt", project / f"{name}.py")
     result = base / "result.json"
     environment = {
         **os.environ,
@@ -84,6 +84,13 @@ def test_the_matmul_shape_bug_is_reported_on_its_line(observed: dict[str, Any]) 
 def test_hover_shows_the_inferred_shape(observed: dict[str, Any]) -> None:
     assert "shape" not in observed["errors"], observed["errors"].get("shape")
     assert "(3, 4)" in observed["hover"]
+
+
+def test_inlay_hints_show_the_shapes_after_the_names(observed: dict[str, Any]) -> None:
+    assert "inlay_hints" not in observed["errors"], observed["errors"].get("inlay_hints")
+    labels = {(hint["line"], hint["character"]): hint["label"] for hint in observed["inlay_hints"]}
+    assert "(3, 4)" in labels.get((1, 1), ""), labels
+    assert "(5, 6)" in labels.get((2, 1), ""), labels
 
 
 def test_distribute_with_horovod_rewrites_the_buffer(observed: dict[str, Any]) -> None:

@@ -81,6 +81,32 @@ step('shape', function()
   observed.hover = hover_text(response.result.contents)
 end)
 
+step('inlay_hints', function()
+  local bufnr = vim.fn.bufnr(vim.fs.joinpath(workdir, 'shape_bug.py'))
+  vim.lsp.inlay_hint.enable(true, { bufnr = bufnr })
+  local hints = {}
+  vim.wait(wait_ms, function()
+    hints = vim.lsp.inlay_hint.get({ bufnr = bufnr })
+    return #hints > 0
+  end, 20)
+  observed.inlay_hints = {}
+  for _, item in ipairs(hints) do
+    local label = item.inlay_hint.label
+    if type(label) ~= 'string' then
+      local parts = {}
+      for _, part in ipairs(label) do
+        table.insert(parts, part.value)
+      end
+      label = table.concat(parts)
+    end
+    table.insert(observed.inlay_hints, {
+      line = item.inlay_hint.position.line,
+      character = item.inlay_hint.position.character,
+      label = label,
+    })
+  end
+end)
+
 step('horovod', function()
   vim.cmd.edit(vim.fs.joinpath(workdir, 'tf2_gradient_tape.py'))
   local bufnr = vim.api.nvim_get_current_buf()
