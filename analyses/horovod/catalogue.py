@@ -76,9 +76,9 @@ DATASET_FUNCTIONS: frozenset[str] = frozenset(
     }
 )
 
-# Keras ``fit``/``evaluate``/``predict``: positional index of ``verbose`` and ``callbacks``.
+# Keras ``fit``/``evaluate``/``predict``: positional index of ``verbose``; of fit's ``callbacks``.
 VERBOSE_POSITION: dict[str, int] = {"fit": 4, "evaluate": 3, "predict": 2}
-CALLBACKS_POSITION: dict[str, int] = {"fit": 5, "evaluate": 6, "predict": 3}
+FIT_CALLBACKS_POSITION = 5
 
 # Calls allowed inside a ``print`` guarded to rank 0 (restriction §2.1.4): builtins without side
 # effects and methods that only read a value.

@@ -963,9 +963,7 @@ class _Planner:
             self.edit_call(call, Rank0Verbose(position, keyword))
         if method != "fit":
             return
-        callbacks, position, keyword = _argument(
-            call, known.CALLBACKS_POSITION[method], "callbacks"
-        )
+        callbacks, position, keyword = _argument(call, known.FIT_CALLBACKS_POSITION, "callbacks")
         if callbacks is None:
             self.edit_call(
                 call,
