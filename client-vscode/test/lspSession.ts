@@ -2,6 +2,7 @@
  * A minimal LSP client over `vscode-jsonrpc` (the library vscode-languageclient is built on) that
  * starts the real Python server, `python -m tensorls serve`, over stdio.
  */
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -12,7 +13,7 @@ import {
   StreamMessageWriter,
   type MessageConnection,
 } from 'vscode-jsonrpc/node';
-import type { Diagnostic, InitializeResult, PublishDiagnosticsParams } from 'vscode-languageclient';
+import type { Diagnostic, FullDocumentDiagnosticReport, InitializeResult, PublishDiagnosticsParams } from 'vscode-languageclient';
 
 /** Longest wait for a server answer before a test fails instead of hanging. */
 const ANSWER_LIMIT_MS = 60000;
@@ -43,7 +44,14 @@ export class LspSession {
   private stderr = '';
   initializeResult: InitializeResult | undefined;
 
-  constructor(settings: object) {
+  /**
+   * `pullDiagnostics`: announce `textDocument.diagnostic` as vscode-languageclient 9 does (the
+   * server then answers `textDocument/diagnostic` and does not push); otherwise the server pushes.
+   */
+  constructor(
+    settings: object,
+    private readonly pullDiagnostics: boolean,
+  ) {
     this.server = spawn(pythonInterpreter(), ['-m', 'tensorls', 'serve'], { cwd: REPOSITORY_ROOT });
     this.server.stderr.on('data', (chunk: Buffer) => {
       this.stderr += chunk.toString();
@@ -85,10 +93,16 @@ export class LspSession {
       initializationOptions: settings,
       capabilities: {
         general: { positionEncodings: ['utf-16'] },
-        workspace: { configuration: true, workspaceEdit: { documentChanges: true }, didChangeConfiguration: { dynamicRegistration: true } },
+        workspace: {
+          configuration: true,
+          workspaceEdit: { documentChanges: true },
+          didChangeConfiguration: { dynamicRegistration: true },
+          ...(this.pullDiagnostics ? { diagnostics: { refreshSupport: true } } : {}),
+        },
         textDocument: {
           synchronization: { dynamicRegistration: true, didSave: true },
           publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true, dataSupport: true },
+          ...(this.pullDiagnostics ? { diagnostic: { dynamicRegistration: true, relatedDocumentSupport: false } } : {}),
           hover: { contentFormat: ['markdown', 'plaintext'] },
           inlayHint: { dynamicRegistration: true },
           codeAction: {
@@ -122,10 +136,16 @@ export class LspSession {
   }
 
   /**
-   * The diagnostics the server publishes for version `version` of `uri` once it has analysed
-   * that version (the server pushes only complete analyses).
+   * The diagnostics of version `version` of `uri` once the server has analysed it: pulled with
+   * `textDocument/diagnostic` (which the server answers when the analysis has settled), or the
+   * first push for that version (the server pushes only complete analyses).
    */
   async analysedDiagnostics(uri: string, version: number): Promise<Diagnostic[]> {
+    if (this.pullDiagnostics) {
+      const report = await this.request<FullDocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri } });
+      assert.equal(report.kind, 'full');
+      return report.items;
+    }
     const waiting = new Promise<Diagnostic[]>((resolve) => {
       const check = (): void => {
         const published = this.diagnostics.get(uri);

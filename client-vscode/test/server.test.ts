@@ -28,11 +28,11 @@ function lastPosition(text: string): { line: number; character: number } {
   return { line: lines.length - 1, character: lines[lines.length - 1].length };
 }
 
-describe('python -m tensorls serve over vscode-jsonrpc', () => {
+describe('python -m tensorls serve over vscode-jsonrpc, with the capabilities of vscode-languageclient 9', () => {
   let session: LspSession;
 
   before(async () => {
-    session = new LspSession(SETTINGS);
+    session = new LspSession(SETTINGS, true);
     await session.initialize(SETTINGS);
   });
 
@@ -126,4 +126,21 @@ describe('python -m tensorls serve over vscode-jsonrpc', () => {
     });
     assert.equal(compiled.status, 0, `the rewritten script compiles: ${compiled.stderr}`);
   });
+});
+
+test('a client that does not pull diagnostics gets them pushed with the document version', async () => {
+  const session = new LspSession(SETTINGS, false);
+  try {
+    const initialized = await session.initialize(SETTINGS);
+    assert.ok(initialized.capabilities.textDocumentSync !== undefined);
+    const uri = documentUri('tensorls_vscode_pushed.py');
+    session.open(uri, readFixture('shape_bug.txt'));
+    const diagnostics = await session.analysedDiagnostics(uri, 1);
+    assert.deepEqual(
+      diagnostics.map((item) => [item.code, item.range.start.line]),
+      [['shape-matmul', 3]],
+    );
+  } finally {
+    await session.close();
+  }
 });
