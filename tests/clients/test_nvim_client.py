@@ -33,8 +33,12 @@ def observed(nvim_binary: str, tmp_path_factory: pytest.TempPathFactory) -> dict
     project = base / "project"
     project.mkdir()
     (project / "pyproject.toml").write_text('[project]\nname = "demo"\n', encoding="utf-8")
-    for name in ("shape_bug", "tf2_gradient_tape"):
-        shutil.copy(FIXTURES / f"{name}.txt", project / f"{name}.py")
+    for fixture, name in (
+        ("shape_bug", "shape_bug"),
+        ("tf2_gradient_tape", "tf2_gradient_tape"),
+        ("tf2_gradient_tape", "tf2_native"),
+    ):
+        shutil.copy(FIXTURES / f"{fixture}.txt", project / f"{name}.py")
     result = base / "result.json"
     environment = {
         **os.environ,
@@ -93,13 +97,24 @@ def test_inlay_hints_show_the_shapes_after_the_names(observed: dict[str, Any]) -
     assert "(5, 6)" in labels.get((2, 1), ""), labels
 
 
-def test_distribute_with_horovod_rewrites_the_buffer(observed: dict[str, Any]) -> None:
-    assert "horovod" not in observed["errors"], observed["errors"].get("horovod")
-    rewritten: str = observed["rewritten"]
+def assert_horovod_script(rewritten: str) -> None:
+    """``rewritten`` imports horovod.tensorflow, initialises it, wraps the tape and compiles."""
     imported = re.search(r"^import horovod\.tensorflow as (\w+)$", rewritten, re.MULTILINE)
     assert imported is not None, rewritten
     alias = imported.group(1)
     assert f"{alias}.init()" in rewritten
     assert f"{alias}.DistributedGradientTape(" in rewritten
     compile(rewritten, "rewritten.py", "exec")
+
+
+def test_distribute_with_horovod_rewrites_the_buffer(observed: dict[str, Any]) -> None:
+    assert "horovod" not in observed["errors"], observed["errors"].get("horovod")
+    assert_horovod_script(observed["rewritten"])
     assert "TensorlsDistribute" in observed["commands"]
+
+
+def test_the_code_action_menu_applies_the_rewrite(observed: dict[str, Any]) -> None:
+    errors = observed["errors"]
+    assert "native_code_action" not in errors, errors.get("native_code_action")
+    assert_horovod_script(observed["native_rewritten"])
+    assert observed["native_rewritten"] == observed["rewritten"]

@@ -7,6 +7,23 @@ M.HOROVOD_ACTION_TITLE = 'Distribute with Horovod'
 --- Code of the information diagnostic the server puts on a single-device training loop.
 M.SINGLE_DEVICE_TRAINING_CODE = 'single-device-training'
 
+--- Neovim 0.11 made client functions methods (`client:request`); 0.10 has plain fields.
+local HAS_CLIENT_METHODS = vim.fn.has('nvim-0.11') == 1
+
+local function request(client, method, params, handler, bufnr)
+  if HAS_CLIENT_METHODS then
+    return client:request(method, params, handler, bufnr)
+  end
+  return client.request(method, params, handler, bufnr)
+end
+
+local function supports_method(client, method, bufnr)
+  if HAS_CLIENT_METHODS then
+    return client:supports_method(method, bufnr)
+  end
+  return client.supports_method(method, { bufnr = bufnr })
+end
+
 --- Kinds in order of preference when the server offers the rewrite under several kinds.
 local PREFERRED_KINDS = { 'refactor.rewrite', 'source', 'quickfix' }
 
@@ -53,12 +70,23 @@ local function training_diagnostics(bufnr)
   return result
 end
 
+--- The length of `line` in the code units of the negotiated position encoding.
+local function line_length(line, encoding)
+  if encoding == 'utf-8' then
+    return #line
+  end
+  if encoding == 'utf-32' then
+    return vim.fn.strchars(line)
+  end
+  return vim.fn.strutf16len(line)
+end
+
 local function whole_buffer_range(bufnr, encoding)
   local last = vim.api.nvim_buf_line_count(bufnr) - 1
   local line = vim.api.nvim_buf_get_lines(bufnr, last, last + 1, true)[1]
   return {
     start = { line = 0, character = 0 },
-    ['end'] = { line = last, character = vim.str_utfindex(line, encoding) },
+    ['end'] = { line = last, character = line_length(line, encoding) },
   }
 end
 
@@ -70,10 +98,14 @@ local function apply(client, bufnr, action, on_done)
   if action.edit ~= nil then
     vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
   end
-  if action.command ~= nil then
-    client:exec_cmd(action.command, { bufnr = bufnr })
+  if action.command == nil then
+    on_done(nil)
+    return
   end
-  on_done(nil)
+  local command = { command = action.command.command, arguments = action.command.arguments }
+  request(client, 'workspace/executeCommand', command, function(err)
+    on_done(err ~= nil and ('workspace/executeCommand failed: ' .. err.message) or nil)
+  end, bufnr)
 end
 
 --- Asks `client` for the code actions of the whole buffer `bufnr`, takes "Distribute with
@@ -88,7 +120,7 @@ function M.distribute_with_horovod(client, bufnr, on_done)
     range = whole_buffer_range(bufnr, client.offset_encoding),
     context = { diagnostics = training_diagnostics(bufnr), triggerKind = 1 },
   }
-  client:request('textDocument/codeAction', params, function(err, result)
+  request(client, 'textDocument/codeAction', params, function(err, result)
     if err ~= nil then
       on_done('textDocument/codeAction failed: ' .. err.message)
       return
@@ -102,8 +134,8 @@ function M.distribute_with_horovod(client, bufnr, on_done)
       on_done(action.disabled.reason)
       return
     end
-    if action.edit == nil and action.command == nil and client:supports_method('codeAction/resolve', bufnr) then
-      client:request('codeAction/resolve', action, function(resolve_err, resolved)
+    if action.edit == nil and action.command == nil and supports_method(client, 'codeAction/resolve', bufnr) then
+      request(client, 'codeAction/resolve', action, function(resolve_err, resolved)
         if resolve_err ~= nil then
           on_done('codeAction/resolve failed: ' .. resolve_err.message)
           return

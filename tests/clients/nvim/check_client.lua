@@ -126,6 +126,26 @@ step('horovod', function()
   observed.commands = vim.tbl_keys(vim.api.nvim_buf_get_commands(bufnr, {}))
 end)
 
+step('native_code_action', function()
+  vim.cmd.edit(vim.fs.joinpath(workdir, 'tf2_native.py'))
+  local bufnr = vim.api.nvim_get_current_buf()
+  attached_client(bufnr)
+  local training = diagnostic_with_code(bufnr, 'single-device-training')
+  assert(training ~= nil, 'no single-device-training diagnostic: ' .. vim.inspect(vim.diagnostic.get(bufnr)))
+  vim.api.nvim_win_set_cursor(0, { training.lnum + 1, training.col })
+  local before = vim.b[bufnr].changedtick
+  vim.lsp.buf.code_action({
+    apply = true,
+    filter = function(action)
+      return action.title == 'Distribute with Horovod'
+    end,
+  })
+  assert(vim.wait(wait_ms, function()
+    return vim.b[bufnr].changedtick ~= before
+  end, 20), 'vim.lsp.buf.code_action applied nothing')
+  observed.native_rewritten = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, true), '\n') .. '\n'
+end)
+
 local file = assert(io.open(result_file, 'w'))
 file:write(vim.json.encode(observed))
 file:close()
