@@ -10,6 +10,7 @@ stdlib robustness check: analyse only, no execution.
 
 from __future__ import annotations
 
+import ast
 import io
 import time
 import tokenize
@@ -21,7 +22,9 @@ from typing import Any
 from tensorls.analyses import analyse
 from tensorls.analyses.domains.base import TOP
 from tensorls.analyses.facts import AnalysisSettings, Diagnostic, Severity
+from tensorls.analyses.horovod import detect
 from tensorls.analyses.interpreter import interpret
+from tensorls.analyses.text import SourceText
 
 from . import tracer
 from .instrument import instrument
@@ -115,6 +118,10 @@ def judge_program(source: str, name: str) -> dict[str, Any]:
 def judge_file(path: str) -> dict[str, Any]:
     """Analyse one file without executing it: crash, error diagnostics and budget facts.
 
+    It runs the same analyses as ``tensorls.analyses.analyse`` (the interpreter and the Horovod
+    detector over one parsed tree) but calls them directly, because ``analyse`` turns an exception
+    into an empty result, which would hide a crash.
+
     A file CPython itself cannot compile is not analysed: the answer has ``skipped`` set to the
     compiler's complaint.
     """
@@ -140,20 +147,23 @@ def judge_file(path: str) -> dict[str, Any]:
     }
     started = time.perf_counter()
     try:
-        interpretation = interpret(source, AnalysisSettings())
-        result = analyse(source)
+        tree = ast.parse(source)
+        text = SourceText(source)
+        interpretation = interpret(tree, AnalysisSettings(), text)
+        training = detect(tree, text)
     except Exception:
         verdict["crash"] = traceback.format_exc()[-3000:]
         return verdict
     finally:
         verdict["seconds"] = time.perf_counter() - started
+    diagnostics = (*interpretation.diagnostics, *training.diagnostics)
     verdict["budget_exceeded"] = bool(interpretation.budget_exceeded)
-    budget_diagnostics = [d for d in result.diagnostics if d.code == BUDGET_CODE]
+    budget_diagnostics = [d for d in diagnostics if d.code == BUDGET_CODE]
     verdict["budget_diagnostics"] = len(budget_diagnostics)
     verdict["budget_severities"] = [d.severity.label for d in budget_diagnostics]
     verdict["errors"] = [
         _describe_diagnostic(diagnostic)
-        for diagnostic in result.diagnostics
+        for diagnostic in diagnostics
         if diagnostic.severity == Severity.ERROR
     ]
     return verdict
