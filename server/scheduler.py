@@ -25,7 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol
 
 import attrs
-from tensorls.analyses import AnalysisResult, AnalysisSettings
+from tensorls.analyses import AnalysisResult, AnalysisSettings, Position
 
 logger = logging.getLogger(__name__)
 
@@ -138,11 +138,17 @@ class AnalysisScheduler:
                 job.settled.set_result(None)
 
     def _analyse(self, job: Job) -> AnalysisResult | None:
-        """Worker thread: run the analysis unless the job was superseded while queued."""
+        """Worker thread: run the analysis unless the job was superseded while queued.
+
+        One hover query is made here so that a hover source that indexes lazily builds its index
+        on the worker, not on the event loop at the user's first hover.
+        """
         if job.stop.is_set():
             return None
         try:
-            return self._analyser(job.source, job.settings, should_stop=job.stop.is_set)
+            result = self._analyser(job.source, job.settings, should_stop=job.stop.is_set)
+            result.hover_at(Position(0, 0))
+            return result
         except Exception:
             logger.exception("analysis of %s (version %s) failed", job.uri, job.version)
             return AnalysisResult(diagnostics=(), syntax_ok=False)

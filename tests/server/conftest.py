@@ -180,17 +180,22 @@ async def start_editor(
     name: str,
     initialization_options: object = None,
     hover_formats: list[types.MarkupKind] | None = None,
+    resolves_code_actions: bool = True,
 ) -> Editor:
     """Initialize ``client`` with the capabilities of editor ``name``.
 
     ``hover_formats`` replaces the editor's hover ``contentFormat`` (to impersonate a client
-    configured for plain text).
+    configured for plain text); ``resolves_code_actions=False`` removes ``codeAction/resolve``
+    support (as in older clients).
     """
     capabilities = client_capabilities(CLIENTS[name])
+    assert capabilities.text_document is not None
     if hover_formats is not None:
-        assert capabilities.text_document is not None
         assert capabilities.text_document.hover is not None
         capabilities.text_document.hover.content_format = hover_formats
+    if not resolves_code_actions:
+        assert capabilities.text_document.code_action is not None
+        capabilities.text_document.code_action.resolve_support = None
     result = await client.initialize_session(
         types.InitializeParams(
             capabilities=capabilities,

@@ -147,6 +147,34 @@ async def test_horovod_rewrite_offered_as_quick_fix_and_resolved(editor: Editor)
     assert apply_edits(source, edits, editor) == expected.new_source
 
 
+async def test_rewrite_edit_computed_when_listing_for_clients_without_resolve(
+    bare_client: SessionClient,
+) -> None:
+    editor = await start_editor(bare_client, bare_client.editor_name, resolves_code_actions=False)
+    source = EXAMPLE.read_text(encoding="utf-8")
+    uri = editor.open(source)
+    training = [
+        item for item in await editor.diagnostics(uri) if item.code == "single-device-training"
+    ]
+    actions = await editor.client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=training[0].range,
+            context=types.CodeActionContext(diagnostics=training),
+        )
+    )
+    assert actions is not None
+    (action,) = actions
+    assert isinstance(action, types.CodeAction)
+    assert action.edit is not None
+    edits = (
+        list(action.edit.document_changes[0].edits)  # type: ignore[union-attr]
+        if action.edit.document_changes
+        else list((action.edit.changes or {})[uri])
+    )
+    assert apply_edits(source, edits, editor) == distribute(source).new_source
+
+
 async def test_source_action_is_listed_only_when_asked_for(editor: Editor) -> None:
     uri = editor.open(EXAMPLE.read_text(encoding="utf-8"))
     await editor.diagnostics(uri)
