@@ -27,6 +27,13 @@ async def test_matmul_mismatch_is_reported_with_numpy_wording(editor: Editor) ->
     assert "mismatch in its core dimension 0" in diagnostic.message
     assert diagnostic.range.start == types.Position(line=4, character=4)
     assert diagnostic.range.end == types.Position(line=4, character=9)
+    related = diagnostic.related_information or []
+    assert [
+        (item.location.uri, item.location.range.start.line, item.message) for item in related
+    ] == [
+        (uri, 2, "shape (3, 4) established here"),
+        (uri, 3, "shape (5, 6) established here"),
+    ]
 
 
 async def test_hover_shows_the_inferred_shape_in_markdown(editor: Editor) -> None:
