@@ -1,0 +1,77 @@
+"""The scheduler on its own: superseded versions never deliver, waiters see the newest result."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+
+from tensorls.analyses import AnalysisResult, AnalysisSettings, analyse
+from tensorls.server.scheduler import AnalysisScheduler, Job
+
+SETTINGS = AnalysisSettings()
+
+
+class Recorder:
+    """Keeps what the scheduler delivers and which jobs it started running."""
+
+    def __init__(self) -> None:
+        self.delivered: list[tuple[int, AnalysisResult]] = []
+        self.started: list[int] = []
+
+    @contextlib.asynccontextmanager
+    async def running(self, job: Job) -> AsyncIterator[None]:
+        self.started.append(job.version)
+        yield
+
+    def deliver(self, job: Job, result: AnalysisResult) -> None:
+        self.delivered.append((job.version, result))
+
+
+async def test_only_the_newest_version_is_delivered() -> None:
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder)
+    scheduler.schedule("file:///a.py", 1, "def f(:\n", SETTINGS, delay_ms=60_000)
+    scheduler.schedule("file:///a.py", 2, "x = (\n", SETTINGS, delay_ms=60_000)
+    scheduler.schedule("file:///a.py", 3, "x = 1\n", SETTINGS, delay_ms=0)
+    await scheduler.settled("file:///a.py")
+    assert recorder.started == [3]
+    assert [(version, result.syntax_ok) for version, result in recorder.delivered] == [(3, True)]
+    scheduler.shutdown()
+
+
+async def test_documents_are_scheduled_independently() -> None:
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder)
+    scheduler.schedule("file:///a.py", 1, "x = 1\n", SETTINGS, delay_ms=0)
+    scheduler.schedule("file:///b.py", 7, "y = (\n", SETTINGS, delay_ms=0)
+    await asyncio.gather(scheduler.settled("file:///a.py"), scheduler.settled("file:///b.py"))
+    assert sorted(version for version, _ in recorder.delivered) == [1, 7]
+    scheduler.shutdown()
+
+
+async def test_cancelled_document_delivers_nothing_and_waiters_return() -> None:
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder)
+    scheduler.schedule("file:///a.py", 1, "x = 1\n", SETTINGS, delay_ms=60_000)
+    waiter = asyncio.get_running_loop().create_task(scheduler.settled("file:///a.py"))
+    await asyncio.sleep(0)
+    scheduler.cancel("file:///a.py")
+    await waiter
+    assert not scheduler.pending("file:///a.py")
+    assert recorder.delivered == []
+    scheduler.shutdown()
+
+
+async def test_cancelling_a_waiter_leaves_the_job_running() -> None:
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder)
+    scheduler.schedule("file:///a.py", 1, "x = 1\n", SETTINGS, delay_ms=50)
+    waiter = asyncio.get_running_loop().create_task(scheduler.settled("file:///a.py"))
+    await asyncio.sleep(0)
+    waiter.cancel()
+    await asyncio.gather(waiter, return_exceptions=True)
+    assert waiter.cancelled()
+    await scheduler.settled("file:///a.py")
+    assert [version for version, _ in recorder.delivered] == [1]
+    scheduler.shutdown()
