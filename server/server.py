@@ -96,18 +96,18 @@ class TensorLanguageServer(LanguageServer):
         text_document = self.client_capabilities.text_document
         return text_document is not None and text_document.diagnostic is not None
 
-    def _workspace_capability(self, name: str) -> Any:
+    def workspace_capability(self, name: str) -> Any:
         workspace = self.client_capabilities.workspace
         return getattr(workspace, name, None) if workspace is not None else None
 
     @property
     def refreshes_inlay_hints(self) -> bool:
-        inlay = self._workspace_capability("inlay_hint")
+        inlay = self.workspace_capability("inlay_hint")
         return bool(inlay is not None and inlay.refresh_support)
 
     @property
     def refreshes_diagnostics(self) -> bool:
-        diagnostics = self._workspace_capability("diagnostics")
+        diagnostics = self.workspace_capability("diagnostics")
         return bool(diagnostics is not None and diagnostics.refresh_support)
 
     @property
@@ -119,7 +119,7 @@ class TensorLanguageServer(LanguageServer):
 
     @property
     def versioned_edits(self) -> bool:
-        edit = self._workspace_capability("workspace_edit")
+        edit = self.workspace_capability("workspace_edit")
         return bool(edit is not None and edit.document_changes)
 
     @property
@@ -163,7 +163,7 @@ class TensorLanguageServer(LanguageServer):
 
     async def fetch_settings(self) -> None:
         """Read the ``tensorls`` section with ``workspace/configuration`` (if the client can)."""
-        if not self._workspace_capability("configuration"):
+        if not self.workspace_capability("configuration"):
             return
         items = [types.ConfigurationItem(section=SECTION)]
         answer = await self.workspace_configuration_async(types.ConfigurationParams(items=items))
@@ -354,7 +354,7 @@ def _channel(ls: TensorLanguageServer) -> str:
 
 @answers_empty(_nothing)
 async def initialized(ls: TensorLanguageServer, params: types.InitializedParams) -> None:
-    change = ls._workspace_capability("did_change_configuration")
+    change = ls.workspace_capability("did_change_configuration")
     if change is not None and change.dynamic_registration:
         ls.spawn(ls.register_configuration_changes())
     await ls.fetch_settings()
@@ -369,7 +369,7 @@ def shutdown(ls: TensorLanguageServer, params: None) -> None:
 async def did_change_configuration(
     ls: TensorLanguageServer, params: types.DidChangeConfigurationParams
 ) -> None:
-    if ls._workspace_capability("configuration"):
+    if ls.workspace_capability("configuration"):
         await ls.fetch_settings()
         return
     settings = params.settings
