@@ -160,6 +160,9 @@ class _Planner:
                 if isinstance(target, ast.Name):
                     self.values[target.id].append(assignment.value)
         self.fresh_taken: set[str] = set(self.survey.bound_names)
+        self.print_is_builtin = "print" not in self.env.paths and all(
+            function.name != "print" for function in self.survey.functions
+        )
 
     # ----------------------------------------------------------------------------------- helpers
 
@@ -1117,9 +1120,7 @@ class _Planner:
 
     def _is_print(self, call: ast.Call) -> bool:
         if isinstance(call.func, ast.Name) and call.func.id == "print":
-            return "print" not in self.env.paths and all(
-                function.name != "print" for function in self.survey.functions
-            )
+            return self.print_is_builtin
         return self.call_path(call) == known.TF_PRINT
 
     def _check_print(self, call: ast.Call) -> None:
