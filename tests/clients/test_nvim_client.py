@@ -20,7 +20,7 @@ import pytest
 
 from .conftest import FIXTURES, REPOSITORY_ROOT
 
-pytestmark = [pytest.mark.nvim, pytest.mark.slow]
+pytestmark = [pytest.mark.nvim, pytest.mark.slow, pytest.mark.xdist_group("nvim-client")]
 
 CHECK_SCRIPT = Path(__file__).resolve().parent / "nvim" / "check_client.lua"
 RUN_LIMIT_SECONDS = 600

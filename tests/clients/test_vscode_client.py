@@ -1,5 +1,7 @@
 """client-vscode/ built, type-checked, tested and packaged the way CI does it, in one pytest run.
 
+All in one xdist group: `npm ci` replaces node_modules/, which no other worker may use meanwhile.
+
 ``npm ci`` installs the locked dependencies from the npm registry; ``npm test`` runs the Node tests
 (among them the real Python server driven through vscode-jsonrpc, with this interpreter).
 """
@@ -17,7 +19,7 @@ from tensorls.server.settings import ServerSettings
 
 from .conftest import REPOSITORY_ROOT
 
-pytestmark = [pytest.mark.vscode, pytest.mark.slow]
+pytestmark = [pytest.mark.vscode, pytest.mark.slow, pytest.mark.xdist_group("vscode-client")]
 
 CLIENT = REPOSITORY_ROOT / "client-vscode"
 STEP_LIMIT_SECONDS = 900
