@@ -163,6 +163,12 @@ class _Planner:
         self.print_is_builtin = "print" not in self.env.paths and all(
             function.name != "print" for function in self.survey.functions
         )
+        self.model_classes: set[str] = set()
+        self.model_functions: set[str] = set()
+        self.model_names: set[str] = set()
+        self.anchor: ast.stmt | None = None
+        self.flags: list[str] = []
+        self.added_tf: str | None = None
 
     # ----------------------------------------------------------------------------------- helpers
 
@@ -209,8 +215,6 @@ class _Planner:
         if self.env.imports_horovod:
             return Plan(already_distributed=True)
         self.model_classes = self._model_classes()
-        self.model_functions: set[str] = set()
-        self.model_names: set[str] = set()
         self._find_models()
         tape_withs = [w for w in self.survey.withs if self._tape_items(w)]
         apply_calls = [c for c in self.survey.calls if self._is_method(c, "apply_gradients")]
@@ -442,7 +446,6 @@ class _Planner:
     def _check_imports(self) -> None:
         """Restriction §2.1.1, for the imports that matter: TensorFlow and Keras at the top."""
         leading = set(map(id, self._leading_block()))
-        self.anchor: ast.stmt | None = None
         for statement in self._leading_block():
             if isinstance(statement, ast.Import | ast.ImportFrom):
                 self.anchor = statement
@@ -716,7 +719,6 @@ class _Planner:
         self.edit_statement(body_statement, InsertBefore(wrap))
 
     def _plan_apply_gradients(self, apply_calls: list[ast.Call]) -> None:
-        self.flags: list[str] = []
         for call in apply_calls:
             statement = self.statement_of(call)
             direct = (isinstance(statement, ast.Expr) and statement.value is call) or (
@@ -1245,9 +1247,9 @@ class _Planner:
         existing = self.env.tensorflow_name()
         if existing is not None:
             return existing
-        if not hasattr(self, "_added_tf"):
-            self._added_tf = self.fresh("tf")
-        return self._added_tf
+        if self.added_tf is None:
+            self.added_tf = self.fresh("tf")
+        return self.added_tf
 
     def _plan_initialisation(self, kind: str) -> None:
         if self.anchor is None:
@@ -1267,7 +1269,7 @@ class _Planner:
             f"for {gpu} in {gpus}:\n    {tf}.config.experimental.set_memory_growth({gpu}, True)\n",
             f'if {gpus}:\n    {tf}.config.set_visible_devices({gpus}[hvd.local_rank()], "GPU")\n',
         ]
-        for flag in getattr(self, "flags", []):
+        for flag in self.flags:
             setup.append(f"{flag} = {tf}.Variable(True, trainable=False)")
         self.edit_statement(self.anchor, InsertAfter(tuple(imports)))
         self.edit_statement(self.anchor, InsertAfter(tuple(setup), blank_line_before=True))
