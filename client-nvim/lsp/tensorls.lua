@@ -6,7 +6,8 @@
 --- `vim.lsp.config('tensorls', { cmd = { '/path/to/venv/bin/python', '-m', 'tensorls', 'serve' } })`.
 --- Settings (section `tensorls`) are answered to the server's `workspace/configuration`.
 ---
---- In attached buffers `:TensorlsDistribute` applies "Distribute with Horovod" to the whole file.
+--- In attached buffers `:TensorlsDistribute` (from plugin/tensorls.lua) applies
+--- "Distribute with Horovod" to the whole file.
 
 ---@type vim.lsp.Config
 return {
@@ -21,7 +22,4 @@ return {
       debounceMs = 30,
     },
   },
-  on_attach = function(client, bufnr)
-    require('tensorls').create_commands(client, bufnr)
-  end,
 }

@@ -3,10 +3,16 @@
  * starts `python -m tensorls serve` over stdio, and stops or restarts it.
  */
 import * as vscode from 'vscode';
-import { LanguageClient, State, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import {
+  LanguageClient,
+  ResponseError,
+  State,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
 import { ensureTensorls } from './installation';
 import { resolveInterpreter } from './interpreter';
-import { SETTINGS_SECTION, serverSettings } from './settings';
+import { SETTINGS_SECTION, serverSettings, withoutClientKeys } from './settings';
 import type { ServerStatus } from './statusBar';
 
 export class ServerController implements vscode.Disposable {
@@ -70,6 +76,19 @@ export class ServerController implements vscode.Disposable {
       outputChannel: this.channel,
       initializationOptions: serverSettings(resource),
       synchronize: { configurationSection: SETTINGS_SECTION },
+      middleware: {
+        workspace: {
+          configuration: async (params, token, next) => {
+            const answer = await next(params, token);
+            if (answer instanceof ResponseError) {
+              return answer;
+            }
+            return answer.map((value, index) =>
+              params.items[index]?.section === SETTINGS_SECTION ? withoutClientKeys(value) : value,
+            );
+          },
+        },
+      },
     };
     const client = new LanguageClient('tensorls', 'tensorls', serverOptions, clientOptions);
     client.onDidChangeState((change) => {

@@ -6,6 +6,9 @@ import * as vscode from 'vscode';
 
 export const SETTINGS_SECTION = 'tensorls';
 
+/** Keys of the section that only the client reads; the server is never sent them. */
+const CLIENT_ONLY_KEYS: readonly string[] = ['interpreter'];
+
 export interface ServerSettings {
   readonly mode: 'certain' | 'possible';
   readonly inlayHints: boolean;
@@ -22,4 +25,12 @@ export function serverSettings(scope: vscode.ConfigurationScope | undefined): Se
     timeBudgetMs: config.get<number>('timeBudgetMs', 2000),
     debounceMs: config.get<number>('debounceMs', 30),
   };
+}
+
+/** `section` (the `tensorls` section as VS Code answers it) without the client-only keys. */
+export function withoutClientKeys(section: unknown): unknown {
+  if (typeof section !== 'object' || section === null || Array.isArray(section)) {
+    return section;
+  }
+  return Object.fromEntries(Object.entries(section).filter(([key]) => !CLIENT_ONLY_KEYS.includes(key)));
 }

@@ -42,7 +42,6 @@ def observed(nvim_binary: str, tmp_path_factory: pytest.TempPathFactory) -> dict
     result = base / "result.json"
     environment = {
         **os.environ,
-        "TENSORLS_CLIENT_NVIM": str(REPOSITORY_ROOT / "client-nvim"),
         "TENSORLS_PYTHON": os.environ.get("TENSORLS_PYTHON", sys.executable),
         "TENSORLS_WORKDIR": str(project),
         "TENSORLS_RESULT": str(result),
@@ -52,7 +51,15 @@ def observed(nvim_binary: str, tmp_path_factory: pytest.TempPathFactory) -> dict
         },
     }
     completed = subprocess.run(
-        [nvim_binary, "--headless", "--clean", "-c", f"luafile {CHECK_SCRIPT}"],
+        [
+            nvim_binary,
+            "--headless",
+            "--clean",
+            "--cmd",
+            f"set runtimepath^={REPOSITORY_ROOT / 'client-nvim'}",
+            "-c",
+            f"luafile {CHECK_SCRIPT}",
+        ],
         cwd=project,
         env=environment,
         stdin=subprocess.DEVNULL,

@@ -1,7 +1,7 @@
--- Drives client-nvim/ in a headless Neovim against the real server and writes what it observed
+-- Drives client-nvim/ (put on 'runtimepath' with --cmd, before plugins load, as a user's init.lua
+-- does) in a headless Neovim against the real server and writes what it observed
 -- as JSON to $TENSORLS_RESULT; pytest asserts on that file. Every step records its error instead
 -- of stopping the run, so one missing feature does not hide the others.
-local client_dir = assert(os.getenv('TENSORLS_CLIENT_NVIM'))
 local python = assert(os.getenv('TENSORLS_PYTHON'))
 local workdir = assert(os.getenv('TENSORLS_WORKDIR'))
 local result_file = assert(os.getenv('TENSORLS_RESULT'))
@@ -52,7 +52,6 @@ local function hover_text(contents)
   return table.concat(parts, '\n')
 end
 
-vim.opt.runtimepath:prepend(client_dir)
 vim.lsp.config('tensorls', { cmd = { python, '-m', 'tensorls', 'serve' } })
 vim.lsp.enable('tensorls')
 
