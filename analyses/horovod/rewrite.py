@@ -274,7 +274,10 @@ class _Rewriter(cst.CSTTransformer):
             )
         output: list[cst.BaseStatement] = []
         for (original, _), line in zip(pieces, lines, strict=True):
-            output.extend(self.apply_statement_edits(self.statement_edits(original), line))
+            produced = self.apply_statement_edits(self.statement_edits(original), line)
+            if produced and not output and line is not lines[0]:
+                produced[0] = produced[0].with_changes(leading_lines=updated_node.leading_lines)
+            output.extend(produced)
         if not output:
             removed = updated_node.with_changes(body=[cst.Pass()])
             self.removed.add(id(removed))

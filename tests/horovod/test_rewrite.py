@@ -1,0 +1,52 @@
+"""Details of the libcst rewrite that golden files show only in passing."""
+
+from __future__ import annotations
+
+from tensorls.analyses.horovod import distribute
+from tensorls.analyses.horovod.text_edits import apply_edits
+
+from .conftest import GOLDEN
+
+BASE = (GOLDEN / "tape_tf_function" / "input.py").read_text(encoding="utf-8")
+CUDA_LINE = 'os.environ["CUDA_VISIBLE_DEVICES"] = "0"  # the rewrite pins GPUs itself\n'
+
+
+def rewrite(source: str) -> str:
+    result = distribute(source)
+    assert result.blocking == ()
+    assert apply_edits(source, result.edits) == result.new_source
+    return result.new_source
+
+
+def test_removing_the_first_statement_of_a_line_keeps_the_comments_above_it() -> None:
+    source = BASE.replace(
+        CUDA_LINE, '# keep me\nos.environ["CUDA_VISIBLE_DEVICES"] = "0"; seed = 3  # trailing\n'
+    )
+    assert "# keep me\nseed = 3  # trailing\n" in rewrite(source)
+
+
+def test_crlf_files_stay_crlf() -> None:
+    source = BASE.replace("\n", "\r\n")
+    output = rewrite(source)
+    assert "\n" not in output.replace("\r\n", "")
+    assert "    tape = hvd.DistributedGradientTape(tape)\r\n" in output
+
+
+def test_tab_indented_files_get_tab_indented_insertions() -> None:
+    source = BASE.replace("    ", "\t")
+    output = rewrite(source)
+    assert "\ttape = hvd.DistributedGradientTape(tape)\n" in output
+    assert "\tif hvd_first_step.value():\n\t\thvd.broadcast_variables(" in output
+
+
+def test_negative_and_compound_learning_rates_are_parenthesised() -> None:
+    source = BASE.replace("SGD(0.01, momentum=0.9)", "SGD(-(-0.01) if True else 1e-3)")
+    assert "SGD((-(-0.01) if True else 1e-3) * hvd.size())" in rewrite(source)
+
+
+def test_non_ascii_text_before_an_edit_keeps_columns() -> None:
+    source = BASE.replace(
+        "opt = tf.keras.optimizers.SGD(0.01, momentum=0.9)",
+        'opt = tf.keras.optimizers.SGD(0.01, name="😀é")',
+    )
+    assert 'opt = tf.keras.optimizers.SGD(0.01 * hvd.size(), name="😀é")' in rewrite(source)
