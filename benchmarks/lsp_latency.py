@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import ast
 import asyncio
+import collections
 import contextlib
 import itertools
 import json
@@ -56,6 +57,7 @@ BENCHMARKS = Path(__file__).resolve().parent
 CORPUS = BENCHMARKS / "corpus"
 CORPUS_FILES = {"small": "ml_small.py", "medium": "ml_medium.py", "large": "ml_large.py"}
 BASEDPYRIGHT_VERSION = "1.40.2"
+SEVERITIES = {1: "error", 2: "warning", 3: "information", 4: "hint"}
 NOT_HOVERED = frozenset(
     {
         "np",
@@ -506,6 +508,7 @@ class Measurement:
     open_diagnostics: int = 0
     change_ms: list[float] = field(default_factory=list)
     last_diagnostics: int = 0
+    last_codes: dict[str, int] = field(default_factory=dict)
     hover_ms: list[float] = field(default_factory=list)
     hovers_answered: int = 0
     peak_rss_mb: float = math.nan
@@ -580,6 +583,10 @@ async def measure(
         published = await server.diagnostics_for(uri, version, sent, timeout)
         measurement.open_ms = 1000 * (published.received - sent)
         measurement.open_diagnostics = len(published.diagnostics)
+        print(
+            f"  {name} {corpus_file.name}: open -> diagnostics {measurement.open_ms:,.1f} ms",
+            file=sys.stderr,
+        )
         await asyncio.sleep(arguments.settle)
         for index in range(arguments.edits):
             version += 1
@@ -595,6 +602,12 @@ async def measure(
             published = await server.diagnostics_for(uri, version, sent, timeout)
             measurement.change_ms.append(1000 * (published.received - sent))
             measurement.last_diagnostics = len(published.diagnostics)
+            measurement.last_codes = dict(
+                collections.Counter(
+                    f"{SEVERITIES.get(d.get('severity', 1), '?')}:{d.get('code', '?')}"
+                    for d in published.diagnostics
+                )
+            )
             if arguments.verbose:
                 print(
                     f"  {name} {corpus_file.name} v{version}: {edit.description}: "
@@ -652,6 +665,19 @@ def results_table(measurements: list[Measurement]) -> str:
             f"{format_ms(m.peak_rss_mb)} | {m.open_diagnostics}/{m.last_diagnostics} |"
         )
     return "\n".join(rows)
+
+
+def diagnostics_report(measurements: list[Measurement]) -> str:
+    """Diagnostics of the last version per server and file, by severity and code.
+
+    The corpus runs under real NumPy, so an error-severity diagnostic from tensorls is a false
+    positive.
+    """
+    lines = ["Diagnostics on the last version (severity:code x count):"]
+    for m in measurements:
+        codes = ", ".join(f"{code} x{count}" for code, count in sorted(m.last_codes.items()))
+        lines.append(f"- {m.server} on {m.file}: {codes or 'none'}")
+    return "\n".join(lines)
 
 
 def ratio_table(measurements: list[Measurement]) -> str:
@@ -733,13 +759,14 @@ def server_commands(arguments: argparse.Namespace) -> dict[str, list[str]]:
 
 def tool_versions(arguments: argparse.Namespace, commands: dict[str, list[str]]) -> list[str]:
     lines = [f"python {sys.version.split()[0]} ({arguments.python})"]
-    probe = "import numpy, pygls, tensorls; print(numpy.__version__, pygls.__version__ if hasattr(pygls, '__version__') else '', tensorls.__version__)"
+    probe = (
+        "import importlib.metadata as m; "
+        "print(' / '.join(f'{n} {m.version(n)}' for n in ('tensorls', 'pygls', 'numpy')))"
+    )
     completed = subprocess.run(
         [arguments.python, "-c", probe], capture_output=True, text=True, check=False
     )
-    lines.append(
-        f"numpy / pygls / tensorls: {completed.stdout.strip() or completed.stderr.strip()}"
-    )
+    lines.append(completed.stdout.strip() or completed.stderr.strip())
     if "basedpyright" in commands:
         binary = Path(commands["basedpyright"][0]).with_name("basedpyright")
         completed = subprocess.run(
@@ -811,6 +838,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(ratio_table(measurements))
     print()
     print(targets_report(measurements))
+    print()
+    print(diagnostics_report(measurements))
     if arguments.json:
         arguments.json.write_text(
             json.dumps([m.__dict__ for m in measurements], indent=2), encoding="utf-8"
