@@ -1,59 +1,16 @@
 /**
  * Whether the chosen interpreter can import tensorls, and installing it there on request.
  */
-import { execFile, spawn } from 'node:child_process';
 import * as vscode from 'vscode';
-
-/** What probing an interpreter found. */
-export type ProbeResult = 'importable' | 'missing' | 'no-interpreter';
+import { pipInstallTensorls, probeTensorls } from './probe';
 
 /**
- * Runs `python -c "import tensorls.cli"`: `importable` when it exits 0, `no-interpreter` when the
- * interpreter itself cannot be started, `missing` otherwise. Never throws.
+ * Makes sure `python` can import tensorls when run in `cwd`: when it cannot, a notification
+ * offers to install it into that interpreter (pip's output goes to `channel`). Resolves to
+ * whether the server can be started with `python`.
  */
-export function probeTensorls(python: string): Promise<ProbeResult> {
-  return new Promise((resolve) => {
-    execFile(python, ['-c', 'import tensorls.cli'], { timeout: 30000 }, (error) => {
-      if (error === null) {
-        resolve('importable');
-      } else if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        resolve('no-interpreter');
-      } else {
-        resolve('missing');
-      }
-    });
-  });
-}
-
-/**
- * Runs `python -m pip install tensorls`, streaming its output into `channel`; resolves to whether
- * pip succeeded.
- */
-export function pipInstallTensorls(python: string, channel: vscode.OutputChannel): Promise<boolean> {
-  const args = ['-m', 'pip', 'install', 'tensorls'];
-  channel.appendLine(`> ${python} ${args.join(' ')}`);
-  return new Promise((resolve) => {
-    const child = spawn(python, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk: Buffer) => channel.append(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => channel.append(chunk.toString()));
-    child.on('error', (error) => {
-      channel.appendLine(`pip could not be started: ${error.message}`);
-      resolve(false);
-    });
-    child.on('close', (code) => {
-      channel.appendLine(`pip exited with code ${code ?? 'null'}`);
-      resolve(code === 0);
-    });
-  });
-}
-
-/**
- * Makes sure `python` can import tensorls: when it cannot, a notification offers to install it
- * into that interpreter (pip's output goes to `channel`). Resolves to whether the server can be
- * started with `python`.
- */
-export async function ensureTensorls(python: string, channel: vscode.OutputChannel): Promise<boolean> {
-  const probe = await probeTensorls(python);
+export async function ensureTensorls(python: string, cwd: string | undefined, channel: vscode.OutputChannel): Promise<boolean> {
+  const probe = await probeTensorls(python, cwd);
   if (probe === 'importable') {
     return true;
   }
@@ -81,11 +38,11 @@ export async function ensureTensorls(python: string, channel: vscode.OutputChann
   channel.show(true);
   const installed = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `Installing tensorls into ${python}` },
-    () => pipInstallTensorls(python, channel),
+    () => pipInstallTensorls(python, (text) => channel.append(text)),
   );
   if (!installed) {
     void vscode.window.showErrorMessage('tensorls: pip install failed; see the "tensorls" output channel.');
     return false;
   }
-  return (await probeTensorls(python)) === 'importable';
+  return (await probeTensorls(python, cwd)) === 'importable';
 }

@@ -59,14 +59,15 @@ export class ServerController implements vscode.Disposable {
     const interpreter = await resolveInterpreter(resource);
     this.channel.appendLine(`tensorls: interpreter ${interpreter.path} (from ${interpreter.source})`);
     this.status.starting(interpreter.path);
-    if (!(await ensureTensorls(interpreter.path, this.channel))) {
+    const cwd = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    if (!(await ensureTensorls(interpreter.path, cwd, this.channel))) {
       this.status.stopped(`tensorls is not available for ${interpreter.path}`);
       return;
     }
     const serverOptions: ServerOptions = {
       command: interpreter.path,
       args: ['-m', 'tensorls', 'serve'],
-      options: { cwd: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath },
+      options: { cwd },
     };
     const clientOptions: LanguageClientOptions = {
       documentSelector: [
