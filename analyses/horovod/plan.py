@@ -994,6 +994,9 @@ class _Planner:
         }
 
     def _is_save(self, call: ast.Call, checkpoints: set[str]) -> bool:
+        """Saves that write files: ``save``/``write`` of checkpoints and managers, ``save`` of
+        models (also ``self.model`` in callbacks), any ``save_weights``, and the saving
+        functions of ``tf.saved_model`` and ``keras.models``."""
         if self.call_path(call) in known.SAVING_FUNCTIONS:
             return True
         method = _method(call)
@@ -1002,12 +1005,15 @@ class _Planner:
         receiver, name = method
         if name == "save_weights":
             return True
-        if name != "save":
+        if name not in ("save", "write"):
             return False
         if isinstance(receiver, ast.Call):
             return self.call_path(receiver) in known.CHECKPOINT_CONSTRUCTORS
-        return (isinstance(receiver, ast.Name) and receiver.id in checkpoints) or (
+        if isinstance(receiver, ast.Name) and receiver.id in checkpoints:
+            return True
+        return name == "save" and (
             self._is_model_receiver(call, receiver)
+            or (isinstance(receiver, ast.Attribute) and receiver.attr == "model")
         )
 
     def _plan_rank0(self) -> None:

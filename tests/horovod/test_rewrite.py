@@ -50,3 +50,16 @@ def test_non_ascii_text_before_an_edit_keeps_columns() -> None:
         'opt = tf.keras.optimizers.SGD(0.01, name="😀é")',
     )
     assert 'opt = tf.keras.optimizers.SGD(0.01 * hvd.size(), name="😀é")' in rewrite(source)
+
+
+def test_saves_in_callbacks_and_checkpoint_writes_run_on_rank_0() -> None:
+    source = BASE.replace(
+        'checkpoint.save("./checkpoints/ckpt")\n',
+        'checkpoint.write("./checkpoints/last")\n\n\n'
+        "class Saver(tf.keras.callbacks.Callback):\n"
+        "    def on_epoch_end(self, epoch, logs=None):\n"
+        '        self.model.save("model")\n',
+    )
+    output = rewrite(source)
+    assert 'if hvd.rank() == 0:\n    checkpoint.write("./checkpoints/last")\n' in output
+    assert '        if hvd.rank() == 0:\n            self.model.save("model")\n' in output
