@@ -3,18 +3,10 @@
  * else the Python extension's active interpreter when that extension is installed (an optional
  * dependency, reached only through its public API), else `python3`.
  */
-import * as os from 'node:os';
 import * as vscode from 'vscode';
-
-export type InterpreterSource = 'setting' | 'python-extension' | 'default';
-
-export interface Interpreter {
-  readonly path: string;
-  readonly source: InterpreterSource;
-}
+import { chooseInterpreter, type Interpreter } from './interpreterChoice';
 
 const PYTHON_EXTENSION_ID = 'ms-python.python';
-const DEFAULT_INTERPRETER = 'python3';
 
 /** The part of the Python extension's public API that tensorls uses. */
 interface PythonEnvironmentsApi {
@@ -28,11 +20,6 @@ interface PythonExtensionApi {
   readonly settings?: {
     getExecutionDetails(resource?: vscode.Uri): { readonly execCommand: string[] | undefined };
   };
-}
-
-function expandVariables(value: string, folder: vscode.WorkspaceFolder | undefined): string {
-  const home = value === '~' || value.startsWith('~/') ? os.homedir() + value.slice(1) : value;
-  return folder === undefined ? home : home.split('${workspaceFolder}').join(folder.uri.fsPath);
 }
 
 async function pythonExtensionApi(): Promise<PythonExtensionApi | undefined> {
@@ -56,19 +43,8 @@ async function pythonExtensionInterpreter(resource: vscode.Uri | undefined): Pro
 /** The interpreter to start the server with, for the workspace folder of `resource`. */
 export async function resolveInterpreter(resource: vscode.Uri | undefined): Promise<Interpreter> {
   const folder = resource === undefined ? vscode.workspace.workspaceFolders?.[0] : vscode.workspace.getWorkspaceFolder(resource);
-  const configured = vscode.workspace.getConfiguration('tensorls', folder).get<string>('interpreter', '').trim();
-  if (configured !== '') {
-    return { path: expandVariables(configured, folder), source: 'setting' };
-  }
-  try {
-    const fromExtension = await pythonExtensionInterpreter(folder?.uri);
-    if (fromExtension !== undefined && fromExtension !== '') {
-      return { path: fromExtension, source: 'python-extension' };
-    }
-  } catch {
-    // The Python extension failed to activate or answer: fall back to the default interpreter.
-  }
-  return { path: DEFAULT_INTERPRETER, source: 'default' };
+  const configured = vscode.workspace.getConfiguration('tensorls', folder).get<string>('interpreter', '');
+  return chooseInterpreter(configured, folder?.uri.fsPath, () => pythonExtensionInterpreter(folder?.uri));
 }
 
 /**
