@@ -99,3 +99,32 @@ PURE_METHODS: frozenset[str] = frozenset(
 )  # fmt: skip
 # ``summary`` prints (``print(model.summary())``): that output belongs on rank 0 too.
 PURE_MODULES: tuple[str, ...] = ("tensorflow.", "numpy.", "math.", "time.", "datetime.")
+
+# Paths the rules match, by prefix (after ``names.canonical``); aliasing or rebinding one of them
+# (restrictions §2.1.2–3) would hide a construct from the rewrite.
+RULE_PREFIXES: tuple[str, ...] = (
+    "keras.optimizers",
+    "keras.callbacks",
+    "keras.Sequential",
+    "keras.Model",
+    "keras.models",
+    "keras.applications",
+    "tensorflow.GradientTape",
+    "tensorflow.train",
+    "tensorflow.summary",
+    "tensorflow.data",
+    "tensorflow.function",
+    "tensorflow.print",
+    "tensorflow.saved_model",
+    "tensorflow.distribute",
+)
+
+
+def matters_to_rules(path: str) -> bool:
+    """True for the TensorFlow/Keras modules themselves and for paths the rules match (not for
+    constants such as ``tf.data.AUTOTUNE``)."""
+    if path in ("tensorflow", "keras") or path in DATASET_FUNCTIONS:
+        return True
+    if path.rsplit(".", 1)[-1].isupper():
+        return False
+    return any(path == prefix or path.startswith(prefix + ".") for prefix in RULE_PREFIXES)

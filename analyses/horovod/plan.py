@@ -36,7 +36,7 @@ from .edits import (
     StatementEdit,
     WrapOptimizer,
 )
-from .names import ImportEnvironment, is_tensorflow_path
+from .names import ImportEnvironment, canonical, is_tensorflow_path
 from .survey import FunctionNode, LoopNode, Survey
 
 RESTRICTION_CODE = "horovod-restriction"
@@ -482,14 +482,18 @@ class _Planner:
             )
 
     def _check_tensorflow_aliases(self) -> None:
-        """Restrictions §2.1.2 (the module only through imports) and §2.1.3 (no member aliases)."""
+        """Restrictions §2.1.2 (the module only through imports) and §2.1.3 (no member aliases),
+        for the names the rules match: ``AUTOTUNE = tf.data.AUTOTUNE`` or a function-local
+        ``layers = []`` cannot hide an optimizer, a tape or a save from the rewrite."""
         for assignment in self.survey.assignments:
             targets = (
                 assignment.targets if isinstance(assignment, ast.Assign) else [assignment.target]
             )
             for target in targets:
-                if isinstance(target, ast.Name) and is_tensorflow_path(
-                    self.env.paths.get(target.id, "")
+                if (
+                    isinstance(target, ast.Name)
+                    and self.function_of(assignment) is None
+                    and known.matters_to_rules(canonical(self.env.paths.get(target.id, "")))
                 ):
                     self.violate(
                         target,
@@ -500,7 +504,7 @@ class _Planner:
             value = assignment.value
             if isinstance(value, ast.Name | ast.Attribute):
                 value_path = self.path(value)
-                if value_path is not None and is_tensorflow_path(value_path):
+                if value_path is not None and known.matters_to_rules(value_path):
                     module = isinstance(value, ast.Name)
                     self.violate(
                         value,

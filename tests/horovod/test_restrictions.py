@@ -211,3 +211,14 @@ def test_the_same_scripts_without_the_violation_are_offered() -> None:
 def test_restrictions_are_not_reported_without_a_training_loop() -> None:
     facts = detect_source("import tensorflow as tf\nt = tf\nprint(input())\n")
     assert facts.diagnostics == () and facts.offers == ()
+
+
+def test_aliases_the_rules_do_not_match_are_allowed() -> None:
+    source = (
+        "import tensorflow as tf\nfrom tensorflow.keras import layers\n"
+        "AUTOTUNE = tf.data.AUTOTUNE\nfloat_type = tf.float32\n"
+        "def build():\n    layers = []\n    return layers\n" + TAPE_LOOP
+    )
+    facts = detect_source(source)
+    assert [d for d in facts.diagnostics if d.code == RESTRICTION_CODE] == []
+    assert len(facts.offers) == 1
