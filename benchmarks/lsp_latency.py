@@ -823,6 +823,11 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--basedpyright-version", default=BASEDPYRIGHT_VERSION)
     parser.add_argument("--basedpyright-mode", default="standard", help="typeCheckingMode")
     parser.add_argument("--json", type=Path, help="also write the raw measurements here")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        help="a --json file of an earlier run: its measurements of servers not run now are reused",
+    )
     parser.add_argument("--verbose", action="store_true", help="print every edit and its latency")
     return parser.parse_args(argv)
 
@@ -830,6 +835,15 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = parse_arguments(argv)
     measurements = asyncio.run(run(arguments))
+    if arguments.baseline:
+        measurements.extend(
+            Measurement(**record)
+            for record in json.loads(arguments.baseline.read_text(encoding="utf-8"))
+            if record["server"] not in arguments.servers
+            and record["file"] in {CORPUS_FILES[size] for size in arguments.files}
+        )
+        order = list(CORPUS_FILES.values())
+        measurements.sort(key=lambda m: (order.index(m.file), m.server != "tensorls"))
     print()
     print(results_table(measurements))
     print()
