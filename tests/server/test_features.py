@@ -227,3 +227,24 @@ def apply_edits(source: str, edits: list[types.TextEdit], editor: Editor) -> str
             result[: offset(edit.range.start)] + edit.new_text + result[offset(edit.range.end) :]
         )
     return result
+
+
+async def test_hover_while_an_edit_waits_for_analysis(bare_client: SessionClient) -> None:
+    """With a long debounce the edit is not analysed yet: unchanged lines answer from the
+    previous analysis (shifted by the inserted lines), edited lines answer nothing."""
+    editor = await start_editor(bare_client, bare_client.editor_name, {"debounceMs": 10_000})
+    uri = editor.open(SHAPES)
+    await editor.diagnostics(uri)
+    before = await editor.hover(uri, 5, 0)
+    assert before is not None
+    editor.change(uri, (3, 0), (3, 0), "extra = 1\nmore = 2\n")
+    shifted = await editor.hover(uri, 7, 0)
+    assert shifted is not None
+    assert shifted.contents == before.contents
+    assert shifted.range is not None
+    assert shifted.range.start.line == 7
+    assert await editor.hover(uri, 3, 0) is None
+    above = await editor.hover(uri, 2, 0)
+    assert above is not None
+    assert isinstance(above.contents, types.MarkupContent)
+    assert "(3, 4)" in above.contents.value

@@ -100,3 +100,36 @@ async def test_did_change_configuration_switches_inlay_hints_off(
     )
     await logged(neovim_client, "inlayHints=false")
     assert await hint_labels(neovim, uri) == []
+
+
+MAYBE_UNDEFINED = """import random
+
+if random.random() > 0.5:
+    z = 1
+print(z)
+"""
+
+
+async def test_mode_change_reanalyses_open_documents(bare_client: SessionClient) -> None:
+    editor = await start_editor(bare_client, bare_client.editor_name)
+    await logged(bare_client, "settings: mode=certain")
+    uri = editor.open(MAYBE_UNDEFINED)
+    assert await editor.diagnostics(uri) == []
+    bare_client.set_configuration({"mode": "possible"}, section="tensorls")
+    bare_client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings=None)
+    )
+    await logged(bare_client, "settings: mode=possible")
+    if editor.pulls:
+        diagnostics = await editor.diagnostics(uri)
+    else:
+
+        def republished() -> bool:
+            return any(params.uri == uri and params.diagnostics for params in bare_client.published)
+
+        async with bare_client.changed:
+            await asyncio.wait_for(bare_client.changed.wait_for(republished), WAIT_SECONDS)
+        diagnostics = list(bare_client.diagnostics[uri])
+    assert [(item.code, item.severity) for item in diagnostics] == [
+        ("name-error", types.DiagnosticSeverity.Warning)
+    ]
