@@ -202,3 +202,25 @@ def _join_element(left: SetValue, right: SetValue, widen: bool) -> AbstractValue
     if right.length.constant == 0:
         return left.element
     return left.element.widen(right.element) if widen else left.element.join(right.element)
+
+
+@dataclass(frozen=True, slots=True)
+class DictViewValue(AbstractValue):
+    """``d.keys()``, ``d.values()`` or ``d.items()``: a live view of the dict ``mapping`` (a ``Ref``).
+
+    Iterating a view reads the dict as it is at that time, as CPython does.
+    """
+
+    mapping: AbstractValue
+    kind: str
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if isinstance(other, DictViewValue) and other.kind == self.kind:
+            return DictViewValue(self.mapping.join(other.mapping), self.kind)
+        return TOP
+
+    def describe(self) -> str:
+        return f"dict_{self.kind}"
+
+    def contains(self, concrete: object) -> bool:
+        return type(concrete).__name__ == f"dict_{self.kind}"

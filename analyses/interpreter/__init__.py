@@ -114,12 +114,21 @@ class Machine(CallRules):
     def analyse_uncalled(self, final: State | None) -> None:
         """Analyse, with unknown arguments, every function never analysed at a call, or escaped."""
         heap = dict(final.heap) if final is not None else {}
+        globals_: dict[object, AbstractValue] = {}
+        for name in self.scopes.module.bound:
+            globals_[name] = self.global_history.get(name, MaybeUnbound(TOP))
+        for name in ("__name__", "__file__", "__doc__", "__spec__", "__loader__", "__package__"):
+            globals_[name] = TOP
         while True:
             pending = [
                 function
                 for key, function in self.functions_seen.items()
                 if key not in self.top_analysed
-                and (key not in self.functions_analysed or key in self.functions_escaped)
+                and (
+                    key not in self.functions_analysed
+                    or key in self.functions_escaped
+                    or _implicitly_called(function.name)
+                )
             ]
             if not pending:
                 return
@@ -147,7 +156,7 @@ class Machine(CallRules):
                 with contextlib.suppress(Raised):
                     self.run_function(function, bindings, None)
                 if self.state is not None:
-                    heap = dict(self.state.heap)
+                    heap = self.state.heap
 
     def unknown_arguments(
         self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
@@ -163,6 +172,16 @@ class Machine(CallRules):
                 node, DictValue((), False, StrValue(None), TOP)
             )
         return bindings
+
+
+def _implicitly_called(name: str) -> bool:
+    """Special methods that builtins may call behind the analysis's back (``__eq__`` from a set,
+    ``__add__`` from ``sum``, ``__lt__`` from ``sorted``...): also analysed with unknown arguments."""
+    return (
+        name.startswith("__")
+        and name.endswith("__")
+        and name not in ("__init__", "__init_subclass__")
+    )
 
 
 def interpret(

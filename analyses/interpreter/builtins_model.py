@@ -21,7 +21,7 @@ from ..domains.classes import (
     InstanceValue,
     SuperValue,
 )
-from ..domains.containers import DictValue, SetValue
+from ..domains.containers import DictValue, DictViewValue, SetValue
 from ..domains.functions import (
     NOT_IMPLEMENTED,
     BuiltinFunctionValue,
@@ -36,7 +36,7 @@ from ..domains.references import OpaqueObject, Ref
 from ..domains.sequences import ListValue, RangeValue, SequenceValue, TupleValue
 from ..domains.slices import ELLIPSIS, SliceValue
 from ..domains.strings import ANY_STR, StrValue
-from .natives import NativeValue
+from .natives import NativeValue, native_result
 from .operators import MAX_CONSTANT_SIZE, abstract_of, constant_of
 
 if TYPE_CHECKING:
@@ -70,10 +70,12 @@ def _escape_unknown(
 
 def _length(machine: CallRules, value: AbstractValue, node: ast.AST) -> AbstractValue:
     if isinstance(value, NativeValue):
-        return value.length(machine.context(node))
+        return native_result(value.length(machine.context(node)))
     target = machine.deref(value)
     if isinstance(target, SequenceValue):
         return target.length
+    if isinstance(target, DictViewValue):
+        target = machine.deref(target.mapping)
     if isinstance(target, DictValue):
         return target.length()
     if isinstance(target, SetValue):
@@ -275,12 +277,14 @@ def call_function(
             )
         return machine.allocate(node, ListValue.summary(element))
     if name == "iter" and len(args) == 1:
-        items, element = machine.iteration(args[0], node)
-        return GeneratorValue(element, tuple(items) if items is not None else None)
+        if isinstance(machine.deref(args[0]), GeneratorValue):
+            return args[0]
+        items, element = machine.iteration(args[0], node, consume=False)
+        return machine.allocate(
+            node, GeneratorValue(element, tuple(items) if items is not None else None)
+        )
     if name == "next" and args:
-        target = machine.deref(args[0])
-        element = target.summary() if isinstance(target, GeneratorValue) else TOP
-        return element.join(args[1]) if len(args) > 1 else element
+        return _next(machine, args, node)
     if name == "divmod" and len(args) == 2:
         return TupleValue.of(
             (
@@ -316,6 +320,36 @@ def call_function(
         machine.volatile_globals |= machine.scopes.module.bound
         return _escape_unknown(machine, args, kwargs)
     return _escape_unknown(machine, args, kwargs)
+
+
+def _next(machine: CallRules, args: list[AbstractValue], node: ast.AST) -> AbstractValue:
+    """``next(iterator[, default])``: the first known item, consuming it."""
+    iterator = args[0]
+    target = machine.deref(iterator)
+    default = args[1] if len(args) > 1 else None
+    if not isinstance(iterator, Ref) or not isinstance(target, GeneratorValue):
+        machine.escape([iterator])
+        return TOP
+    if target.items is not None and target.items:
+        first = target.items[0]
+        machine.update(
+            iterator,
+            lambda o: (
+                GeneratorValue(o.element, o.items[1:])
+                if isinstance(o, GeneratorValue) and o.items
+                else o
+            ),
+        )
+        return first
+    if target.items is not None and not target.items:
+        if default is None:
+            machine.raise_here()
+        return default  # type: ignore[return-value]
+    machine.update(
+        iterator,
+        lambda o: GeneratorValue(o.summary(), None) if isinstance(o, GeneratorValue) else o,
+    )
+    return target.summary() if default is None else target.summary().join(default)
 
 
 def _join(items: list[AbstractValue] | tuple[AbstractValue, ...]) -> AbstractValue:
@@ -393,25 +427,29 @@ def construct(
         return RangeValue(bounds[0], bounds[1], bounds[2])
     if pytype is enumerate and args:
         start = args[1] if len(args) > 1 else kwargs.get("start", IntValue.constant_of(0))
-        items, element = machine.iteration(args[0], node)
+        items, element = machine.iteration(args[0], node, consume=False)
         first = constant_of(start)
         if items is not None and first[0] and type(first[1]) is int:
             pairs = tuple(
                 TupleValue.of((IntValue.constant_of(first[1] + i), item))
                 for i, item in enumerate(items)
             )
-            return GeneratorValue(_join(pairs) if pairs else TOP, pairs)
-        return GeneratorValue(TupleValue.of((ANY_INT, element)))
+            return machine.allocate(node, GeneratorValue(_join(pairs) if pairs else TOP, pairs))
+        return machine.allocate(node, GeneratorValue(TupleValue.of((ANY_INT, element))))
     if pytype is zip and not kwargs:
-        columns = [machine.iteration(a, node) for a in args]
+        columns = [machine.iteration(a, node, consume=False) for a in args]
         if columns and all(items is not None for items, _ in columns):
             length = min(len(items) for items, _ in columns)  # type: ignore[arg-type]
             rows = tuple(TupleValue.of([items[i] for items, _ in columns]) for i in range(length))  # type: ignore[index]
-            return GeneratorValue(_join(rows) if rows else TOP, rows)
-        return GeneratorValue(TupleValue.of([element for _, element in columns]))
+            return machine.allocate(node, GeneratorValue(_join(rows) if rows else TOP, rows))
+        return machine.allocate(
+            node, GeneratorValue(TupleValue.of([element for _, element in columns]))
+        )
     if pytype is reversed and len(args) == 1:
-        items, element = machine.iteration(args[0], node)
-        return GeneratorValue(element, tuple(reversed(items)) if items is not None else None)
+        items, element = machine.iteration(args[0], node, consume=False)
+        return machine.allocate(
+            node, GeneratorValue(element, tuple(reversed(items)) if items is not None else None)
+        )
     if pytype in (staticmethod, classmethod, property) and args:
         return MethodWrapperValue(pytype.__name__, args[0])
     if pytype is super:
@@ -719,16 +757,7 @@ def _dict_method(
         values = [v for _, v in target.entries] + ([] if target.exact else [target.other_value])
         return _join([*values, default])
     if name in ("keys", "values", "items") and not args:
-        if target.exact:
-            keys = [abstract_of(k) for k in target.key_constants()]
-            values = [v for _, v in target.entries]
-            produced = {
-                "keys": keys,
-                "values": values,
-                "items": [TupleValue.of((k, v)) for k, v in zip(keys, values, strict=True)],
-            }[name]
-            return GeneratorValue(_join(produced) if produced else TOP, tuple(produced))
-        return GeneratorValue(TOP)
+        return DictViewValue(receiver, name)
     if name == "setdefault" and args:
         default = args[1] if len(args) == 2 else NONE
         if key_known:

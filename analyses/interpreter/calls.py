@@ -40,7 +40,7 @@ from . import builtins_model
 from .context_managers import manager_name
 from .expressions import ExpressionRules
 from .machine import Frame, Raised, global_accesses
-from .natives import NativeValue
+from .natives import NativeValue, native_result
 from .operators import abstract_of, constant_of
 from .state import UNBOUND, MaybeUnbound, join_states
 
@@ -145,7 +145,7 @@ class CallRules(ExpressionRules):
             self.escape([a for a in (*args, *kwargs.values()) if _is_callable_value(a)])
             if not complete:
                 return TOP
-            return function.call(self.context(node, args, kwargs))
+            return native_result(function.call(self.context(node, args, kwargs)))
         if isinstance(
             function, (IntValue, FloatValue, BoolValue, StrValue, TupleValue, ExceptionValue)
         ) or (function is NONE):
@@ -171,7 +171,7 @@ class CallRules(ExpressionRules):
         ):
             self.escape([function, *args, *kwargs.values()])
             if scope.is_generator and not isinstance(function.node, ast.AsyncFunctionDef):
-                return GeneratorValue(TOP)
+                return self.allocate(node, GeneratorValue(TOP))
             return TOP
         bindings = self.bind_arguments(function, args, kwargs, node, complete)
         key = self.summary_key(function, bindings)
@@ -276,7 +276,7 @@ class CallRules(ExpressionRules):
             frame.first_argument = bindings.get(positional[0].arg)
         self.call_stack.append(function.node)
         if node is not None:
-            self.reporter.call_sites.append((self.span_of(node), f"{function.qualname}(...)"))
+            self.reporter.call_sites.append((node, f"{function.qualname}(...)"))
         self.functions_analysed.add(id(function.node))
         try:
             if isinstance(function.node, ast.Lambda):
@@ -516,14 +516,14 @@ class CallRules(ExpressionRules):
     def lookup_class(
         self, class_ref: AbstractValue, name: str
     ) -> tuple[AbstractValue | None, bool]:
-        """``name`` looked up along the MRO: (value or None, whether an unknown base could have it)."""
+        """``name`` looked up along the MRO: (value or None, whether some base class is unknown)."""
         order, unknown = self.linearisation(class_ref)
         for address in order:
             cls = self.live.heap.get(address)
             if isinstance(cls, ClassValue):
                 value = attribute_of(cls.attributes, name)
                 if value is not None:
-                    return value, False
+                    return value, unknown
         return None, unknown
 
     def special_method(
@@ -569,7 +569,7 @@ class CallRules(ExpressionRules):
         if obj is TOP or isinstance(obj, UnknownModuleValue):
             return TOP
         if isinstance(obj, NativeValue):
-            return obj.attribute(name, self.context(node))
+            return native_result(obj.attribute(name, self.context(node)))
         if isinstance(obj, Ref):
             target = self.deref(obj)
             if isinstance(target, InstanceValue):
@@ -651,6 +651,8 @@ class CallRules(ExpressionRules):
 
     def class_attribute(self, ref: Ref, cls: ClassValue, name: str, node: ast.AST) -> AbstractValue:
         found, unknown = self.lookup_class(ref, name)
+        if unknown and not isinstance(found, (FunctionValue, MethodWrapperValue)):
+            return TOP
         if found is not None:
             if isinstance(found, MethodWrapperValue):
                 if found.kind == "staticmethod":

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from ..domains.base import TOP, AbstractValue
 from ..domains.bools import ANY_BOOL, BoolValue
 from ..domains.classes import ClassValue, InstanceValue
-from ..domains.containers import DictValue, SetValue
+from ..domains.containers import DictValue, DictViewValue, SetValue
 from ..domains.functions import FunctionValue, GeneratorValue, NotImplementedValue
 from ..domains.modules import UnknownModuleValue
 from ..domains.none import NONE
@@ -25,7 +25,7 @@ from ..domains.slices import ELLIPSIS, SliceValue
 from ..domains.strings import StrValue
 from . import operators
 from .machine import MAX_UNROLLED_WORK, Raised
-from .natives import NativeValue
+from .natives import NativeValue, native_result
 from .operators import Failure, Outcome, abstract_of, constant_of
 from .state import State, join_states
 from .statements import StatementRules
@@ -37,8 +37,11 @@ class ExpressionRules(StatementRules):
     """Evaluates expressions to abstract values, recording each node's value."""
 
     def eval(self, node: ast.expr) -> AbstractValue:
-        handler = getattr(self, "expr_" + type(node).__name__, None)
-        value = TOP if handler is None else handler(node)
+        handler = _EXPRESSION_HANDLERS.get(type(node))
+        if handler is None:
+            handler = getattr(type(self), "expr_" + type(node).__name__, _unknown_expression)
+            _EXPRESSION_HANDLERS[type(node)] = handler
+        value = handler(self, node)
         self.record(node, value)
         return value
 
@@ -409,7 +412,7 @@ class ExpressionRules(StatementRules):
 
     def unary_op(self, op: str, operand: AbstractValue, node: ast.AST) -> AbstractValue:
         if isinstance(operand, NativeValue):
-            return operand.unary(op, self.context(node))
+            return native_result(operand.unary(op, self.context(node)))
         target = self.deref(operand)
         if isinstance(target, (InstanceValue, OpaqueObject)):
             method = self.special_method(operand, target, f"__{operators.UNARY_DUNDERS[op]}__")
@@ -489,10 +492,7 @@ class ExpressionRules(StatementRules):
         if isinstance(left_object, (InstanceValue, OpaqueObject)) or isinstance(
             right_object, (InstanceValue, OpaqueObject)
         ):
-            method = self.special_method(left, left_object, f"__{operators.COMPARE_DUNDERS[op]}__")
-            if method is None or method is TOP:
-                return TOP
-            return self.call_value(method, [right], {}, node)
+            return self._user_compare(op, left, right, left_object, right_object, node)
         if isinstance(left_object, TupleValue) and isinstance(right_object, TupleValue):
             return _compare_tuples(op, left_object, right_object)
         if isinstance(left_object, (SequenceValue, DictValue, SetValue)) or isinstance(
@@ -502,6 +502,56 @@ class ExpressionRules(StatementRules):
         return self._apply_result(
             operators.compare(op, left_object, right_object), node, lambda value: value
         )
+
+    def _user_compare(
+        self,
+        op: str,
+        left: AbstractValue,
+        right: AbstractValue,
+        left_object: AbstractValue,
+        right_object: AbstractValue,
+        node: ast.AST,
+    ) -> AbstractValue:
+        """Rich comparison with CPython's dispatch: the reflected method of a proper subclass
+        first, then ``__op__``, then the reflection; ``!=`` falls back to negating ``__eq__``;
+        ``==``/``!=`` fall back to identity; ordering fails with ``TypeError``."""
+        reflected = operators.REFLECTED_COMPARE[op]
+        forward = self._operand_dunder(left, left_object, f"__{operators.COMPARE_DUNDERS[op]}__")
+        backward = self._operand_dunder(
+            right, right_object, f"__{operators.COMPARE_DUNDERS[reflected]}__"
+        )
+        if forward is TOP or backward is TOP:
+            self.escape([left, right])
+            return TOP
+        order = [(forward, right), (backward, left)]
+        if (
+            backward is not None
+            and isinstance(left_object, InstanceValue)
+            and isinstance(right_object, InstanceValue)
+            and self.is_proper_subclass(right_object.cls, left_object.cls)
+        ):
+            order.reverse()
+        for method, argument in order:
+            if method is None:
+                continue
+            result = self.call_value(method, [argument], {}, node)
+            if not isinstance(result, NotImplementedValue):
+                return result
+        if op == "NotEq":
+            equal = self._user_compare("Eq", left, right, left_object, right_object, node)
+            truth = self.truth(equal, node)
+            return ANY_BOOL if truth is None else BoolValue(not truth)
+        if op == "Eq":
+            same = self._identical(left, right)
+            return ANY_BOOL if same is None else BoolValue(same)
+        symbol = {"Lt": "<", "LtE": "<=", "Gt": ">", "GtE": ">="}[op]
+        self.fail(
+            node,
+            "type-error",
+            f"'{symbol}' not supported between instances of '{self.type_name(left_object)}' and "
+            f"'{self.type_name(right_object)}'",
+        )
+        return TOP
 
     def _identical(self, left: AbstractValue, right: AbstractValue) -> bool | None:
         if left is NONE and right is NONE:
@@ -751,10 +801,34 @@ class ExpressionRules(StatementRules):
     # ----------------------------------------------------------------------- iteration
 
     def iteration(
-        self, value: AbstractValue, node: ast.AST
+        self, value: AbstractValue, node: ast.AST, consume: bool = True
     ) -> tuple[list[AbstractValue] | None, AbstractValue]:
-        """What iterating ``value`` produces: the exact items when known, and a summary element."""
+        """What iterating ``value`` produces: the exact items when known, and a summary element.
+
+        Iterating an iterator consumes it: with ``consume`` it is exhausted afterwards, without
+        (a lazy consumer such as ``zip``, or a loop that may stop early) its position is unknown.
+        """
         target = self.deref(value)
+        if isinstance(target, DictViewValue):
+            view = target
+            target = self.deref(view.mapping)
+            if isinstance(target, DictValue) and target.exact:
+                keys = [abstract_of(k) for k in target.key_constants()]
+                values = [v for _, v in target.entries]
+                produced: list[AbstractValue] = {
+                    "keys": keys,
+                    "values": values,
+                    "items": [TupleValue.of((k, v)) for k, v in zip(keys, values, strict=True)],
+                }[view.kind]
+                return produced, _join_items(produced) if produced else TOP
+            return None, TOP
+        if isinstance(target, GeneratorValue) and isinstance(value, Ref):
+            after = (
+                (lambda o: GeneratorValue(o.summary(), ()))
+                if consume
+                else (lambda o: GeneratorValue(o.summary(), None))
+            )
+            self.update(value, lambda o: after(o) if isinstance(o, GeneratorValue) else o)
         if isinstance(target, SequenceValue):
             if target.items is not None:
                 return list(target.items), _join_items(target.items)
@@ -782,7 +856,7 @@ class ExpressionRules(StatementRules):
                 return list(target.items), target.summary()
             return None, target.element
         if isinstance(target, NativeValue):
-            return None, target.iterate(self.context(node))
+            return None, native_result(target.iterate(self.context(node)))
         if isinstance(target, (IntValue, FloatValue, BoolValue)) or target is NONE:
             self.fail(node, "type-error", f"'{self.type_name(target)}' object is not iterable")
         if isinstance(target, InstanceValue):
@@ -808,7 +882,7 @@ class ExpressionRules(StatementRules):
         if obj is TOP:
             return TOP
         if isinstance(obj, NativeValue):
-            return obj.subscript(index, self.context(node))
+            return native_result(obj.subscript(index, self.context(node)))
         target = self.deref(obj)
         if isinstance(target, SequenceValue):
             return self._sequence_item(obj, target, index, node)
@@ -1025,10 +1099,11 @@ class ExpressionRules(StatementRules):
         self.consuming_generator = False
         items, summary = self.comprehension(node, lambda: [self.eval(node.elt)])
         if items is not None:
-            return GeneratorValue(
-                _join_items([i[0] for i in items]) if items else TOP, tuple(i[0] for i in items)
+            produced = tuple(i[0] for i in items)
+            return self.allocate(
+                node, GeneratorValue(_join_items(produced) if produced else TOP, produced)
             )
-        return GeneratorValue(summary[0] if summary else TOP)
+        return self.allocate(node, GeneratorValue(summary[0] if summary else TOP))
 
     def lazy_generator(self, node: ast.GeneratorExp) -> AbstractValue:
         self.eval(node.generators[0].iter)
@@ -1047,7 +1122,7 @@ class ExpressionRules(StatementRules):
         finally:
             self.scope = saved_scope
         self.escape(read)
-        return GeneratorValue(TOP)
+        return self.allocate(node, GeneratorValue(TOP))
 
     def comprehension(
         self,
@@ -1120,6 +1195,14 @@ class ExpressionRules(StatementRules):
                 row if summary is None else [a.join(b) for a, b in zip(summary, row, strict=True)]
             )
         return None, summary
+
+
+_EXPRESSION_HANDLERS: dict[type, Callable[[ExpressionRules, ast.expr], AbstractValue]] = {}
+"""Per expression type, the rule that evaluates it (filled on first use)."""
+
+
+def _unknown_expression(machine: ExpressionRules, node: ast.expr) -> AbstractValue:
+    return TOP
 
 
 def _code_of(exception: str) -> str:

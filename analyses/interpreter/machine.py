@@ -31,7 +31,7 @@ from .state import UNBOUND, MaybeUnbound, State, Unbound, join_states
 MAX_OBJECTS_PER_SITE = 16
 MAX_MATERIALISE_DEPTH = 3
 MAX_UNROLLED_WORK = 4096
-UNROLL_STATEMENT_BUDGET = 1500
+UNROLL_STATEMENT_BUDGET = 200
 """Statements (including those of called functions) one loop may spend on exact unrolling."""
 NodeKey = tuple[int, int, int, int]
 ESCAPED_CELL = OpaqueObject(None)
@@ -78,7 +78,7 @@ class MachineCore:
         self.text = text
         self.settings = settings
         self.scopes = ScopeTable(tree)
-        self.reporter = Reporter(settings.mode == "possible")
+        self.reporter = Reporter(settings.mode == "possible", self.span_of)
         self.budget = Budget(settings, should_stop)
         self.state: State | None = State.empty()
         self.frame = Frame(self.scopes.module)
@@ -108,12 +108,14 @@ class MachineCore:
 
     def record(self, node: ast.AST, value: AbstractValue) -> None:
         """Remember ``value`` for ``node`` (joined with earlier visits), for hover and tests."""
+        key = id(node)
+        old = self.values.get(key)
+        if old is value:
+            return
         if isinstance(value, (Unbound, MaybeUnbound)):
             value = value.value if isinstance(value, MaybeUnbound) else TOP
         if isinstance(value, Ref) or (isinstance(value, TupleValue) and self._holds_ref(value)):
             value = self.materialise(value, MAX_MATERIALISE_DEPTH)
-        key = id(node)
-        old = self.values.get(key)
         if old is None:
             self.values[key] = value
             self.nodes[key] = node
@@ -166,6 +168,8 @@ class MachineCore:
         certain: bool = True,
         related: Sequence[tuple[Span, str]] = (),
     ) -> None:
+        if self.reporter.swallowing or (not certain and not self.reporter.possible_mode):
+            return
         self.reporter.report(self.span_of(node), code, message, certain, related)
 
     def fail(
@@ -329,6 +333,8 @@ class MachineCore:
     def key_of(self, name: str) -> tuple[Resolution, object]:
         """How ``name`` is stored in the current scope, and its key or cell address."""
         scope = self.scope
+        if scope.kind == "module":
+            return Resolution.GLOBAL, name
         while scope.kind == "comprehension":
             if name in scope.locals():
                 return Resolution.LOCAL, (id(scope.node), name)

@@ -277,6 +277,11 @@ class NativeModule(NativeValue):
         return f"NativeModule({self.name!r})"
 
 
+def native_result(result: object) -> AbstractValue:
+    """A hook's result as a value: anything that is not an ``AbstractValue`` becomes ⊤."""
+    return result if isinstance(result, AbstractValue) else TOP
+
+
 ModuleFactory = Callable[[], AbstractValue]
 AnnotationRefiner = Callable[[AbstractValue, ast.expr, CallContext], "AbstractValue | None"]
 

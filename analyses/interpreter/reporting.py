@@ -10,7 +10,8 @@ Identical reports (same place, code and message) are kept once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import ast
+from collections.abc import Callable, Sequence
 
 from ..facts import Diagnostic, RelatedInformation, Severity, Span
 
@@ -18,10 +19,11 @@ from ..facts import Diagnostic, RelatedInformation, Severity, Span
 class Reporter:
     """The diagnostics of one interpretation."""
 
-    def __init__(self, possible_mode: bool) -> None:
+    def __init__(self, possible_mode: bool, span_of: Callable[[ast.AST], Span]) -> None:
         self.possible_mode = possible_mode
         self.swallowing = 0
-        self.call_sites: list[tuple[Span, str]] = []
+        self.call_sites: list[tuple[ast.AST, str]] = []
+        self._span_of = span_of
         self._diagnostics: dict[tuple[Span, str, str], Diagnostic] = {}
 
     def report(
@@ -46,7 +48,7 @@ class Reporter:
         if key in self._diagnostics:
             return
         chain = [
-            RelatedInformation(site, f"called from here: {description}")
+            RelatedInformation(self._span_of(site), f"called from here: {description}")
             for site, description in reversed(self.call_sites)
         ]
         self._diagnostics[key] = Diagnostic(

@@ -104,6 +104,31 @@ class ScopeTable:
         return self.by_node[id(node)]
 
 
+_SPECIAL_NODES = frozenset(
+    {
+        ast.FunctionDef,
+        ast.AsyncFunctionDef,
+        ast.Lambda,
+        ast.ClassDef,
+        *COMPREHENSION_NODES,
+        ast.NamedExpr,
+        ast.Global,
+        ast.Nonlocal,
+        ast.Import,
+        ast.ImportFrom,
+        ast.ExceptHandler,
+        ast.MatchAs,
+        ast.MatchStar,
+        ast.MatchMapping,
+        ast.Yield,
+        ast.YieldFrom,
+        ast.Await,
+        ast.Call,
+    }
+)
+"""Node types the binder treats specially; all others just have their children visited."""
+
+
 class _Binder:
     """Collects bound, used and declared names per scope."""
 
@@ -118,6 +143,19 @@ class _Binder:
         scope.bound.add(name)
 
     def visit(self, node: ast.AST, scope: Scope) -> None:
+        kind = type(node)
+        if kind is ast.Name:
+            if type(node.ctx) is ast.Load:  # type: ignore[attr-defined]
+                scope.used.add(node.id)  # type: ignore[attr-defined]
+            else:
+                scope.bound.add(node.id)  # type: ignore[attr-defined]
+            return
+        if kind is ast.Constant:
+            return
+        if kind not in _SPECIAL_NODES:
+            for child in ast.iter_child_nodes(node):
+                self.visit(child, scope)
+            return
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             for decorator in node.decorator_list:
                 self.visit(decorator, scope)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import ast
 import contextlib
+from collections.abc import Callable
 
 from ..domains.base import TOP, AbstractValue
 from ..domains.classes import BUILTIN_EXCEPTIONS, BuiltinTypeValue, ClassValue, ExceptionValue
-from ..domains.functions import FunctionValue, MethodWrapperValue
+from ..domains.functions import FunctionValue, GeneratorValue, MethodWrapperValue
 from ..domains.modules import UnknownModuleValue
 from ..domains.none import NONE
+from ..domains.references import Ref
 from ..domains.sequences import ListValue, TupleValue
 from ..domains.strings import StrValue
 from .budget import BudgetExceeded
@@ -51,9 +53,12 @@ class StatementRules(MachineCore):
         saved_pending = self.pending_raise
         self.pending_raise = None
         before = self.state
-        handler = getattr(self, "stmt_" + type(statement).__name__, None)
+        handler = _STATEMENT_HANDLERS.get(type(statement))
+        if handler is None:
+            handler = getattr(type(self), "stmt_" + type(statement).__name__, _unknown_statement)
+            _STATEMENT_HANDLERS[type(statement)] = handler
         try:
-            flow = Flow(self.state) if handler is None else handler(statement)
+            flow = handler(self, statement)
         except Raised:
             flow = Flow(None)
         except BudgetExceeded:
@@ -61,11 +66,32 @@ class StatementRules(MachineCore):
         except Exception:
             if self.state is None:
                 self.state = before
-            self.havoc(statement)
-            flow = Flow(self.state)
+            flow = self.havoc_flow(statement)
         if self.pending_raise is not None:
             flow.raised = join_states(flow.raised, self.pending_raise)
         self.pending_raise = saved_pending
+        return flow
+
+    def havoc_flow(self, statement: ast.stmt) -> Flow:
+        """The completions of a statement whose analysis failed: any way out, with ⊤ effects."""
+        self.havoc(statement)
+        state = self.state
+        flow = Flow(
+            None
+            if isinstance(statement, (ast.Return, ast.Raise, ast.Break, ast.Continue))
+            else state
+        )
+        if state is None:
+            return flow
+        kinds = {type(node) for node in _walk_same_scope(statement)}
+        if ast.Return in kinds and self.frame.function is not None:
+            flow.add_return(state.copy(), TOP)
+        if ast.Break in kinds:
+            flow.broken = state.copy()
+        if ast.Continue in kinds:
+            flow.continued = state.copy()
+        if self.tracking:
+            flow.raised = state.copy()
         return flow
 
     def havoc(self, node: ast.AST) -> None:
@@ -346,6 +372,17 @@ class StatementRules(MachineCore):
             self.fixpoint_depth -= 1
         return exits
 
+    def exhaust_iterator(self, iterable: ast.expr) -> None:
+        """After a loop that ran to completion over an iterator held in a name, it is exhausted."""
+        if not isinstance(iterable, ast.Name):
+            return
+        value = self.read_name_quietly(iterable.id, iterable)
+        if isinstance(value, Ref) and isinstance(self.deref(value), GeneratorValue):
+            self.update(
+                value,
+                lambda o: GeneratorValue(o.summary(), ()) if isinstance(o, GeneratorValue) else o,
+            )
+
     def _collect_loop_exits(self, flow: Flow, body: Flow) -> None:
         flow.broken = join_states(flow.broken, body.broken)
         if body.returned is not None:
@@ -357,6 +394,9 @@ class StatementRules(MachineCore):
         self, node: ast.For | ast.While | ast.AsyncFor, flow: Flow, exits: State | None
     ) -> Flow:
         self.state = exits
+        if exits is not None and isinstance(node, ast.For) and flow.broken is None:
+            self.exhaust_iterator(node.iter)
+            exits = self.state
         if exits is not None and node.orelse:
             orelse = self.exec_block(node.orelse)
             flow.absorb_abrupt(orelse)
@@ -372,7 +412,7 @@ class StatementRules(MachineCore):
         if isinstance(node, ast.AsyncFor):
             items, element = None, TOP
         else:
-            items, element = self.iteration(iterable, node.iter)
+            items, element = self.iteration(iterable, node.iter, consume=False)
         flow = Flow(None)
         if (
             items is not None
@@ -584,6 +624,9 @@ class StatementRules(MachineCore):
     # ------------------------------------------------------------------------------ match
 
     def stmt_Match(self, node: ast.Match) -> Flow:
+        """``match``: every case may run (patterns are not decided); capture names are ⊤, and
+        failures inside a case with a refutable pattern are not reported, since the pattern may
+        narrow the subject in ways this analysis does not follow."""
         self.eval(node.subject)
         entry = self.live
         flow = Flow(None)
@@ -600,15 +643,22 @@ class StatementRules(MachineCore):
                         self.eval(child.value)
                     except Raised:
                         continue
-            if case.guard is not None:
-                try:
-                    _, true_state, _ = self.branch(case.guard)
-                except Raised:
-                    continue
-                self.state = true_state
-                if true_state is None:
-                    continue
-            result = self.exec_block(case.body)
+            refutable = not (isinstance(case.pattern, ast.MatchAs) and case.pattern.pattern is None)
+            if refutable:
+                self.reporter.swallowing += 1
+            try:
+                if case.guard is not None:
+                    try:
+                        _, true_state, _ = self.branch(case.guard)
+                    except Raised:
+                        continue
+                    self.state = true_state
+                    if true_state is None:
+                        continue
+                result = self.exec_block(case.body)
+            finally:
+                if refutable:
+                    self.reporter.swallowing -= 1
             normal = join_states(normal, result.normal)
             flow.absorb_abrupt(result)
         flow.normal = normal
@@ -765,6 +815,14 @@ class StatementRules(MachineCore):
             self.write_name(bound, value)
             self.record_name_binding(alias, bound, value)
         return Flow(self.state)
+
+
+_STATEMENT_HANDLERS: dict[type, Callable[[StatementRules, ast.stmt], Flow]] = {}
+"""Per statement type, the rule that executes it (filled on first use)."""
+
+
+def _unknown_statement(machine: StatementRules, statement: ast.stmt) -> Flow:
+    return Flow(machine.state)
 
 
 def _with_owner(value: AbstractValue, owner: tuple[int, int]) -> AbstractValue:
