@@ -54,7 +54,8 @@ logged() {
 # reports a build with TensorFlow and Gloo.
 env_passes_check() {
     [[ -x "${env_dir}/bin/python" && -x "${env_dir}/bin/horovodrun" ]] || return 1
-    "${env_dir}/bin/python" - <<'PY' >>"${log_file}" 2>&1 || return 1
+    TF_CPP_MIN_LOG_LEVEL=2 "${env_dir}/bin/python" - <<'PY' >>"${log_file}" 2>&1 || return 1
+import horovod
 import horovod.tensorflow as hvd
 import tensorflow as tf
 
@@ -63,10 +64,10 @@ assert hvd.size() == 1 and hvd.rank() == 0, (hvd.size(), hvd.rank())
 assert hvd.gloo_built(), "Horovod was built without Gloo"
 total = hvd.allreduce(tf.constant([1.0, 2.0]), op=hvd.Sum)
 assert total.numpy().tolist() == [1.0, 2.0], total
-print("horovod", hvd.__version__, "tensorflow", tf.__version__, "check ok")
+print("horovod", horovod.__version__, "tensorflow", tf.__version__, "check ok")
 PY
     local report
-    report="$("${env_dir}/bin/horovodrun" --check-build 2>&1)" || return 1
+    report="$(TF_CPP_MIN_LOG_LEVEL=2 "${env_dir}/bin/horovodrun" --check-build 2>&1)" || return 1
     printf '%s\n' "${report}" >>"${log_file}"
     grep -Eq '\[X\] TensorFlow' <<<"${report}" && grep -Eq '\[X\] Gloo' <<<"${report}"
 }

@@ -25,7 +25,13 @@ EXAMPLES_DIR = REPOSITORY / "examples" / "tf2"
 
 # Files each example writes into its working directory on a rank that saves.
 EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
+    "custom_loop_functions.py": ("weights/checkpoint", "weights/model.index"),
     "custom_loop_tf_function.py": ("checkpoints/checkpoint", "checkpoints/ckpt-1.index"),
+    "keras_schedule_callbacks.py": (
+        "best.h5",
+        "model.h5",
+        "tensorboard/train/events.out.tfevents.",
+    ),
     "keras_sequential_fit.py": ("checkpoints/epoch-01.index", "final_weights.index"),
     "keras_functional_sgd.py": ("classifier.h5",),
     "subclassed_eager_loop.py": ("logs/events.out.tfevents.",),
