@@ -53,6 +53,8 @@ class Interpretation:
     hovers: HoverSource
     inlay_hints: tuple[InlayHintFact, ...]
     budget_exceeded: bool
+    internal_errors: tuple[str, ...] = ()
+    """Internal exceptions the interpreter survived (each turned a statement into ⊤), first few."""
 
 
 class Machine(CallRules):
@@ -115,7 +117,7 @@ class Machine(CallRules):
         """Analyse, with unknown arguments, every function never analysed at a call, or escaped."""
         heap = dict(final.heap) if final is not None else {}
         globals_: dict[object, AbstractValue] = {}
-        for name in self.scopes.module.bound:
+        for name in self.scopes.module_bindable():
             globals_[name] = self.global_history.get(name, MaybeUnbound(TOP))
         for name in ("__name__", "__file__", "__doc__", "__spec__", "__loader__", "__package__"):
             globals_[name] = TOP
@@ -135,18 +137,6 @@ class Machine(CallRules):
             for function in pending:
                 self.top_analysed.add(id(function.node))
                 self.current_statement = None
-                globals_: dict[object, AbstractValue] = {}
-                for name in self.scopes.module.bound:
-                    globals_[name] = self.global_history.get(name, MaybeUnbound(TOP))
-                for name in (
-                    "__name__",
-                    "__file__",
-                    "__doc__",
-                    "__spec__",
-                    "__loader__",
-                    "__package__",
-                ):
-                    globals_[name] = TOP
                 self.state = State(globals_, None, heap)
                 self.frame = Frame(self.scopes.module)
                 self.scope = self.scopes.module
@@ -224,4 +214,5 @@ def interpret(
         hovers=HoverIndex(values, kinds, names, text),
         inlay_hints=inlay_hints(values, targets, text),
         budget_exceeded=machine.budget_exceeded,
+        internal_errors=tuple(machine.internal_errors),
     )

@@ -91,6 +91,8 @@ class MachineCore:
         self.fixpoint_depth = 0
         self.statements_executed = 0
         self.consuming_generator = False
+        self.loop_entries: list[State | None] = []
+        self.internal_errors: list[str] = []
         self.unrolled_work = 1
         self.call_stack: list[ast.AST] = []
         self.global_history: dict[str, AbstractValue] = {}

@@ -103,6 +103,13 @@ class ScopeTable:
     def scope_of(self, node: ast.AST) -> Scope:
         return self.by_node[id(node)]
 
+    def module_bindable(self) -> set[str]:
+        """Module variables bound anywhere: at module level or through ``global`` in a function."""
+        names = set(self.module.bound)
+        for scope in self.by_node.values():
+            names |= scope.declared_global & scope.bound
+        return names
+
 
 _SPECIAL_NODES = frozenset(
     {
@@ -152,6 +159,8 @@ class _Binder:
             return
         if kind is ast.Constant:
             return
+        if kind is ast.Attribute and node.attr in ("modules", "__dict__"):  # type: ignore[attr-defined]
+            self.table.module.dynamic = True
         if kind not in _SPECIAL_NODES:
             for child in ast.iter_child_nodes(node):
                 self.visit(child, scope)
@@ -242,7 +251,8 @@ class _Binder:
         elif (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Name)
-            and node.func.id in ("exec", "eval", "globals", "locals", "vars", "__import__")
+            and node.func.id
+            in ("exec", "eval", "globals", "locals", "vars", "__import__", "setattr")
         ):
             scope.dynamic = True
             self.table.module.dynamic = True

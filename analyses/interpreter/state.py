@@ -215,7 +215,11 @@ def _env_leq(left: dict[EnvKey, AbstractValue], right: dict[EnvKey, AbstractValu
         return True
     for key, value in left.items():
         other = right.get(key, UNBOUND)
-        if value is not other and not value.leq(other):
+        if value is other:
+            continue
+        if isinstance(other, MaybeUnbound) and not isinstance(value, (Unbound, MaybeUnbound)):
+            other = other.value
+        if not value.leq(other):
             return False
     return all(
         key in left or isinstance(value, (Unbound, MaybeUnbound)) for key, value in right.items()

@@ -23,6 +23,7 @@ from .scopes import FUNCTION_NODES
 from .state import State, join_states, state_leq
 
 MAX_FIXPOINT_ITERATIONS = 12
+MAX_INTERNAL_ERRORS = 20
 WIDEN_AFTER = 2
 
 
@@ -63,7 +64,11 @@ class StatementRules(MachineCore):
             flow = Flow(None)
         except BudgetExceeded:
             raise
-        except Exception:
+        except Exception as error:
+            if len(self.internal_errors) < MAX_INTERNAL_ERRORS:
+                self.internal_errors.append(
+                    f"{type(error).__name__}: {error} at {statement.lineno}:{statement.col_offset}"
+                )
             if self.state is None:
                 self.state = before
             flow = self.havoc_flow(statement)
@@ -311,6 +316,40 @@ class StatementRules(MachineCore):
     # ------------------------------------------------------------------------------ loops
 
     def stmt_While(self, node: ast.While) -> Flow:
+        return self._loop_with_reporting_pass(node, self._while_loop)
+
+    def stmt_For(self, node: ast.For | ast.AsyncFor) -> Flow:
+        return self._loop_with_reporting_pass(node, self._for_loop)
+
+    stmt_AsyncFor = stmt_For
+
+    def _loop_with_reporting_pass(self, node: ast.For | ast.AsyncFor | ast.While, run) -> Flow:  # type: ignore[no-untyped-def]
+        """Run a loop without reporting, then its body once more from the join of the stores of
+        all iterations, reporting only then: a failure is certain only if it happens for every
+        iteration that reaches it, not just for the first one."""
+        reporting = self.reporter.swallowing == 0
+        self.reporter.swallowing += 1
+        self.loop_entries.append(None)
+        try:
+            flow = run(node)
+        finally:
+            self.reporter.swallowing -= 1
+            entries = self.loop_entries.pop()
+        if reporting and entries is not None:
+            saved_state, saved_pending = self.state, self.pending_raise
+            self.state = entries
+            try:
+                self.exec_block(node.body)
+            finally:
+                self.state, self.pending_raise = saved_state, saved_pending
+        return flow
+
+    def _note_loop_entry(self) -> None:
+        """Remember the store at the start of a loop body (for the reporting pass)."""
+        if self.state is not None:
+            self.loop_entries[-1] = join_states(self.loop_entries[-1], self.state.copy())
+
+    def _while_loop(self, node: ast.While) -> Flow:
         flow = Flow(None)
         exits: State | None = None
         iterations = 0
@@ -327,6 +366,7 @@ class StatementRules(MachineCore):
                 self.state = None
                 break
             self.state = true_state
+            self._note_loop_entry()
             body = self.exec_block(node.body)
             self._collect_loop_exits(flow, body)
             self.state = join_states(body.normal, body.continued)
@@ -342,6 +382,7 @@ class StatementRules(MachineCore):
         if true_state is None:
             return None, false_state
         self.state = true_state
+        self._note_loop_entry()
         body = self.exec_block(node.body)
         self._collect_loop_exits(flow, body)
         return join_states(body.normal, body.continued), false_state
@@ -407,7 +448,7 @@ class StatementRules(MachineCore):
         self.state = flow.normal
         return flow
 
-    def stmt_For(self, node: ast.For | ast.AsyncFor) -> Flow:
+    def _for_loop(self, node: ast.For | ast.AsyncFor) -> Flow:
         iterable = self.eval(node.iter)
         if isinstance(node, ast.AsyncFor):
             items, element = None, TOP
@@ -430,6 +471,7 @@ class StatementRules(MachineCore):
                         items = items[index:]
                         break
                     self.assign(node.target, item, node.iter)
+                    self._note_loop_entry()
                     body = self.exec_block(node.body)
                     self._collect_loop_exits(flow, body)
                     self.state = join_states(body.normal, body.continued)
@@ -452,14 +494,13 @@ class StatementRules(MachineCore):
                 self.assign(node.target, element, node.iter)
             except Raised:
                 return None, leaving
+            self._note_loop_entry()
             body = self.exec_block(node.body)
             self._collect_loop_exits(flow, body)
             return join_states(body.normal, body.continued), leaving
 
         exits = self._fixpoint(node, flow, iteration)
         return self._finish_loop(node, flow, exits)
-
-    stmt_AsyncFor = stmt_For
 
     # ------------------------------------------------------------------------- exceptions
 

@@ -168,3 +168,56 @@ def test_unknown_base_class_makes_missing_attributes_top() -> None:
 def test_missing_attribute_on_exact_instance_is_reported() -> None:
     found = errors("class A:\n    def __init__(self):\n        self.x = 1\nA().y\n")
     assert [d.message for d in found] == ["'A' object has no attribute 'y'"]
+
+
+def test_rich_comparison_tries_the_subclass_reflection_first() -> None:
+    source = """
+    class Base:
+        def __lt__(self, other):
+            return 'Base.__lt__'
+    class Sub(Base):
+        def __gt__(self, other):
+            return 'Sub.__gt__'
+    result = Base() < Sub()
+    """
+    assert describe(source, "result") == "str = 'Sub.__gt__'"
+    agrees_with_cpython(source, "result")
+
+
+def test_not_equal_falls_back_to_eq() -> None:
+    source = """
+    class P:
+        def __init__(self, x):
+            self.x = x
+        def __eq__(self, other):
+            return self.x == other.x
+    result = P(1) != P(2)
+    """
+    assert describe(source, "result") == "bool = True"
+    agrees_with_cpython(source, "result")
+
+
+def test_enum_members_are_top_not_their_raw_values() -> None:
+    source = """
+    import enum
+    class Colour(enum.Enum):
+        RED = 1
+    c = Colour.RED
+    name = c.name
+    """
+    assert value_of(source, "c") is TOP
+    assert errors(source) == []
+
+
+def test_init_subclass_hook_runs() -> None:
+    source = """
+    class Plugin:
+        registry = []
+        def __init_subclass__(cls, **kwargs):
+            Plugin.registry.append(cls.__name__)
+    class First(Plugin):
+        pass
+    names = Plugin.registry
+    """
+    assert describe(source, "names") == "list[str = 'First'] (length 1)"
+    agrees_with_cpython(source, "names")

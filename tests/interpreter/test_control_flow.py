@@ -209,3 +209,53 @@ def test_loops_over_unknown_iterables_terminate() -> None:
     result = len(acc)
     """
     assert value_of(source, "result").contains(9)
+
+
+def test_failure_only_on_a_first_iteration_is_not_reported() -> None:
+    source = """
+    def read(lines, make):
+        current = None
+        for line in lines:
+            if line.startswith('['):
+                current = make()
+            else:
+                current[line] = None
+        return current
+    """
+    assert errors(source) == []
+
+
+def test_failure_on_every_iteration_is_reported_once() -> None:
+    source = "for k in range(3):\n    y = None\n    y.foo\n"
+    assert [d.code for d in errors(source)] == ["attribute-error"]
+
+
+def test_loop_variable_unbound_before_the_loop_still_converges() -> None:
+    source = """
+    n = int(input())
+    total = 0.5
+    for i in range(n):
+        total = total + 1.0
+    result = total
+    """
+    assert describe(source, "result") == "float"
+
+
+def test_iterators_are_consumed() -> None:
+    source = """
+    it = iter([1, 2, 3])
+    first = list(it)
+    second = list(it)
+    pairs = zip([1, 2], [3, 4])
+    once = list(pairs)
+    twice = list(pairs)
+    """
+    assert describe(source, "second") == "list (empty)"
+    assert describe(source, "twice") == "list (empty)"
+    agrees_with_cpython(source, "first", "second", "once", "twice")
+
+
+def test_dict_views_are_live() -> None:
+    source = "d = {'a': 1}\nkeys = d.keys()\nd['b'] = 2\nsnapshot = list(keys)\n"
+    assert describe(source, "snapshot") == "list[str = 'a', str = 'b']"
+    agrees_with_cpython(source, "snapshot")

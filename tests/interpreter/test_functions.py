@@ -150,3 +150,18 @@ def test_mutable_default_argument_is_shared_between_calls() -> None:
     """
     assert value_of(source, "second").contains(2)
     agrees_with_cpython(source, "second")
+
+
+def test_global_bound_by_an_uncalled_function_is_not_a_name_error() -> None:
+    source = """
+    def use():
+        return table[0]
+    def setup():
+        global table
+        table = [1]
+    """
+    assert errors(source) == []
+
+
+def test_internal_errors_are_reported_for_inspection() -> None:
+    assert run("x = [i for i in range(3)]\n").internal_errors == ()
