@@ -1194,8 +1194,9 @@ class _Planner:
 
     def _plan_takes(self, loops: Iterable[LoopNode], fits: list[ast.Call]) -> None:
         """``take(n)`` → ``take(n // hvd.size())`` on the datasets the training loop consumes:
-        in a training ``for`` loop's iterable, a training ``while`` loop's condition or
-        ``next(...)`` calls, fit's data, or assigned to a name these (transitively) use."""
+        any ``take`` method (not a module function such as ``np.take``) in a training ``for``
+        loop's iterable, a training ``while`` loop's condition or ``next(...)`` calls, or fit's
+        data; and a dataset's ``take`` assigned to a name these (transitively) use."""
         datasets: set[str] = set()
         changed = True
         while changed:
@@ -1230,7 +1231,7 @@ class _Planner:
         consumed_ids = {id(node) for node in consumed}
         for call in self.survey.calls:
             method = _method(call)
-            if method is None or method[1] != "take" or not self._is_dataset(method[0], datasets):
+            if method is None or method[1] != "take" or self.path(method[0]) is not None:
                 continue
             chain = [call, *self.survey.ancestors(call)]
             in_consumer = any(id(node) in consumed_ids for node in chain)
@@ -1245,7 +1246,7 @@ class _Planner:
                     else [assignment.target]
                 )
             )
-            if in_consumer or assigned:
+            if in_consumer or (assigned and self._is_dataset(method[0], datasets)):
                 count, position, keyword = _argument(call, 0, "count")
                 if count is not None:
                     self.edit_call(call, Scale(position, keyword, "//"))

@@ -53,6 +53,14 @@ BLOCKED: list[tuple[str, str, int, str]] = [
         "§2.1.4",
     ),
     (
+        "training inside a print",
+        "import tensorflow as tf\n"
+        + TAPE_LOOP.replace("for step in range(3):", "def train():\n  for step in range(3):")
+        + "print(train())\n",
+        11,
+        "§2.1.4",
+    ),
+    (
         "optimizer from get",
         "import tensorflow as tf\nother = tf.keras.optimizers.get('adam')\n" + TAPE_LOOP,
         2,
