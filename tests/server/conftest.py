@@ -206,6 +206,13 @@ async def start_editor(
     return Editor(client, name, result)
 
 
+def assert_quiet(client: LanguageClient) -> None:
+    """The server never pops up a message and logged no internal error during the session."""
+    assert client.messages == []
+    errors = [item.message for item in client.log_messages if item.type == types.MessageType.Error]
+    assert errors == []
+
+
 class SessionClient(RecordingClient):
     """A recording client that knows which editor it impersonates (set by the fixture)."""
 
@@ -228,6 +235,7 @@ async def bare_client(request: pytest.FixtureRequest, lsp_client: SessionClient)
     lsp_client.editor_name = request.param
     yield
     await lsp_client.shutdown_session()
+    assert_quiet(lsp_client)
 
 
 @pytest_lsp.fixture(
@@ -238,6 +246,7 @@ async def neovim_client(lsp_client: SessionClient):
     lsp_client.editor_name = "neovim"
     yield
     await lsp_client.shutdown_session()
+    assert_quiet(lsp_client)
 
 
 @pytest.fixture

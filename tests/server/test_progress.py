@@ -8,7 +8,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig
 
-from .conftest import SessionClient, make_session_client, start_editor
+from .conftest import SessionClient, assert_quiet, make_session_client, start_editor
 
 IMMEDIATE_PROGRESS = [
     sys.executable,
@@ -25,6 +25,7 @@ async def vscode_client(lsp_client: SessionClient):
     lsp_client.editor_name = "vscode"
     yield
     await lsp_client.shutdown_session()
+    assert_quiet(lsp_client)
 
 
 async def test_analysis_reports_begin_then_end(vscode_client: SessionClient) -> None:
