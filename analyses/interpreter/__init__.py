@@ -29,6 +29,8 @@ from .state import MaybeUnbound, State
 __all__ = ["Interpretation", "interpret"]
 
 _models_loaded = False
+GARBAGE_THRESHOLD = 128
+"""Heap size above which unreachable objects are dropped between module-level statements."""
 
 
 def load_models() -> None:
@@ -91,6 +93,8 @@ class Machine(CallRules):
                 flow = self.exec_statement(statement)
                 self.state = flow.normal
                 if self.state is not None:
+                    if len(self.state.heap) > GARBAGE_THRESHOLD:
+                        self.collect_garbage()
                     final = self.state
             self.analyse_uncalled(final)
         except BudgetExceeded as exceeded:

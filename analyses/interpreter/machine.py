@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 from ..domains.base import TOP, AbstractValue
 from ..domains.classes import ClassValue, InstanceValue, SuperValue
-from ..domains.containers import DictValue, SetValue
-from ..domains.functions import BoundMethodValue, FunctionValue, MethodWrapperValue
+from ..domains.containers import DictValue, DictViewValue, SetValue
+from ..domains.functions import BoundMethodValue, FunctionValue, GeneratorValue, MethodWrapperValue
 from ..domains.references import SUMMARY, Address, OpaqueObject, Ref, is_strong
 from ..domains.sequences import ListValue, SequenceValue, TupleValue
 from ..facts import AnalysisSettings, Span
@@ -271,6 +271,42 @@ class MachineCore:
             else:
                 state.store(address, old.join(new))
 
+    def collect_garbage(self) -> None:
+        """Drop heap objects no longer reachable (only between module-level statements, where no
+        temporary value is held outside the store). Roots: module variables, their history (used
+        to analyse uncalled functions), and the closures and defaults of every function seen."""
+        state = self.state
+        if state is None:
+            return
+        roots: list[object] = list(state.globals.values())
+        roots.extend(self.global_history.values())
+        for function in self.functions_seen.values():
+            roots.append(function)
+        reachable: set[Address] = set()
+        work = roots
+        while work:
+            value = work.pop()
+            if isinstance(value, Ref):
+                for address in value.addresses:
+                    if address not in reachable:
+                        reachable.add(address)
+                        target = state.heap.get(address)
+                        if target is not None:
+                            work.append(target)
+            elif isinstance(value, FunctionValue):
+                for _, address in value.closure:
+                    if address not in reachable:
+                        reachable.add(address)
+                        cell = state.heap.get(address)
+                        if cell is not None:
+                            work.append(cell)
+                work.extend(value.defaults)
+                work.extend(v for _, v in value.kw_defaults)
+            elif isinstance(value, AbstractValue):
+                work.extend(_references_in(value))
+        if len(reachable) < len(state.heap):
+            state.keep_only(reachable)
+
     # ------------------------------------------------------------------------------ escapes
 
     def escape(self, values: Iterable[AbstractValue]) -> None:
@@ -488,6 +524,28 @@ def _children(obj: AbstractValue) -> list[AbstractValue]:
             values.append(obj.cls)
         return values
     return [obj]
+
+
+def _references_in(value: AbstractValue) -> list[AbstractValue]:
+    """The values directly inside ``value`` that may hold heap references."""
+    if isinstance(value, MaybeUnbound):
+        return [value.value]
+    if isinstance(value, (SequenceValue, DictValue, SetValue, InstanceValue, ClassValue)):
+        children = _children(value)
+        if isinstance(value, ClassValue):
+            children.extend(value.bases)
+        return children
+    if isinstance(value, BoundMethodValue):
+        return [value.function, value.receiver]
+    if isinstance(value, MethodWrapperValue):
+        return [value.function]
+    if isinstance(value, SuperValue):
+        return [value.owner, value.receiver]
+    if isinstance(value, GeneratorValue):
+        return [*(value.items or ()), value.element]
+    if isinstance(value, DictViewValue):
+        return [value.mapping]
+    return []
 
 
 def _opaque(obj: AbstractValue) -> AbstractValue:

@@ -140,6 +140,11 @@ class State:
                 self._owned |= _GLOBALS
             del self.globals[key]
 
+    def keep_only(self, addresses: set[Address]) -> None:
+        """Drop every heap object whose address is not in ``addresses`` (garbage collection)."""
+        self.heap = {a: v for a, v in self.heap.items() if a in addresses}
+        self._owned |= _HEAP
+
     def load(self, address: Address) -> AbstractValue:
         return self.heap.get(address, TOP)
 
