@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
+from dataclasses import replace
 
 from .facts import AnalysisResult, AnalysisSettings
 from .horovod import detect
@@ -25,8 +26,9 @@ def analyse(
     A syntax error yields exactly one error diagnostic at the error and no other facts. Otherwise
     the abstract interpreter supplies diagnostics, hovers and inlay hints, and the Horovod
     detector (stdlib ``ast`` only) its training-loop diagnostics and rewrite offer. This function never
-    raises for any input text: a failure inside the analysis yields no facts rather than an
-    exception (the interpreter itself already turns internal errors into ⊤ per statement).
+    raises for any input text: a failure inside one analysis yields no facts from that analysis
+    rather than an exception (the interpreter itself already turns internal errors into ⊤ per
+    statement).
     ``should_stop`` is polled during the analysis; when it returns True the analysis stops early
     (the caller is expected to discard that result).
     """
@@ -40,11 +42,24 @@ def analyse(
     try:
         interpretation = interpret(tree, settings, text, should_stop)
     except Exception:
-        return AnalysisResult(diagnostics=())
-    training = detect(tree, text)
-    return AnalysisResult(
-        diagnostics=(*interpretation.diagnostics, *training.diagnostics),
-        hovers=interpretation.hovers,
-        inlay_hints=interpretation.inlay_hints,
+        interpretation = None
+    try:
+        training = detect(tree, text)
+    except Exception:
+        training = None
+    shapes = (
+        AnalysisResult(diagnostics=())
+        if interpretation is None
+        else AnalysisResult(
+            diagnostics=interpretation.diagnostics,
+            hovers=interpretation.hovers,
+            inlay_hints=interpretation.inlay_hints,
+        )
+    )
+    if training is None:
+        return shapes
+    return replace(
+        shapes,
+        diagnostics=(*shapes.diagnostics, *training.diagnostics),
         rewrites=training.offers,
     )
