@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -179,23 +180,13 @@ async def start_editor(
     client: RecordingClient,
     name: str,
     initialization_options: object = None,
-    hover_formats: list[types.MarkupKind] | None = None,
-    resolves_code_actions: bool = True,
+    adjust: Callable[[types.ClientCapabilities], None] | None = None,
 ) -> Editor:
-    """Initialize ``client`` with the capabilities of editor ``name``.
-
-    ``hover_formats`` replaces the editor's hover ``contentFormat`` (to impersonate a client
-    configured for plain text); ``resolves_code_actions=False`` removes ``codeAction/resolve``
-    support (as in older clients).
-    """
+    """Initialize ``client`` with the capabilities of editor ``name``, changed by ``adjust``
+    (to impersonate a differently configured or newer client)."""
     capabilities = client_capabilities(CLIENTS[name])
-    assert capabilities.text_document is not None
-    if hover_formats is not None:
-        assert capabilities.text_document.hover is not None
-        capabilities.text_document.hover.content_format = hover_formats
-    if not resolves_code_actions:
-        assert capabilities.text_document.code_action is not None
-        capabilities.text_document.code_action.resolve_support = None
+    if adjust is not None:
+        adjust(capabilities)
     result = await client.initialize_session(
         types.InitializeParams(
             capabilities=capabilities,

@@ -83,7 +83,12 @@ async def test_hover_keeps_answering_from_the_last_good_analysis(editor: Editor)
 
 
 async def test_plaintext_hover_for_clients_that_prefer_it(neovim_client: SessionClient) -> None:
-    neovim = await start_editor(neovim_client, "neovim", hover_formats=[types.MarkupKind.PlainText])
+    def plain_text_hover(capabilities: types.ClientCapabilities) -> None:
+        assert capabilities.text_document is not None
+        assert capabilities.text_document.hover is not None
+        capabilities.text_document.hover.content_format = [types.MarkupKind.PlainText]
+
+    neovim = await start_editor(neovim_client, "neovim", adjust=plain_text_hover)
     uri = neovim.open(SHAPES)
     await neovim.diagnostics(uri)
     hover = await neovim.hover(uri, 5, 0)
@@ -157,7 +162,12 @@ async def test_horovod_rewrite_offered_as_quick_fix_and_resolved(editor: Editor)
 async def test_rewrite_edit_computed_when_listing_for_clients_without_resolve(
     bare_client: SessionClient,
 ) -> None:
-    editor = await start_editor(bare_client, bare_client.editor_name, resolves_code_actions=False)
+    def without_resolve(capabilities: types.ClientCapabilities) -> None:
+        assert capabilities.text_document is not None
+        assert capabilities.text_document.code_action is not None
+        capabilities.text_document.code_action.resolve_support = None
+
+    editor = await start_editor(bare_client, bare_client.editor_name, adjust=without_resolve)
     source = EXAMPLE.read_text(encoding="utf-8")
     uri = editor.open(source)
     training = [

@@ -65,3 +65,31 @@ async def test_cancelled_pull_is_answered_with_request_cancelled(
     neovim_client.protocol.notify(types.CANCEL_REQUEST, types.CancelParams(id=request_id))
     with pytest.raises(Exception, match="cancel"):
         await asyncio.wait_for(asyncio.wrap_future(pending), 60)
+
+
+async def test_settings_change_asks_refreshing_clients_to_pull_again(
+    neovim_client: SessionClient,
+) -> None:
+    """A client declaring ``workspace.diagnostics.refreshSupport`` (as VS Code does since 1.73)
+    is asked to re-pull once the documents are re-analysed under new settings."""
+
+    def refreshing(capabilities: types.ClientCapabilities) -> None:
+        assert capabilities.workspace is not None
+        capabilities.workspace.diagnostics = types.DiagnosticWorkspaceClientCapabilities(
+            refresh_support=True
+        )
+
+    neovim = await start_editor(neovim_client, "neovim", adjust=refreshing)
+    uri = neovim.open("x = 1\n")
+    await neovim.pull(uri)
+    assert neovim_client.diagnostic_refresh_count == 0
+    neovim_client.set_configuration({"mode": "possible"}, section="tensorls")
+    neovim_client.workspace_did_change_configuration(
+        types.DidChangeConfigurationParams(settings=None)
+    )
+
+    async def refreshed() -> None:
+        while neovim_client.diagnostic_refresh_count == 0:
+            await asyncio.sleep(0.02)
+
+    await asyncio.wait_for(refreshed(), 60)
