@@ -53,3 +53,11 @@ async def test_close_clears_diagnostics(editor: Editor) -> None:
     report = await editor.pull(uri)
     assert isinstance(report, types.RelatedFullDocumentDiagnosticReport)
     assert list(report.items) == []
+
+
+async def test_crlf_line_endings(editor: Editor) -> None:
+    uri = editor.open("x = 1\r\ny = 2\r\ndef f(:\r\n")
+    (diagnostic,) = await editor.diagnostics(uri)
+    assert diagnostic.range.start == types.Position(line=2, character=6)
+    editor.change(uri, (2, 6), (2, 7), "): pass")
+    assert await editor.diagnostics(uri) == []
