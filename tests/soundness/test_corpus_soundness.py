@@ -18,6 +18,13 @@ from .summary import SUMMARY
 
 PROGRAM_TIMEOUT_SECONDS = 60.0
 
+# Both tests of a program share one judgment; under pytest-xdist run with ``--dist loadgroup`` so
+# that they land in the same process.
+CORPUS_PARAMETERS = [
+    pytest.param(path, id=path.name, marks=pytest.mark.xdist_group(path.name))
+    for path in corpus_files()
+]
+
 
 def _judgment(worker: Worker, judgments: dict[str, dict[str, Any]], path: Path) -> dict[str, Any]:
     if path.name not in judgments:
@@ -31,6 +38,9 @@ def _judgment(worker: Worker, judgments: dict[str, dict[str, Any]], path: Path) 
         )
         SUMMARY.add("corpus unsound values", len(answer.get("unsound", ())))
         SUMMARY.add("corpus points missing", len(answer.get("missing", ())))
+        SUMMARY.add(
+            "corpus programs over the analysis budget", int(answer.get("budget_exceeded", False))
+        )
     return judgments[path.name]
 
 
@@ -40,7 +50,7 @@ def _assert_analysed(answer: dict[str, Any]) -> None:
     assert answer["crash"] is None, f"the analysis raised:\n{answer['crash']}"
 
 
-@pytest.mark.parametrize("path", corpus_files(), ids=lambda path: path.name)
+@pytest.mark.parametrize("path", CORPUS_PARAMETERS)
 def test_concrete_values_are_contained(
     worker: Worker, judgments: dict[str, dict[str, Any]], path: Path
 ) -> None:
@@ -52,7 +62,7 @@ def test_concrete_values_are_contained(
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("path", corpus_files(), ids=lambda path: path.name)
+@pytest.mark.parametrize("path", CORPUS_PARAMETERS)
 def test_no_error_diagnostic(
     worker: Worker, judgments: dict[str, dict[str, Any]], path: Path
 ) -> None:

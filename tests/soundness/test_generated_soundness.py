@@ -30,6 +30,7 @@ def test_generated_program_is_analysed_soundly(worker: Worker, source: str) -> N
     assert answer["crash"] is None, f"the analysis raised:\n{answer['crash']}"
     SUMMARY.add("generated programs judged")
     SUMMARY.add("generated concrete values checked", answer["values_checked"])
+    SUMMARY.add("generated programs over the analysis budget", int(answer["budget_exceeded"]))
     problems = answer["unsound"] + [
         f"{where}: reached but has no abstract value" for where in answer["missing"]
     ]
