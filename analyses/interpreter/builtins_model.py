@@ -49,8 +49,10 @@ MAX_CONSTANT_TEXT = 1000
 
 def builtin_value(name: str) -> AbstractValue | None:
     """The value of builtin ``name``, or None when there is no such builtin."""
-    if name not in BUILTIN_NAMES or name.startswith("__"):
+    if name not in BUILTIN_NAMES:
         return None
+    if name.startswith("__"):
+        return ANY_BOOL if name == "__debug__" else TOP
     if name in CONSTANTS:
         return CONSTANTS[name]
     value = getattr(builtins, name)

@@ -382,6 +382,8 @@ class ExpressionRules(StatementRules):
             if isinstance(result, NotImplementedValue):
                 continue
             return result
+        if not all(_declines_user_operands(o) for o in (left_object, right_object)):
+            return TOP
         symbol = operators.SYMBOLS[op]
         self.fail(
             node,
@@ -1203,6 +1205,15 @@ _EXPRESSION_HANDLERS: dict[type, Callable[[ExpressionRules, ast.expr], AbstractV
 
 def _unknown_expression(machine: ExpressionRules, node: ast.expr) -> AbstractValue:
     return TOP
+
+
+def _declines_user_operands(obj: AbstractValue) -> bool:
+    """True when a builtin operand certainly returns ``NotImplemented`` for a user object.
+
+    Numbers and ``None`` do; strings (``"%s" % obj``), sequences (``[0] * obj`` through
+    ``__index__``) and containers may accept one.
+    """
+    return isinstance(obj, (InstanceValue, IntValue, FloatValue, BoolValue)) or obj is NONE
 
 
 def _code_of(exception: str) -> str:

@@ -133,7 +133,12 @@ _SPECIAL_NODES = frozenset(
         ast.Call,
     }
 )
-"""Node types the binder treats specially; all others just have their children visited."""
+"""Node types the binder treats specially; all others just have their children visited.
+
+A module is *dynamic* (no certain ``NameError`` for its globals) when it star-imports, or calls
+something that may bind module variables (see ``_may_create_globals``), or touches ``.modules`` or
+``.__dict__``.
+"""
 
 
 class _Binder:
@@ -248,12 +253,7 @@ class _Binder:
         elif isinstance(node, (ast.Yield, ast.YieldFrom, ast.Await)):
             if isinstance(node, (ast.Yield, ast.YieldFrom)):
                 scope.is_generator = True
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id
-            in ("exec", "eval", "globals", "locals", "vars", "__import__", "setattr")
-        ):
+        elif isinstance(node, ast.Call) and _may_create_globals(node):
             scope.dynamic = True
             self.table.module.dynamic = True
         for child in ast.iter_child_nodes(node):
@@ -272,6 +272,17 @@ class _Binder:
     def parameters(self, arguments: ast.arguments, scope: Scope) -> None:
         for argument in _all_arguments(arguments):
             scope.bound.add(argument.arg)
+
+
+DYNAMIC_CALLS = frozenset({"exec", "eval", "globals", "locals", "vars", "__import__", "setattr"})
+
+
+def _may_create_globals(call: ast.Call) -> bool:
+    """True for calls that can bind module variables the analysis cannot see: ``exec``,
+    ``globals()``, ``setattr``... and any call handed the module's ``__name__``."""
+    if isinstance(call.func, ast.Name) and call.func.id in DYNAMIC_CALLS:
+        return True
+    return any(isinstance(a, ast.Name) and a.id == "__name__" for a in call.args)
 
 
 def _all_arguments(arguments: ast.arguments) -> list[ast.arg]:

@@ -133,3 +133,16 @@ def test_syntax_error_path_is_kept() -> None:
 def test_never_crashes_and_never_hangs(source: str) -> None:
     result = analyse(source, AnalysisSettings(time_budget_ms=2000))
     assert all(d.code != "syntax-error" for d in result.diagnostics)
+
+
+def test_string_formatting_of_a_user_object_is_not_a_type_error() -> None:
+    source = "class N:\n    pass\ntext = '%s' % N()\nflag = __debug__\n"
+    assert errors(source) == []
+    cpython(source)
+
+
+def test_module_name_handed_to_a_call_may_create_globals() -> None:
+    source = (
+        "import enum\nenum.IntEnum._convert_('Made', __name__, lambda n: False)\nvalue = Made\n"
+    )
+    assert errors(source) == []
