@@ -170,7 +170,10 @@ class MachineCore:
         certain: bool = True,
         related: Sequence[tuple[Span, str]] = (),
     ) -> None:
-        if self.reporter.swallowing or (not certain and not self.reporter.possible_mode):
+        if not certain and not self.reporter.possible_mode:
+            return
+        if self.reporter.swallowing:
+            self.reporter.suppressed += 1
             return
         self.reporter.report(self.span_of(node), code, message, certain, related)
 

@@ -22,6 +22,8 @@ class Reporter:
     def __init__(self, possible_mode: bool, span_of: Callable[[ast.AST], Span]) -> None:
         self.possible_mode = possible_mode
         self.swallowing = 0
+        self.suppressed = 0
+        """How many failures were dropped because a handler could swallow them (a counter)."""
         self.call_sites: list[tuple[ast.AST, str]] = []
         self._span_of = span_of
         self._diagnostics: dict[tuple[Span, str, str], Diagnostic] = {}
@@ -41,6 +43,7 @@ class Reporter:
         handler can swallow it.
         """
         if self.swallowing and not advice:
+            self.suppressed += 1
             return
         if not certain and not self.possible_mode and not advice:
             return

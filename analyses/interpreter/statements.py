@@ -326,8 +326,11 @@ class StatementRules(MachineCore):
     def _loop_with_reporting_pass(self, node: ast.For | ast.AsyncFor | ast.While, run) -> Flow:  # type: ignore[no-untyped-def]
         """Run a loop without reporting, then its body once more from the join of the stores of
         all iterations, reporting only then: a failure is certain only if it happens for every
-        iteration that reaches it, not just for the first one."""
+        iteration that reaches it, not just for the first one. The extra pass is skipped when
+        no iteration had anything to report (the join cannot make a failure certain that was
+        not certain for each iteration)."""
         reporting = self.reporter.swallowing == 0
+        suppressed_before = self.reporter.suppressed
         self.reporter.swallowing += 1
         self.loop_entries.append(None)
         try:
@@ -335,7 +338,7 @@ class StatementRules(MachineCore):
         finally:
             self.reporter.swallowing -= 1
             entries = self.loop_entries.pop()
-        if reporting and entries is not None:
+        if reporting and entries is not None and self.reporter.suppressed > suppressed_before:
             saved_state, saved_pending = self.state, self.pending_raise
             self.state = entries
             try:
