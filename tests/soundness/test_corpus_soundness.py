@@ -48,6 +48,9 @@ def _assert_analysed(answer: dict[str, Any]) -> None:
     assert "timeout" not in answer, "tracing + analysis exceeded the timeout (hang?)"
     assert "harness_error" not in answer, answer.get("harness_error")
     assert answer["crash"] is None, f"the analysis raised:\n{answer['crash']}"
+    assert not answer["internal_errors"], "internal errors:\n" + "\n".join(
+        answer["internal_errors"]
+    )
 
 
 @pytest.mark.parametrize("path", CORPUS_PARAMETERS)

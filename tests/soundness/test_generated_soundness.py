@@ -28,6 +28,9 @@ def test_generated_program_is_analysed_soundly(worker: Worker, source: str) -> N
     assert "timeout" not in answer, "tracing + analysis exceeded the timeout (hang?)"
     assert "harness_error" not in answer, answer.get("harness_error")
     assert answer["crash"] is None, f"the analysis raised:\n{answer['crash']}"
+    assert not answer["internal_errors"], "internal errors:\n" + "\n".join(
+        answer["internal_errors"]
+    )
     SUMMARY.add("generated programs judged")
     SUMMARY.add("generated concrete values checked", answer["values_checked"])
     SUMMARY.add("generated programs over the analysis budget", int(answer["budget_exceeded"]))

@@ -2,7 +2,8 @@
 
 Every ``.py`` file under ``sysconfig.get_paths()["stdlib"]`` (including ``test/``, excluding the
 third-party ``site-packages`` folder that lives inside it on some installations) is analysed in a
-forked worker child, two workers at a time. Assertions per file: the analysis does not raise, does
+forked worker child, two workers at a time. Assertions per file: the analysis does not raise and
+swallows no internal error (``Interpretation.internal_errors``), does
 not hang (the worker's timeout is a generous multiple of the time budget, so only a runaway
 analysis trips it), reports no error-severity diagnostic, and reports exactly one information
 ``analysis-budget`` diagnostic when it exceeded its budget and none otherwise. Wall time per file
@@ -83,8 +84,9 @@ def _problems(answer: dict[str, Any], accepted: set[tuple[str, int, str]]) -> li
         return [f"{name}: worker child failed: {answer['harness_error']}"]
     if answer["crash"]:
         return [f"{name}: analysis raised:\n{answer['crash']}"]
+    internal = [f"{name}: internal error {error}" for error in answer["internal_errors"]]
     relative = Path(name).relative_to(STDLIB).as_posix()
-    problems = [
+    problems = internal + [
         f"{name}: {error}"
         for error in answer["errors"]
         if (relative, answer_line(error), answer_code(error)) not in accepted

@@ -4,8 +4,10 @@
 program, interpret the original source, and list every recorded concrete value the abstract value
 at its point does not contain, every point reached concretely but absent from
 ``expression_values`` (unless the analysis ran out of budget), every error-severity diagnostic of
-``tensorls.analyses.analyse`` and any exception raised by the analysis. ``judge_file`` is the
-stdlib robustness check: analyse only, no execution.
+``tensorls.analyses.analyse``, any exception raised by the analysis, and every internal error the
+interpreter swallowed (``Interpretation.internal_errors``: it turns them into ⊤ per statement,
+which would otherwise hide them). ``judge_file`` is the stdlib robustness check: analyse only, no
+execution.
 """
 
 from __future__ import annotations
@@ -73,6 +75,7 @@ def judge_program(source: str, name: str) -> dict[str, Any]:
         "crash": None,
         "budget_exceeded": False,
         "unknown_points": 0,
+        "internal_errors": [],
     }
     settings = AnalysisSettings()
     try:
@@ -82,6 +85,7 @@ def judge_program(source: str, name: str) -> dict[str, Any]:
         verdict["crash"] = traceback.format_exc()[-3000:]
         return verdict
     verdict["budget_exceeded"] = bool(interpretation.budget_exceeded)
+    verdict["internal_errors"] = list(interpretation.internal_errors)
     verdict["errors"] = [
         _describe_diagnostic(diagnostic)
         for diagnostic in result.diagnostics
@@ -144,6 +148,7 @@ def judge_file(path: str) -> dict[str, Any]:
         "budget_exceeded": False,
         "budget_diagnostics": 0,
         "seconds": 0.0,
+        "internal_errors": [],
     }
     started = time.perf_counter()
     try:
@@ -158,6 +163,7 @@ def judge_file(path: str) -> dict[str, Any]:
         verdict["seconds"] = time.perf_counter() - started
     diagnostics = (*interpretation.diagnostics, *training.diagnostics)
     verdict["budget_exceeded"] = bool(interpretation.budget_exceeded)
+    verdict["internal_errors"] = list(interpretation.internal_errors)
     budget_diagnostics = [d for d in diagnostics if d.code == BUDGET_CODE]
     verdict["budget_diagnostics"] = len(budget_diagnostics)
     verdict["budget_severities"] = [d.severity.label for d in budget_diagnostics]
