@@ -118,11 +118,21 @@ class Machine(CallRules):
         )
 
     def analyse_uncalled(self, final: State | None) -> None:
-        """Analyse, with unknown arguments, every function never analysed at a call, or escaped."""
+        """Analyse, with unknown arguments, every function never analysed at a call, or escaped.
+
+        Module variables are the join of every value they were bound to, or ⊤ when a function
+        rebinds them through ``global``. Functions that escaped to unknown code, and special
+        methods, are analysed without reporting: their unknown caller may catch what they raise.
+        """
         heap = dict(final.heap) if final is not None else {}
         globals_: dict[object, AbstractValue] = {}
+        rebound = self.scopes.module_bindable() - self.scopes.module.bound
         for name in self.scopes.module_bindable():
-            globals_[name] = self.global_history.get(name, MaybeUnbound(TOP))
+            history = self.global_history.get(name)
+            if history is None or name in rebound or self.scopes.rebound_by_functions(name):
+                globals_[name] = MaybeUnbound(TOP)
+            else:
+                globals_[name] = history
         for name in ("__name__", "__file__", "__doc__", "__spec__", "__loader__", "__package__"):
             globals_[name] = TOP
         while True:
@@ -147,8 +157,17 @@ class Machine(CallRules):
                 self.call_stack = []
                 self.reporter.call_sites = []
                 bindings = self.unknown_arguments(function.node)
-                with contextlib.suppress(Raised):
-                    self.run_function(function, bindings, None)
+                quiet = id(function.node) in self.functions_escaped or _implicitly_called(
+                    function.name
+                )
+                if quiet:
+                    self.reporter.swallowing += 1
+                try:
+                    with contextlib.suppress(Raised):
+                        self.run_function(function, bindings, None)
+                finally:
+                    if quiet:
+                        self.reporter.swallowing -= 1
                 if self.state is not None:
                     heap = self.state.heap
 

@@ -624,6 +624,9 @@ class CallRules(ExpressionRules):
     def instance_attribute(
         self, ref: Ref, instance: InstanceValue, name: str, node: ast.AST
     ) -> AbstractValue:
+        """``instance.name``. A missing attribute is a certain ``AttributeError`` only if the
+        module never assigns an attribute of that name anywhere (a typo); otherwise which paths
+        set it is beyond this analysis's path sensitivity, and the result is ⊤."""
         found, unknown = self.lookup_class(instance.cls, name)
         if isinstance(found, MethodWrapperValue) and found.kind == "property":
             return self.call_value(found.function, [ref], {}, node)
@@ -642,7 +645,7 @@ class CallRules(ExpressionRules):
         for hook in ("__getattr__", "__getattribute__", "__slots__"):
             if self.lookup_class(instance.cls, hook)[0] is not None:
                 return TOP
-        if hasattr(object, name):
+        if hasattr(object, name) or name in self.scopes.stored_attributes:
             return TOP
         self.fail(
             node, "attribute-error", f"'{instance.class_name}' object has no attribute '{name}'"
@@ -665,7 +668,7 @@ class CallRules(ExpressionRules):
         if name == "__dict__":
             self.escape([ref])
             return TOP
-        if unknown or hasattr(type, name):
+        if unknown or hasattr(type, name) or name in self.scopes.stored_attributes:
             return TOP
         self.fail(node, "attribute-error", f"type object '{cls.name}' has no attribute '{name}'")
         return TOP

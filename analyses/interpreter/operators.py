@@ -321,7 +321,12 @@ def _sequence_result(op: str, left: AbstractValue, right: AbstractValue) -> Abst
         assert isinstance(sequence, SequenceValue)
         kind = type(sequence)
         known, times = constant_of(count)
-        if known and isinstance(times, int) and sequence.items is not None:
+        if (
+            known
+            and isinstance(times, int)
+            and sequence.items is not None
+            and len(sequence.items) * max(times, 0) <= MAX_CONSTANT_SIZE
+        ):
             return kind.of(sequence.items * max(times, 0))
         element = sequence.element_summary()
         return kind.summary(element if element is not None else TOP)

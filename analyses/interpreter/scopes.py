@@ -87,6 +87,8 @@ class ScopeTable:
 
     def __init__(self, module: ast.Module) -> None:
         self.by_node: dict[int, Scope] = {}
+        self._rebound: set[str] | None = None
+        self.stored_attributes: set[str] = set()
         self.module = self._new("module", module, None)
         self.nodes: list[ast.AST] = [module]
         _Binder(self).block(module.body, self.module)
@@ -102,6 +104,15 @@ class ScopeTable:
 
     def scope_of(self, node: ast.AST) -> Scope:
         return self.by_node[id(node)]
+
+    def rebound_by_functions(self, name: str) -> bool:
+        """True when some function assigns module variable ``name`` through ``global``."""
+        if self._rebound is None:
+            self._rebound = set()
+            for scope in self.by_node.values():
+                if scope.kind != "module":
+                    self._rebound |= scope.declared_global & scope.bound
+        return name in self._rebound
 
     def module_bindable(self) -> set[str]:
         """Module variables bound anywhere: at module level or through ``global`` in a function."""
@@ -164,8 +175,11 @@ class _Binder:
             return
         if kind is ast.Constant:
             return
-        if kind is ast.Attribute and node.attr in ("modules", "__dict__"):  # type: ignore[attr-defined]
-            self.table.module.dynamic = True
+        if kind is ast.Attribute:
+            if node.attr in ("modules", "__dict__"):  # type: ignore[attr-defined]
+                self.table.module.dynamic = True
+            if type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
+                self.table.stored_attributes.add(node.attr)  # type: ignore[attr-defined]
         if kind not in _SPECIAL_NODES:
             for child in ast.iter_child_nodes(node):
                 self.visit(child, scope)
@@ -253,9 +267,18 @@ class _Binder:
         elif isinstance(node, (ast.Yield, ast.YieldFrom, ast.Await)):
             if isinstance(node, (ast.Yield, ast.YieldFrom)):
                 scope.is_generator = True
-        elif isinstance(node, ast.Call) and _may_create_globals(node):
-            scope.dynamic = True
-            self.table.module.dynamic = True
+        elif isinstance(node, ast.Call):
+            if _may_create_globals(node):
+                scope.dynamic = True
+                self.table.module.dynamic = True
+            if (
+                isinstance(node.func, ast.Name)
+                and node.func.id in ("setattr", "delattr")
+                and len(node.args) >= 2
+                and isinstance(node.args[1], ast.Constant)
+                and isinstance(node.args[1].value, str)
+            ):
+                self.table.stored_attributes.add(node.args[1].value)
         for child in ast.iter_child_nodes(node):
             self.visit(child, scope)
 
@@ -281,7 +304,9 @@ def _may_create_globals(call: ast.Call) -> bool:
     """True for calls that can bind module variables the analysis cannot see: ``exec``,
     ``globals()``, ``setattr``... and any call handed the module's ``__name__``."""
     if isinstance(call.func, ast.Name) and call.func.id in DYNAMIC_CALLS:
-        return True
+        return call.func.id != "setattr" or not (
+            len(call.args) >= 2 and isinstance(call.args[1], ast.Constant)
+        )
     return any(isinstance(a, ast.Name) and a.id == "__name__" for a in call.args)
 
 

@@ -800,7 +800,9 @@ class StatementRules(MachineCore):
             raise Raised
         self.state = inner.with_frame(outer.locals)
         attributes = tuple(
-            (name, value) for name, value in (inner.locals or {}).items() if isinstance(name, str)
+            (name, _implicit_wrapper(name, value))
+            for name, value in (inner.locals or {}).items()
+            if isinstance(name, str)
         )
         cls = ClassValue(node.name, node, bases, attributes)
         ref = self.allocate(node, cls)
@@ -867,6 +869,22 @@ _STATEMENT_HANDLERS: dict[type, Callable[[StatementRules, ast.stmt], Flow]] = {}
 
 def _unknown_statement(machine: StatementRules, statement: ast.stmt) -> Flow:
     return Flow(machine.state)
+
+
+IMPLICIT_CLASS_METHODS = {
+    "__init_subclass__": "classmethod",
+    "__class_getitem__": "classmethod",
+    "__new__": "staticmethod",
+}
+
+
+def _implicit_wrapper(name: str, value: AbstractValue) -> AbstractValue:
+    """Plain functions named ``__init_subclass__``/``__class_getitem__`` are class methods and
+    ``__new__`` a static method, as CPython makes them."""
+    kind = IMPLICIT_CLASS_METHODS.get(name)
+    if kind is not None and isinstance(value, FunctionValue):
+        return MethodWrapperValue(kind, value)
+    return value
 
 
 def _with_owner(value: AbstractValue, owner: tuple[int, int]) -> AbstractValue:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tensorls.analyses.domains.base import TOP
 
-from .helpers import agrees_with_cpython, describe, errors, value_of
+from .helpers import agrees_with_cpython, cpython, describe, errors, value_of
 
 
 def test_init_methods_and_attributes() -> None:
@@ -221,3 +221,27 @@ def test_init_subclass_hook_runs() -> None:
     """
     assert describe(source, "names") == "list[str = 'First'] (length 1)"
     agrees_with_cpython(source, "names")
+
+
+def test_init_subclass_is_an_implicit_class_method() -> None:
+    source = """
+    class Template:
+        def __init_subclass__(cls):
+            cls.flag = 1
+    Template.__init_subclass__()
+    """
+    assert errors(source) == []
+    cpython(source)
+
+
+def test_attribute_set_on_some_paths_is_not_reported() -> None:
+    source = """
+    class Lexer:
+        def __init__(self, punctuation):
+            if punctuation:
+                self.pushback = []
+        def read(self):
+            return self.pushback
+    Lexer('').read
+    """
+    assert errors(source) == []
