@@ -130,7 +130,8 @@ build_env() {
     logged "${base_python}" -m venv "${env_dir}" || fail "could not create the virtualenv"
     local pip=("${env_dir}/bin/python" -m pip --disable-pip-version-check --no-input)
     say "installing build tools and tensorflow-cpu ${TENSORFLOW_VERSION}"
-    logged "${pip[@]}" install "pip==24.0" || fail "pip upgrade failed"
+    logged "${pip[@]}" install "pip==24.0" ||
+        fail "installing pip 24.0 into the virtualenv failed (is the package index reachable?)"
     # Horovod 0.28.1 is a setup.py sdist: it builds with --no-build-isolation, so its build
     # requirements (setuptools, wheel, cmake, and the packages setup.py lists as setup_requires)
     # must already be in the environment, or setuptools would try to fetch them itself.

@@ -101,6 +101,9 @@ def _rank_environment(env: HorovodEnv) -> dict[str, str]:
             "TF_NUM_INTEROP_THREADS": "1",
             "OMP_NUM_THREADS": "1",
             "PYTHONUNBUFFERED": "1",
+            # A loaded machine can start one rank's TensorFlow much later than the other's;
+            # the default 30 s Gloo rendezvous timeout would then fail the run spuriously.
+            "HOROVOD_GLOO_TIMEOUT_SECONDS": "300",
         }
     )
     return variables
