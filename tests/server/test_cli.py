@@ -121,12 +121,15 @@ def test_module_entry_point_and_no_pygls_for_check(project: Path) -> None:
         "assert 'pygls' not in sys.modules and 'lsprotocol' not in sys.modules; "
         "sys.exit(status)"
     )
-    assert subprocess.run([sys.executable, "-c", probe], check=False).returncode == EXIT_OK
+    probed = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    assert probed.returncode == EXIT_OK, probed.stderr
     completed = subprocess.run(
         [sys.executable, "-m", "tensorls", "check", "--format", "json", str(project / "pkg")],
         capture_output=True,
         text=True,
         check=False,
     )
-    assert completed.returncode == EXIT_FINDINGS
+    assert completed.returncode == EXIT_FINDINGS, completed.stderr
     assert json.loads(completed.stdout)[0]["code"] == "shape-matmul"
