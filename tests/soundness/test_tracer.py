@@ -86,8 +86,32 @@ def test_unwrappable_positions_are_left_alone() -> None:
 def test_values_that_cannot_be_copied_are_kept_and_counted() -> None:
     trace, values = _trace("def g():\n    yield 1\nit = g()\nfirst = next(it)\n")
     assert trace.completed
-    assert trace.uncopied >= 1
+    assert trace.by_reference >= 1
     assert values["first"] == [1]
+
+
+def test_snapshots_run_no_program_code() -> None:
+    source = (
+        "class Loud:\n"
+        "    def __init__(self):\n"
+        "        self.items = [1]\n"
+        "    def __getattribute__(self, name):\n"
+        "        return object.__getattribute__(self, name)\n"
+        "    def __repr__(self):\n"
+        "        return 'Loud'\n"
+        "    def __new__(cls):\n"
+        "        cls.created = getattr(cls, 'created', 0) + 1\n"
+        "        return super().__new__(cls)\n"
+        "loud = Loud()\n"
+        "loud.items.append(2)\n"
+        "count = Loud.created\n"
+    )
+    trace, values = _trace(source)
+    assert trace.completed, trace.exception
+    assert values["count"] == [1]
+    first_binding = trace.points[(11, 0, 11, 4)].values()[0]
+    assert type(first_binding).__name__ == "Loud"
+    assert object.__getattribute__(first_binding, "items") == [1]
 
 
 def test_loop_values_are_bounded_and_the_rest_counted() -> None:

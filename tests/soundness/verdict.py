@@ -67,7 +67,7 @@ def judge_program(source: str, name: str) -> dict[str, Any]:
         "exception": trace.exception,
         "points_reached": len(trace.points),
         "values_checked": 0,
-        "uncopied": trace.uncopied,
+        "by_reference": trace.by_reference,
         "dropped": trace.dropped,
         "unsound": [],
         "missing": [],
