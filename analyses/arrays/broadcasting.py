@@ -101,10 +101,13 @@ def normalize_axis(axis: Dim, ndim: int | None, prefix: str = "") -> Dim:
     return axis % ndim
 
 
-def normalize_axes(axes: tuple[Dim, ...], ndim: int | None) -> tuple[Dim, ...]:
-    """Normalise several axes; raises NumPy's ``duplicate value in 'axis'`` when two coincide."""
+def normalize_axes(
+    axes: tuple[Dim, ...], ndim: int | None, duplicate: str = "duplicate value in 'axis'"
+) -> tuple[Dim, ...]:
+    """Normalise several axes; raises ``duplicate`` (NumPy's message for the function at hand)
+    when two coincide."""
     normalized = tuple(normalize_axis(axis, ndim) for axis in axes)
     known = [axis for axis in normalized if isinstance(axis, int)]
     if len(set(known)) != len(known):
-        raise CertainShapeError(AXIS, "duplicate value in 'axis'", (0,))
+        raise CertainShapeError(AXIS, duplicate, (0,))
     return normalized

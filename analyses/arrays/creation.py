@@ -8,7 +8,6 @@ NumPy 1.24 and later unless ``dtype=object`` is requested.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from . import dims, dtypes, shapes
@@ -93,6 +92,8 @@ def nested_array(data: Nested, object_dtype: bool) -> tuple[Shape, DType]:
         if all(length is None for length in lengths):
             break
         if any(length is None for length in lengths) or _certainly_uneven(lengths):
+            if any(isinstance(item, _EmptyEnd) for item in level):
+                return None, None
             if object_dtype:
                 return tuple(found), "object"
             detected = ", ".join(dims.format_dim(dim) for dim in found)
@@ -132,7 +133,9 @@ def shape_argument(values: tuple[Dim, ...]) -> Shape:
 
 
 def arange_length(start: Dim | float, stop: Dim | float | None, step: Dim | float | None) -> Dim:
-    """The length of ``arange(start, stop, step)`` (``stop`` ``None``: ``arange(start)``)."""
+    """The length of ``arange(start, stop, step)`` (``stop`` ``None``: ``arange(start)``).
+
+    Float bounds give an unknown length: NumPy's floating-point rounding decides it."""
     if stop is None:
         start, stop = 0, start
     step = 1 if step is None else step
@@ -140,11 +143,12 @@ def arange_length(start: Dim | float, stop: Dim | float | None, step: Dim | floa
         if start == 0 and step == 1 and not isinstance(stop, UnknownDim):
             return stop if isinstance(stop, dims.SymbolicDim) else UNKNOWN
         return UNKNOWN
-    assert isinstance(start, (int, float)) and isinstance(stop, (int, float))
-    assert isinstance(step, (int, float))
     if step == 0:
         raise CertainShapeError(ARGUMENT, "division by zero", (0,))
-    return max(math.ceil((stop - start) / step), 0)
+    if not all(isinstance(part, int) for part in (start, stop, step)):
+        return UNKNOWN
+    assert isinstance(start, int) and isinstance(stop, int) and isinstance(step, int)
+    return len(range(start, stop, step))
 
 
 def linspace_length(num: Dim) -> Dim:
@@ -158,8 +162,8 @@ def sample_shape(size: tuple[Dim, ...] | None, parameters: list[Shape]) -> Shape
     """The shape of a random sample: ``size`` when given (array-valued distribution parameters
     must broadcast to it), else the broadcast of the parameters (``()`` for scalars).
 
-    Failures use the wording of NumPy's multi-argument broadcast, naming the argument that set
-    the clashing size (``size`` is argument 0 when given).
+    Failures use the wording of NumPy's multi-argument broadcast, which walks the axes from the
+    left and names the argument that set the clashing size (``size`` is argument 0 when given).
     """
     arguments = ([] if size is None else [shape_argument(size)]) + parameters
     if any(argument is None for argument in arguments):
@@ -168,10 +172,12 @@ def sample_shape(size: tuple[Dim, ...] | None, parameters: list[Shape]) -> Shape
     rank = max((len(argument) for argument in known), default=0)
     combined: list[Dim] = [1] * rank
     setter: list[int] = [-1] * rank
-    for index, argument in enumerate(known):
-        for offset, dim in enumerate(argument):
-            position = rank - len(argument) + offset
-            current = combined[position]
+    for position in range(rank):
+        for index, argument in enumerate(known):
+            offset = position - (rank - len(argument))
+            if offset < 0:
+                continue
+            dim, current = argument[offset], combined[position]
             if isinstance(dim, int) and isinstance(current, int) and 1 not in (dim, current):
                 if dim != current:
                     raise CertainShapeError(

@@ -105,6 +105,7 @@ def index(shape: Shape, items: tuple[IndexItem, ...], check_bounds: bool = True)
     """
     if any(item is UNKNOWN_INDEX for item in items):
         return None
+    items = _scalar_arrays_as_integers(items)
     if sum(1 for item in items if item is ELLIPSIS) > 1:
         raise CertainShapeError(INDEX, "an index can only have a single ellipsis ('...')", (0,))
     counts = [_consumed(item) for item in items]
@@ -171,7 +172,11 @@ def index(shape: Shape, items: tuple[IndexItem, ...], check_bounds: bool = True)
     try:
         broadcast = broadcast_shapes(*advanced_shapes)
     except CertainShapeError:
-        listed = "".join(shapes.format_numpy(shape) + " " for shape in advanced_shapes)
+        listed = "".join(
+            shapes.format_numpy((item.count,) if item.boolean else item.shape) + " "
+            for item, _ in placed
+            if isinstance(item, ArrayIndex) and not _is_scalar_array(item)
+        )
         raise CertainShapeError(
             INDEX,
             f"shape mismatch: indexing arrays could not be broadcast together with shapes {listed}",
@@ -201,6 +206,17 @@ def index(shape: Shape, items: tuple[IndexItem, ...], check_bounds: bool = True)
     return tuple(dim for piece in ordered for dim in piece)
 
 
+def _scalar_arrays_as_integers(items: tuple[IndexItem, ...]) -> tuple[IndexItem, ...]:
+    """0-d integer arrays act as integers when no other array takes part in the index."""
+    arrays = [item for item in items if isinstance(item, ArrayIndex)]
+    if not arrays or not all(_is_scalar_array(item) for item in arrays):
+        return items
+    return tuple(
+        IntegerIndex(item.values[0]) if isinstance(item, ArrayIndex) and item.values else item
+        for item in items
+    )
+
+
 def _is_scalar_array(item: IndexItem) -> bool:
     return (
         isinstance(item, ArrayIndex)
@@ -224,6 +240,7 @@ def _place(items: list[IndexItem]) -> list[tuple[IndexItem, int]]:
 
 def assign(shape: Shape, items: tuple[IndexItem, ...], value: Shape) -> None:
     """Check ``array[items] = value``: the selected region must accept a broadcast of ``value``."""
+    items = _scalar_arrays_as_integers(items)
     advanced = any(isinstance(item, ArrayIndex) for item in items)
     target = index(shape, items, check_bounds=not advanced)
     element = (
@@ -277,29 +294,34 @@ def _check_mask_assignment(shape: tuple[Dim, ...], mask: ArrayIndex, value: Shap
 
 def take(shape: Shape, indices: ArrayIndex, axis: Dim | None) -> Shape:
     """``take(a, indices, axis)``: ``indices``' shape replaces the axis (or the flattened array);
-    a 0-d array acts as a vector of one element."""
+    a 0-d array acts as a vector of one element.
+
+    As in NumPy, an empty axis fails only when the result has elements, and index values are
+    checked only when there is something to take (no check when the axes before ``axis`` or the
+    indices are empty).
+    """
     if shape == () and axis is not None:
         shape = (1,)
     if axis is None:
-        size = shapes.size(shape)
-        if indices.values is not None and isinstance(size, int):
-            if size == 0 and indices.values:
-                raise CertainShapeError(
-                    INDEX, "cannot do a non-empty take from an empty axes.", (0,)
-                )
-            for value in indices.values:
-                if not -size <= value < size:
-                    raise _out_of_bounds(value, 0, size)
-        return indices.shape
+        flat: Shape = None if shape is None else (shapes.size(shape),)
+        return _take_along(flat, indices, 0, indices.shape)
     position = normalize_axis(axis, None if shape is None else len(shape))
     if shape is None or isinstance(position, UnknownDim) or indices.shape is None:
         return None
     assert isinstance(position, int)
+    result = (*shape[:position], *indices.shape, *shape[position + 1 :])
+    return _take_along(shape, indices, position, result)
+
+
+def _take_along(shape: Shape, indices: ArrayIndex, position: int, result: Shape) -> Shape:
+    if shape is None or indices.values is None:
+        return result
     size = shape[position]
-    if indices.values is not None and isinstance(size, int):
-        if size == 0 and indices.values:
-            raise CertainShapeError(INDEX, "cannot do a non-empty take from an empty axes.", (0,))
+    outer = shapes.size(shape[:position])
+    if size == 0 and isinstance(shapes.size(result), int) and shapes.size(result) != 0:
+        raise CertainShapeError(INDEX, "cannot do a non-empty take from an empty axes.", (0,))
+    if isinstance(size, int) and isinstance(outer, int) and outer != 0:
         for value in indices.values:
             if not -size <= value < size:
                 raise _out_of_bounds(value, position, size)
-    return (*shape[:position], *indices.shape, *shape[position + 1 :])
+    return result

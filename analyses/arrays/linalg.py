@@ -7,10 +7,10 @@ the square-matrix functions) that its last two are certainly different, with Num
 
 from __future__ import annotations
 
-from . import dims, reductions
+from . import dims, products, reductions, shapes
 from .broadcasting import broadcast_shapes
 from .dims import UNKNOWN, Dim
-from .errors import LINALG, MATMUL, CertainShapeError
+from .errors import BROADCAST, LINALG, MATMUL, CertainShapeError
 from .shapes import Shape
 
 
@@ -132,7 +132,20 @@ def solve(a: Shape, b: Shape) -> Shape:
         )
     if vector:
         return (*a[:-2], rows)
-    batch = broadcast_shapes(a[:-2], b[:-2])
+    try:
+        batch = broadcast_shapes(a[:-2], b[:-2])
+    except CertainShapeError:
+        remapped = " ".join(
+            f"{shapes.format_numpy(operand)}->{products.remapped(operand[:-2], 2)}"
+            for operand in (a, b)
+        )
+        raise CertainShapeError(
+            BROADCAST,
+            "operands could not be broadcast together with remapped shapes "
+            f"[original->remapped]: {remapped}  and requested shape "
+            f"{shapes.format_numpy(b[-2:])}",
+            (0, 1),
+        ) from None
     assert batch is not None
     return (*batch, rows, b[-1])
 

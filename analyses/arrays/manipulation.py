@@ -88,10 +88,12 @@ def transpose(shape: Shape, axes: tuple[Dim, ...] | None) -> Shape:
         return tuple(reversed(shape))
     if len(axes) != len(shape):
         raise CertainShapeError(AXIS, "axes don't match array", (0,))
-    normalized = tuple(normalize_axis(axis, len(shape)) for axis in axes)
-    known = [axis for axis in normalized if isinstance(axis, int)]
-    if len(set(known)) != len(known):
-        raise CertainShapeError(AXIS, "repeated axis in transpose", (0,))
+    normalized: list[Dim] = []
+    for axis in axes:
+        position = normalize_axis(axis, len(shape))
+        if isinstance(position, int) and position in normalized:
+            raise CertainShapeError(AXIS, "repeated axis in transpose", (0,))
+        normalized.append(position)
     return tuple(shape[axis] if isinstance(axis, int) else UNKNOWN for axis in normalized)
 
 

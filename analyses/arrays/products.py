@@ -45,22 +45,23 @@ def matmul(a: Shape, b: Shape) -> Shape:
     try:
         batch = broadcast_shapes(batch_a, batch_b)
     except CertainShapeError:
-        remapped = " ".join(
+        listed = " ".join(
             f"{shapes.format_numpy(operand)}->"
-            f"{_remapped(operand[:-2] if len(operand) >= 2 else (), min(len(operand), 2))}"
+            f"{remapped(operand[:-2] if len(operand) >= 2 else (), min(len(operand), 2))}"
             for operand in (a, b)
         )
         raise CertainShapeError(
             BROADCAST,
             "operands could not be broadcast together with remapped shapes "
-            f"[original->remapped]: {remapped}  and requested shape {shapes.format_numpy(core)}",
+            f"[original->remapped]: {listed}  and requested shape {shapes.format_numpy(core)}",
             (0, 1),
         ) from None
     assert batch is not None
     return batch + core
 
 
-def _remapped(batch: tuple[Dim, ...], core_rank: int) -> str:
+def remapped(batch: tuple[Dim, ...], core_rank: int) -> str:
+    """An operand as NumPy prints it after remapping its core dimensions to ``newaxis``."""
     parts = [dims.format_dim(dim) for dim in batch] + ["newaxis"] * core_rank
     inner = ",".join(parts)
     return f"({inner},)" if len(parts) == 1 else f"({inner})"
@@ -115,8 +116,10 @@ def inner(a: Shape, b: Shape) -> Shape:
     if len(b) == 0:
         return a
     if dims.certainly_different(a[-1], b[-1]):
-        moved = (b[-1], *b[:-1])
-        raise _not_aligned(a, moved, len(a) - 1, 0)
+        if len(b) == 1:
+            raise _not_aligned(a, b, len(a) - 1, 0)
+        swapped = (*b[:-2], b[-1], b[-2])
+        raise _not_aligned(a, swapped, len(a) - 1, len(b) - 2)
     return a[:-1] + b[:-1]
 
 
@@ -249,6 +252,6 @@ def _einsum_remapped(inputs: list[str], operands: list[Shape], iteration: list[s
         while entries and entries[0] == "newaxis":
             entries.pop(0)
         inner_text = ",".join(entries)
-        remapped = f"({inner_text},)" if len(entries) == 1 else f"({inner_text})"
-        text += f"{shapes.format_numpy(operand)}->{remapped} "
+        mapped = f"({inner_text},)" if len(entries) == 1 else f"({inner_text})"
+        text += f"{shapes.format_numpy(operand)}->{mapped} "
     return text

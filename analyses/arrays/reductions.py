@@ -14,14 +14,23 @@ from .errors import ARGUMENT, CertainShapeError
 from .shapes import Shape
 
 AxisArgument = None | Dim | tuple[Dim, ...]
+REPEATED_AXIS = "repeated axis"
+"""The repeated-axis message of ``median``, ``percentile`` and ``quantile``."""
 
 
-def reduce(shape: Shape, axis: AxisArgument, keepdims: bool | None, ufunc: bool = False) -> Shape:
+def reduce(
+    shape: Shape,
+    axis: AxisArgument,
+    keepdims: bool | None,
+    ufunc: bool = False,
+    duplicate: str = "duplicate value in 'axis'",
+) -> Shape:
     """``sum``, ``mean``, ``std``, ``var``, ``max``, ``min``, ``prod``, ``any``, ``all``,
     ``median``, ``count_nonzero``, ``ptp`` and the like.
 
     ``ufunc`` marks reductions implemented by a ufunc's ``reduce`` (``sum``, ``prod``, ``max``,
-    ``min``, ``any``, ``all``), which accept a single axis 0 or -1 on a 0-d array.
+    ``min``, ``any``, ``all``), which accept a single axis 0 or -1 on a 0-d array. ``duplicate``
+    is the message for a repeated axis (``median`` and the quantiles say ``repeated axis``).
     """
     if ufunc and shape == () and axis in (0, -1) and not isinstance(axis, tuple):
         return ()
@@ -34,7 +43,7 @@ def reduce(shape: Shape, axis: AxisArgument, keepdims: bool | None, ufunc: bool 
     axes = axis if isinstance(axis, tuple) else (axis,)
     ndim = None if shape is None else len(shape)
     if isinstance(axis, tuple):
-        normalized = normalize_axes(axes, ndim)
+        normalized = normalize_axes(axes, ndim, duplicate)
     else:
         normalized = (normalize_axis(axis, ndim),)
     if shape is None or keepdims is None:
@@ -82,7 +91,7 @@ def sort(shape: Shape, axis: Dim | None, indices: bool = False) -> Shape:
 
 def quantile(shape: Shape, q: Shape, axis: AxisArgument, keepdims: bool | None) -> Shape:
     """``percentile``/``quantile``: the shape of ``q`` followed by the reduced shape."""
-    reduced = reduce(shape, axis, keepdims)
+    reduced = reduce(shape, axis, keepdims, duplicate=REPEATED_AXIS)
     if reduced is None or q is None:
         return None
     return q + reduced

@@ -169,7 +169,10 @@ def apply_binary(call: ModelCall, name: str, left: Operand, right: Operand) -> A
 
 
 def inplace(array: ArrayValue, op: str, other: AbstractValue, ctx: CallContext) -> object:
-    """``array op= other``: the result must broadcast into ``array``'s own shape."""
+    """``array op= other``: the result must broadcast into ``array``'s own shape.
+
+    The array itself is the result, also after a reported failure (that path never continues,
+    and keeping the value keeps loop joins precise)."""
     name = ARITHMETIC_UFUNCS.get(op)
     if name is None:
         return NotImplemented
@@ -216,8 +219,7 @@ def inplace(array: ArrayValue, op: str, other: AbstractValue, ctx: CallContext) 
                     (0, 1),
                 )
 
-        if call.run(rule, [mine, converted]) is FAILED:
-            return TOP
+        call.run(rule, [mine, converted])
     return array
 
 

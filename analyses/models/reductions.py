@@ -48,7 +48,14 @@ def reduction(name: str) -> Impl:
         keepdims = call.boolean(call.arg(None, "keepdims"), False)
         if not isinstance(source, Operand):
             return call.array(None, None)
-        shape = call.run(lambda: reductions.reduce(source.shape, axis, keepdims, ufunc), [source])
+        duplicate = (
+            reductions.REPEATED_AXIS
+            if name in ("median", "nanmedian")
+            else "duplicate value in 'axis'"
+        )
+        shape = call.run(
+            lambda: reductions.reduce(source.shape, axis, keepdims, ufunc, duplicate), [source]
+        )
         if name == "count_nonzero":
             dtype = dtypes.INT64
         else:

@@ -9,6 +9,7 @@ from tensorls.analyses.arrays import creation
 from tensorls.analyses.arrays.creation import NestedArray, NestedScalar, NestedSequence
 
 from .oracle import ORACLE, compare
+from .oracle import never_reports_when_numpy_succeeds as never_reports
 
 SCALARS = st.one_of(st.integers(-3, 3), st.floats(-2, 2, allow_nan=False), st.booleans())
 NESTED = st.recursive(
@@ -40,6 +41,11 @@ def test_nested_data_matches_numpy(data) -> None:
 @ORACLE
 @given(st.lists(st.one_of(NESTED, st.integers(0, 3).map(lambda n: np.zeros((n, 2)))), max_size=3))
 def test_nested_data_with_arrays_matches_numpy(items) -> None:
+    """Empty lists beside arrays are left unknown on purpose (NumPy's message varies there)."""
+    if any(isinstance(item, list) and not item for item in items) and any(
+        isinstance(item, np.ndarray) for item in items
+    ):
+        return
     compare(
         lambda: creation.nested_array(describe(items), object_dtype=False)[0],
         lambda: np.array(items),
@@ -75,10 +81,8 @@ def test_arange_matches_numpy(start, stop, step) -> None:
     if stop is None and step is not None:
         return
     arguments = [start] + ([] if stop is None else [stop]) + ([] if step is None else [step])
-    compare(
-        lambda: (creation.arange_length(start, stop, step),),
-        lambda: np.arange(*arguments),
-    )
+    check = compare if all(isinstance(value, int) for value in arguments) else never_reports
+    check(lambda: (creation.arange_length(start, stop, step),), lambda: np.arange(*arguments))
 
 
 @ORACLE
