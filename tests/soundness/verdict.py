@@ -116,6 +116,7 @@ def judge_program(source: str, name: str) -> dict[str, Any]:
                     f"{where}: concrete {_safe_repr(concrete)} not in abstract "
                     f"{_describe_abstract(abstract)}"
                 )
+    verdict["unsound"] = list(dict.fromkeys(verdict["unsound"]))
     return verdict
 
 
