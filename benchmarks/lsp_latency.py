@@ -521,6 +521,8 @@ class Measurement:
     hovers_answered: int = 0
     peak_rss_mb: float = math.nan
     error: str | None = None
+    started_utc: str = ""
+    load_average: float = math.nan
 
 
 def percentile(values: Sequence[float], fraction: float) -> float:
@@ -544,6 +546,8 @@ async def measure(
     """Start ``command`` in a fresh workspace holding ``corpus_file`` and drive it like an editor."""
     text = corpus_file.read_text(encoding="utf-8")
     measurement = Measurement(name, corpus_file.name, text.count("\n"))
+    measurement.started_utc = time.strftime("%H:%M", time.gmtime())
+    measurement.load_average = os.getloadavg()[0]
     scratch = Path(tempfile.mkdtemp(prefix=f"tensorls-bench-{name}-"))
     workspace = scratch / "workspace"
     workspace.mkdir()
@@ -664,8 +668,8 @@ def results_table(measurements: list[Measurement]) -> str:
     rows = [
         "| file | lines | server | init ms | open→diag ms | change→diag median ms | "
         "change→diag p95 ms | edits | hover median ms | hover p95 ms | hovers answered | peak RSS MB | "
-        "diagnostics (open/last) |",
-        "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "diagnostics (open/last) | started UTC (load) |",
+        "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ]
     for m in measurements:
         rows.append(
@@ -674,7 +678,8 @@ def results_table(measurements: list[Measurement]) -> str:
             f"{format_ms(percentile(m.change_ms, 0.95))} | {len(m.change_ms)} | "
             f"{format_ms(median(m.hover_ms))} | "
             f"{format_ms(percentile(m.hover_ms, 0.95))} | {m.hovers_answered}/{len(m.hover_ms)} | "
-            f"{format_ms(m.peak_rss_mb)} | {m.open_diagnostics}/{m.last_diagnostics} |"
+            f"{format_ms(m.peak_rss_mb)} | {m.open_diagnostics}/{m.last_diagnostics} | "
+            f"{m.started_utc} ({m.load_average:.1f}) |"
         )
     return "\n".join(rows)
 
