@@ -849,8 +849,10 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--baseline",
         type=Path,
-        help="a --json file of an earlier run: its measurements of (server, file) pairs not run now "
-        "are reported too (e.g. basedpyright on the large file, which takes many minutes)",
+        nargs="+",
+        default=[],
+        help="--json files of earlier runs: their measurements of (server, file) pairs not run now "
+        "are reported too, the first file listed winning (e.g. basedpyright on the large file)",
     )
     parser.add_argument("--verbose", action="store_true", help="print every edit and its latency")
     return parser.parse_args(argv)
@@ -859,11 +861,11 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = parse_arguments(argv)
     measurements = asyncio.run(run(arguments))
-    if arguments.baseline:
+    for baseline in arguments.baseline:
         measured = {(m.server, m.file) for m in measurements}
         measurements.extend(
             Measurement(**record)
-            for record in json.loads(arguments.baseline.read_text(encoding="utf-8"))
+            for record in json.loads(baseline.read_text(encoding="utf-8"))
             if (record["server"], record["file"]) not in measured
         )
         order = list(CORPUS_FILES.values())
