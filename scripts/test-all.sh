@@ -25,7 +25,10 @@ if ! command -v npm >/dev/null 2>&1; then
 fi
 
 step "Horovod environment (tensorflow-cpu 2.12.1 + Horovod 0.28.1 with Gloo)"
-TENSORLS_HOROVOD_PYTHON=$(bash scripts/horovod-env.sh | tail -n 1)
+TENSORLS_HOROVOD_PYTHON=$(bash scripts/horovod-env.sh) || {
+    echo "The Horovod environment could not be built (reason above); its tests cannot run." >&2
+    exit 1
+}
 export TENSORLS_HOROVOD_PYTHON
 
 step "Test suite"
