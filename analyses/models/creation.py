@@ -175,7 +175,22 @@ def diag(call: ModelCall) -> AbstractValue:
     return finish(call, call.run(rule, [source]), source.dtype)
 
 
+def loaded(rank: int | None) -> Impl:
+    """``loadtxt``/``genfromtxt`` (any rank up to 2) and ``fromfile`` (1-D): data from a file, of
+    unknown size; the dtype is the ``dtype`` argument or ``float64``."""
+
+    def impl(call: ModelCall) -> AbstractValue:
+        requested = call.arg(1, "dtype")
+        dtype = call.dtype(requested) if requested is not None else dtypes.FLOAT64
+        return call.array(None if rank is None else (UNKNOWN,) * rank, dtype)
+
+    return impl
+
+
 FUNCTIONS: dict[str, Impl] = {
+    "loadtxt": loaded(None),
+    "genfromtxt": loaded(None),
+    "fromfile": loaded(1),
     "array": array,
     "asarray": array,
     "asanyarray": array,

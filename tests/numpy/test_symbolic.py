@@ -175,3 +175,23 @@ def test_index_out_of_bounds_on_known_dimension() -> None:
 def test_reported_errors_are_errors() -> None:
     result = analyse("import numpy as np\nnp.ones(3) + np.ones(4)\n")
     assert [item.severity for item in result.diagnostics] == [Severity.ERROR]
+
+
+def test_length_iteration_and_conversions() -> None:
+    source = """import numpy as np
+
+X = np.ones((5, 3), dtype=np.float32)
+n = len(X)
+rows = [row * 2 for row in X]
+as_int = X.astype(np.int64)
+copied = X.copy()
+listed = X[:2].tolist()
+loaded = np.loadtxt("data.csv")
+"""
+    assert value_of(source, 4, "n") == "int = 5"
+    assert value_of(source, 5, "row * 2").startswith("ndarray[float32, (3,)]")
+    assert value_of(source, 6, "as_int").startswith("ndarray[int64, (5, 3)]")
+    assert value_of(source, 7, "copied").startswith("ndarray[float32, (5, 3)]")
+    assert value_of(source, 8, "listed").startswith("list[list[float]")
+    assert value_of(source, 9, "loaded").startswith("ndarray[float64, (...)]")
+    assert diagnostics(source) == []
