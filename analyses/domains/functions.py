@@ -8,7 +8,6 @@ later rebinding of the variable, as in CPython). Two different functions join to
 from __future__ import annotations
 
 import ast
-import types
 from dataclasses import dataclass, replace
 
 from .base import TOP, AbstractValue
@@ -36,10 +35,7 @@ class FunctionValue(AbstractValue):
         return f"{prefix} {self.name}({_parameters(self.node.args)})"
 
     def contains(self, concrete: object) -> bool:
-        return isinstance(concrete, types.FunctionType) and concrete.__name__ == self.name
-
-    def python_type(self) -> type | None:
-        return types.FunctionType
+        return callable(concrete)
 
     def with_owner(self, owner: Address) -> FunctionValue:
         return replace(self, owner=owner)

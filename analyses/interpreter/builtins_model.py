@@ -475,6 +475,8 @@ def construct(
         target = machine.deref(args[0])
         if isinstance(target, InstanceValue):
             return target.cls
+        if isinstance(target, ClassValue):
+            return TOP
         known = target.python_type()
         if known is not None and not isinstance(target, (NativeValue, OpaqueObject)):
             return BuiltinTypeValue(known)

@@ -582,11 +582,7 @@ class CallRules(ExpressionRules):
                 return BuiltinMethodValue(target.pytype.__name__, name, obj)
             return TOP
         if isinstance(obj, FunctionValue):
-            if name == "__name__":
-                return StrValue(obj.name)
-            if name == "__qualname__":
-                return StrValue(obj.qualname)
-            return TOP
+            return StrValue(None) if name in ("__name__", "__qualname__") else TOP
         if isinstance(obj, BoundMethodValue):
             if name == "__self__":
                 return obj.receiver
@@ -627,9 +623,23 @@ class CallRules(ExpressionRules):
         """``instance.name``. A missing attribute is a certain ``AttributeError`` only if the
         module never assigns an attribute of that name anywhere (a typo); otherwise which paths
         set it is beyond this analysis's path sensitivity, and the result is ⊤."""
+        custom, _ = self.lookup_class(instance.cls, "__getattribute__")
+        if custom is not None:
+            if isinstance(custom, FunctionValue):
+                return self.call_value(BoundMethodValue(custom, ref), [StrValue(name)], {}, node)
+            return TOP
         found, unknown = self.lookup_class(instance.cls, name)
         if isinstance(found, MethodWrapperValue) and found.kind == "property":
             return self.call_value(found.function, [ref], {}, node)
+        if found is TOP:
+            return TOP
+        descriptor = self.deref(found) if isinstance(found, Ref) else None
+        if isinstance(descriptor, (InstanceValue, OpaqueObject)):
+            getter = self.special_method(found, descriptor, "__get__")
+            if getter is TOP:
+                return TOP
+            if getter is not None:
+                return self.call_value(getter, [ref, instance.cls], {}, node)
         own = attribute_of(instance.attributes, name)
         if own is not None:
             return own
@@ -698,7 +708,16 @@ class CallRules(ExpressionRules):
             if isinstance(target, InstanceValue):
                 found, _ = self.lookup_class(target.cls, name)
                 custom, _ = self.lookup_class(target.cls, "__setattr__")
-                if isinstance(found, MethodWrapperValue) or custom is not None:
+                descriptor = self.deref(found) if isinstance(found, Ref) else None
+                if isinstance(descriptor, (InstanceValue, OpaqueObject)):
+                    setter = self.special_method(found, descriptor, "__set__")
+                    if setter is TOP:
+                        self.escape([obj, value])
+                        return
+                    if setter is not None:
+                        self.call_value(setter, [obj, value], {}, node)
+                        return
+                if isinstance(found, MethodWrapperValue) or found is TOP or custom is not None:
                     self.escape([obj, value])
                     return
                 self.update(

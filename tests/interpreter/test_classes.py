@@ -245,3 +245,36 @@ def test_attribute_set_on_some_paths_is_not_reported() -> None:
     Lexer('').read
     """
     assert errors(source) == []
+
+
+def test_descriptors_get_and_set_are_called() -> None:
+    source = """
+    class Positive:
+        def __set_name__(self, owner, name):
+            self.name = '_' + name
+        def __get__(self, obj, owner):
+            return getattr(obj, self.name, 0)
+        def __set__(self, obj, value):
+            setattr(obj, self.name, max(value, 0))
+    class Account:
+        balance = Positive()
+    acc = Account()
+    acc.balance = -5
+    clipped = acc.balance
+    """
+    assert value_of(source, "clipped").contains(0)
+    agrees_with_cpython(source, "clipped")
+
+
+def test_getattribute_override_is_used() -> None:
+    source = """
+    class Loud:
+        def __init__(self):
+            self.x = 1
+        def __getattribute__(self, name):
+            value = object.__getattribute__(self, name)
+            return value * 100 if isinstance(value, int) else value
+    x = Loud().x
+    """
+    assert value_of(source, "x").contains(100)
+    agrees_with_cpython(source, "x")
