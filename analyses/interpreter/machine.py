@@ -169,7 +169,12 @@ class MachineCore:
         message: str,
         certain: bool = True,
         related: Sequence[tuple[Span, str]] = (),
+        advice: bool = False,
     ) -> None:
+        """Report at ``node``; ``advice`` is a warning in every mode that no handler swallows."""
+        if advice:
+            self.reporter.report(self.span_of(node), code, message, True, related, advice=True)
+            return
         if not certain and not self.reporter.possible_mode:
             return
         if self.reporter.swallowing:
@@ -203,8 +208,9 @@ class MachineCore:
         node: ast.AST,
         certain: bool,
         related: Sequence[tuple[Span, str]],
+        warning: bool,
     ) -> None:
-        self.report(node, code, message, certain, related)
+        self.report(node, code, message, certain, related, advice=warning)
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue:
         return self.allocate(node, ListValue.of(tuple(items)))

@@ -97,16 +97,19 @@ class CallContext:
         node: ast.AST | None = None,
         certain: bool = True,
         related: Sequence[tuple[Span, str]] = (),
+        warning: bool = False,
     ) -> None:
         """Report a failure at ``node`` (default: the node being evaluated).
 
         ``certain`` True means the operation fails on every execution reaching it (an error);
-        False means it may fail (a warning, shown only in "possible" mode). The interpreter adds
-        the call-site chain when inside an analysed user function and drops reports that a
+        False means it may fail (a warning, shown only in "possible" mode). ``warning`` True is
+        advice rather than a failure (e.g. a shape hint contradicting the inferred shape): a
+        warning in every mode, which no handler can swallow. The interpreter adds the call-site
+        chain when inside an analysed user function and drops failure reports that a
         surrounding ``try`` or ``with`` could swallow.
         """
         self._host.report_from_native(
-            code, message, node if node is not None else self.node, certain, related
+            code, message, node if node is not None else self.node, certain, related, warning
         )
 
     @staticmethod

@@ -164,6 +164,7 @@ def refine(value: AbstractValue, annotation: ast.expr, ctx: CallContext) -> Abst
                 f"{shapes.format_python(value.shape)}",
                 node=annotation,
                 related=related,
+                warning=True,
             )
             return value
         dtype = value.dtype if value.dtype is not None else hint.dtype

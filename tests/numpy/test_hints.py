@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from tensorls.analyses import analyse
+from tensorls.analyses import Severity, analyse
 
 from tensorls.hints import NdArray, ShapeHint
 
@@ -80,6 +80,7 @@ e: NdArray[2, 5] = c
 """
     diagnostic = only_diagnostic(source)
     assert diagnostic.code == "shape-hint-mismatch"
+    assert diagnostic.severity is Severity.WARNING
     assert diagnostic.span.start.line + 1 == 5
     assert diagnostic.message == "shape hint (2, 5) contradicts the inferred shape (2, 1)"
     assert [item.span.start.line + 1 for item in diagnostic.related] == [4]
