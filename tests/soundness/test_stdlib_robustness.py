@@ -2,11 +2,11 @@
 
 Every ``.py`` file under ``sysconfig.get_paths()["stdlib"]`` (including ``test/``, excluding the
 third-party ``site-packages`` folder that lives inside it on some installations) is analysed in a
-forked worker child, two workers at a time. Assertions per file: the analysis does not raise and
-swallows no internal error (``Interpretation.internal_errors``), does
-not hang (the worker's timeout is a generous multiple of the time budget, so only a runaway
-analysis trips it), reports no error-severity diagnostic, and reports exactly one information
-``analysis-budget`` diagnostic when it exceeded its budget and none otherwise. Wall time per file
+forked worker child, two workers at a time. Assertions per file: the analysis does not raise,
+swallows no internal error (``Interpretation.internal_errors``), does not hang (the worker's
+timeout is a generous multiple of the time budget, so only a runaway analysis trips it), reports
+no error-severity diagnostic, and reports exactly one information ``analysis-budget`` diagnostic
+when it exceeded its budget and none otherwise. Wall time per file
 and the number of files over budget are only recorded and printed in the terminal summary.
 
 Skipped, counted and listed: files CPython itself cannot compile. On CPython 3.11 these are the
