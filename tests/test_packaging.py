@@ -57,7 +57,17 @@ def test_wheel_install_imports_under_distinctive_names(wheel: Path, tmp_path: Pa
     )
     (site / "borrowed.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     subprocess.run(
-        [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "-q", str(wheel)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--python",
+            str(python),
+            "install",
+            "--no-deps",
+            "-q",
+            str(wheel),
+        ],
         check=True,
         capture_output=True,
     )

@@ -40,6 +40,7 @@ class RecordingHost:
         node: ast.AST,
         certain: bool,
         related: Sequence[tuple[Span, str]],
+        warning: bool,
     ) -> None:
         self.reports.append((code, message))
 
