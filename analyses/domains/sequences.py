@@ -169,12 +169,18 @@ class RangeValue(AbstractValue):
     step: IntValue
 
     def constant_items(self) -> range | None:
+        """The concrete range when all bounds are known and its length fits ``len()`` (ssize_t)."""
         if (
             None in (self.start.constant, self.stop.constant, self.step.constant)
             or self.step.constant == 0
         ):
             return None
-        return range(self.start.constant, self.stop.constant, self.step.constant)  # type: ignore[arg-type]
+        items = range(self.start.constant, self.stop.constant, self.step.constant)  # type: ignore[arg-type]
+        try:
+            len(items)
+        except OverflowError:
+            return None
+        return items
 
     def element(self) -> AbstractValue:
         if self.step.low is not None and self.step.low > 0:

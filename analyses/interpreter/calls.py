@@ -44,6 +44,9 @@ from .natives import NativeValue, native_result
 from .operators import abstract_of, constant_of
 from .state import UNBOUND, MaybeUnbound, join_states
 
+MAX_CALL_RESOLUTION = 16
+"""How many ``__call__`` / bound-method / staticmethod indirections one call follows before ⊤."""
+
 IDENTITY_DECORATORS = frozenset({"wraps", "lru_cache", "cache", "update_wrapper", "total_ordering"})
 
 
@@ -108,17 +111,34 @@ class CallRules(ExpressionRules):
         kwargs: dict[str, AbstractValue],
         node: ast.AST,
         complete: bool = True,
+        *,
+        indirection: int = 0,
     ) -> AbstractValue:
-        """``function(*args, **kwargs)``; ``complete`` False when some arguments are unknown."""
+        """``function(*args, **kwargs)``; ``complete`` False when some arguments are unknown.
+
+        ``indirection`` counts the ``__call__`` / bound-method / staticmethod hops already
+        followed; past ``MAX_CALL_RESOLUTION`` the call is ⊤ (its arguments escape), which bounds
+        self-referential chains such as ``A.__call__ = A()``.
+        """
         if isinstance(function, FunctionValue):
             return self.call_function(function, args, kwargs, node, complete)
+        if indirection > MAX_CALL_RESOLUTION:
+            self.escape([function, *args, *kwargs.values()])
+            return TOP
         if isinstance(function, BoundMethodValue):
             return self.call_value(
-                function.function, [function.receiver, *args], kwargs, node, complete
+                function.function,
+                [function.receiver, *args],
+                kwargs,
+                node,
+                complete,
+                indirection=indirection + 1,
             )
         if isinstance(function, MethodWrapperValue):
             if function.kind == "staticmethod":
-                return self.call_value(function.function, args, kwargs, node, complete)
+                return self.call_value(
+                    function.function, args, kwargs, node, complete, indirection=indirection + 1
+                )
             self.escape([function, *args, *kwargs.values()])
             return TOP
         if isinstance(function, Ref):
@@ -128,7 +148,9 @@ class CallRules(ExpressionRules):
             if isinstance(target, InstanceValue):
                 method = self.special_method(function, target, "__call__")
                 if method is not None and method is not TOP:
-                    return self.call_value(method, args, kwargs, node, complete)
+                    return self.call_value(
+                        method, args, kwargs, node, complete, indirection=indirection + 1
+                    )
                 if method is None and not self.has_unknown_base(target.cls):
                     self.fail(node, "type-error", f"'{target.class_name}' object is not callable")
             if isinstance(target, (ListValue, DictValue, SetValue)):
