@@ -121,7 +121,8 @@ class Machine(CallRules):
         """Analyse, with unknown arguments, every function never analysed at a call, or escaped.
 
         Module variables are the join of every value they were bound to, or ⊤ when a function
-        rebinds them through ``global``. Functions that escaped to unknown code, and special
+        rebinds them through ``global`` or the module is dynamic (``setattr`` on the module,
+        ``globals()``, ``exec``...: any of them may have been rebound). Functions that escaped to unknown code, and special
         methods, are analysed without reporting: their unknown caller may catch what they raise.
         """
         heap = dict(final.heap) if final is not None else {}
@@ -129,7 +130,12 @@ class Machine(CallRules):
         rebound = self.scopes.module_bindable() - self.scopes.module.bound
         for name in self.scopes.module_bindable():
             history = self.global_history.get(name)
-            if history is None or name in rebound or self.scopes.rebound_by_functions(name):
+            if (
+                history is None
+                or self.scopes.module.dynamic
+                or name in rebound
+                or self.scopes.rebound_by_functions(name)
+            ):
                 globals_[name] = MaybeUnbound(TOP)
             else:
                 globals_[name] = history

@@ -97,6 +97,7 @@ class MachineCore:
         self.call_stack: list[ast.AST] = []
         self.global_history: dict[str, AbstractValue] = {}
         self.volatile_globals: set[str] = set()
+        self.names_injected = False
         self.functions_seen: dict[int, FunctionValue] = {}
         self.functions_analysed: set[int] = set()
         self.functions_escaped: set[int] = set()
@@ -323,7 +324,9 @@ class MachineCore:
 
         Heap objects reachable from them become opaque; functions reachable from them are analysed
         with unknown arguments, their closure cells become opaque, the module variables they read
-        escape too, and the module variables they assign become unknown for good.
+        escape too, and the module variables they assign become unknown for good. After a class
+        escapes, unbound module names are ⊤ (``names_injected``): unknown code reaches the
+        module's globals through ``sys.modules[cls.__module__]`` (as ``enum.global_enum`` does).
         """
         if self.state is None:
             return
@@ -343,6 +346,7 @@ class MachineCore:
                         continue
                     work.extend(_children(obj))
                     if isinstance(obj, ClassValue):
+                        self.names_injected = True
                         continue
                     self.live.store(address, _opaque(obj))
             elif isinstance(value, TupleValue):
@@ -463,20 +467,32 @@ class MachineCore:
             builtin = self.builtin_value(name)
             if builtin is not None:
                 return builtin
-            if self.scopes.module.dynamic or quiet:
+            if quiet or self.globals_are_dynamic():
                 return TOP
             self.fail(node, "name-error", f"name '{name}' is not defined")
         if isinstance(value, MaybeUnbound):
             builtin = self.builtin_value(name)
             if builtin is not None:
                 return value.value.join(builtin)
-            if not self.scopes.module.dynamic and not quiet:
+            if not quiet and not self.globals_are_dynamic():
                 self.report(
                     node, "name-error", f"name '{name}' may be undefined here", certain=False
                 )
                 self.note_possible_raise()
             return value.value
         return value
+
+    def globals_are_dynamic(self) -> bool:
+        """True when the running code may see globals the analysis cannot: a class escaped, the
+        module is dynamic, or the executing scope or one enclosing it is (see ``ScopeTable``)."""
+        if self.names_injected:
+            return True
+        scope: Scope | None = self.frame.scope
+        while scope is not None:
+            if scope.dynamic:
+                return True
+            scope = scope.parent
+        return False
 
     def builtin_value(self, name: str) -> AbstractValue | None:
         raise NotImplementedError

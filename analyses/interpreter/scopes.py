@@ -89,9 +89,13 @@ class ScopeTable:
         self.by_node: dict[int, Scope] = {}
         self._rebound: set[str] | None = None
         self.stored_attributes: set[str] = set()
+        self.code_taken: set[str] = set()
         self.module = self._new("module", module, None)
         self.nodes: list[ast.AST] = [module]
         _Binder(self).block(module.body, self.module)
+        for scope in self.by_node.values():
+            if getattr(scope.node, "name", None) in self.code_taken:
+                scope.dynamic = True
         _finish(self.module)
         _resolve_free(self.module)
 
@@ -148,7 +152,8 @@ _SPECIAL_NODES = frozenset(
 
 A module is *dynamic* (no certain ``NameError`` for its globals) when it star-imports, or calls
 something that may bind module variables (see ``_may_create_globals``), or touches ``.modules`` or
-``.__dict__``.
+``.__dict__``. A function or class scope is dynamic when it calls such a function, or when the
+``__code__`` of a function of its name is taken (that code may run with any globals).
 """
 
 
@@ -178,6 +183,8 @@ class _Binder:
         if kind is ast.Attribute:
             if node.attr in ("modules", "__dict__"):  # type: ignore[attr-defined]
                 self.table.module.dynamic = True
+            if node.attr == "__code__" and isinstance(node.value, ast.Name):  # type: ignore[attr-defined]
+                self.table.code_taken.add(node.value.id)  # type: ignore[attr-defined]
             if type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
                 self.table.stored_attributes.add(node.attr)  # type: ignore[attr-defined]
         if kind not in _SPECIAL_NODES:

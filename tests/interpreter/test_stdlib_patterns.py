@@ -27,3 +27,35 @@ def test_self_referential_dunder_call_chain_is_bounded() -> None:
     assert result.internal_errors == ()
     assert errors(source) == []
     assert cpython(source)["caught"] is True
+
+
+def test_globals_injected_through_an_escaped_class_are_not_name_errors() -> None:
+    source = (
+        "import enum\n"
+        "@enum.global_enum\n"
+        "class Flag(enum.IntFlag):\n"
+        "    T = 1\n"
+        "def use():\n"
+        "    return T\n"
+        "value = use()\n"
+    )
+    assert errors(source) == []
+    assert cpython(source)["value"] == 1
+
+
+def test_function_whose_code_is_taken_may_run_with_other_globals() -> None:
+    source = "def f():\n    return a\nvalue = eval(f.__code__, {'a': 1})\n"
+    assert errors(source) == []
+    assert cpython(source)["value"] == 1
+
+
+def test_dynamic_module_globals_are_unknown_in_uncalled_functions() -> None:
+    source = (
+        "import sys\n"
+        "_thread = None\n"
+        "def _setup(module):\n"
+        "    setattr(sys.modules[__name__], '_thread', module)\n"
+        "def ident():\n"
+        "    return _thread.get_ident()\n"
+    )
+    assert errors(source) == []
