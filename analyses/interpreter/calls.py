@@ -300,6 +300,9 @@ class CallRules(ExpressionRules):
         if node is not None:
             self.reporter.call_sites.append((node, f"{function.qualname}(...)"))
         self.functions_analysed.add(id(function.node))
+        saved_guards, saved_guarded = self.unknown_guards, self.guarded_callers
+        self.guarded_callers += saved_guards > 0
+        self.unknown_guards = 0
         try:
             if isinstance(function.node, ast.Lambda):
                 value = self.eval(function.node.body)
@@ -316,6 +319,7 @@ class CallRules(ExpressionRules):
             self.state = None
             raise
         finally:
+            self.unknown_guards, self.guarded_callers = saved_guards, saved_guarded
             self.call_stack.pop()
             if node is not None:
                 self.reporter.call_sites.pop()

@@ -98,6 +98,8 @@ class MachineCore:
         self.global_history: dict[str, AbstractValue] = {}
         self.volatile_globals: set[str] = set()
         self.names_injected = False
+        self.unknown_guards = 0
+        self.guarded_callers = 0
         self.functions_seen: dict[int, FunctionValue] = {}
         self.functions_analysed: set[int] = set()
         self.functions_escaped: set[int] = set()
@@ -172,7 +174,15 @@ class MachineCore:
         related: Sequence[tuple[Span, str]] = (),
         advice: bool = False,
     ) -> None:
-        """Report at ``node``; ``advice`` is a warning in every mode that no handler swallows."""
+        """Report at ``node``; ``advice`` is a warning in every mode that no handler swallows.
+
+        A failure under a branch of unknown condition in a function analysed at a call that is
+        itself under a branch of unknown condition is not certain: the two conditions may be
+        correlated (``if os.name != "nt": f(None)`` and, in ``f``, ``if os.name == "nt": ...``),
+        so the branch may be unreachable with this call's argument values.
+        """
+        if certain and self.unknown_guards and self.guarded_callers:
+            certain = False
         if advice:
             self.reporter.report(self.span_of(node), code, message, True, related, advice=True)
             return

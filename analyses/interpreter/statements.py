@@ -303,10 +303,15 @@ class StatementRules(MachineCore):
 
     def stmt_If(self, node: ast.If) -> Flow:
         _, true_state, false_state = self.branch(node.test)
-        self.state = true_state
-        first = self.exec_block(node.body) if true_state is not None else Flow(None)
-        self.state = false_state
-        second = self.exec_block(node.orelse) if false_state is not None else Flow(None)
+        unknown = true_state is not None and false_state is not None
+        self.unknown_guards += unknown
+        try:
+            self.state = true_state
+            first = self.exec_block(node.body) if true_state is not None else Flow(None)
+            self.state = false_state
+            second = self.exec_block(node.orelse) if false_state is not None else Flow(None)
+        finally:
+            self.unknown_guards -= unknown
         flow = Flow(join_states(first.normal, second.normal))
         flow.absorb_abrupt(first)
         flow.absorb_abrupt(second)

@@ -59,3 +59,29 @@ def test_dynamic_module_globals_are_unknown_in_uncalled_functions() -> None:
         "    return _thread.get_ident()\n"
     )
     assert errors(source) == []
+
+
+def test_callee_branch_correlated_with_the_call_site_guard_is_not_certain() -> None:
+    source = (
+        "import os\n"
+        "def load(name):\n"
+        "    if os.name == 'nt':\n"
+        "        return '/' in name\n"
+        "    return name\n"
+        "if os.name != 'nt':\n"
+        "    handle = load(None)\n"
+    )
+    assert errors(source) == []
+    cpython(source)
+
+
+def test_callee_branch_failure_at_an_unguarded_call_stays_certain() -> None:
+    source = (
+        "import os\n"
+        "def load(name):\n"
+        "    if os.name == 'nt':\n"
+        "        return '/' in name\n"
+        "    return name\n"
+        "handle = load(None)\n"
+    )
+    assert [d.code for d in errors(source)] == ["type-error"]
