@@ -90,6 +90,12 @@ class ScopeTable:
         self._rebound: set[str] | None = None
         self.stored_attributes: set[str] = set()
         self.code_taken: set[str] = set()
+        self.annotations_postponed = any(
+            isinstance(statement, ast.ImportFrom)
+            and statement.module == "__future__"
+            and any(alias.name == "annotations" for alias in statement.names)
+            for statement in module.body
+        )
         self.module = self._new("module", module, None)
         self.nodes: list[ast.AST] = [module]
         _Binder(self).block(module.body, self.module)

@@ -739,12 +739,11 @@ class StatementRules(MachineCore):
             for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
             if d is not None
         )
-        if not isinstance(node, ast.Lambda):
-            for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
-                if argument.annotation is not None:
-                    self.eval_quietly(argument.annotation)
+        if not isinstance(node, ast.Lambda) and not self.scopes.annotations_postponed:
+            for argument in _annotated_arguments(arguments):
+                self.eval_annotation(argument.annotation)  # type: ignore[arg-type]
             if node.returns is not None:
-                self.eval_quietly(node.returns)
+                self.eval_annotation(node.returns)
         scope = self.scopes.scope_of(node)
         closure = tuple(
             (name, self.frame.cells[name])
@@ -769,14 +768,14 @@ class StatementRules(MachineCore):
             scope = scope.parent
         return "".join(part + "." for part in reversed(parts))
 
-    def eval_quietly(self, node: ast.expr) -> AbstractValue:
-        """Evaluate an annotation: failures there are not this analysis's business."""
+    def eval_annotation(self, node: ast.expr) -> None:
+        """Evaluate a parameter or return annotation at ``def`` time without reporting: a certain
+        failure there still makes the ``def`` raise (``Raised`` propagates, the rest of the
+        block is unreachable), so nothing after it is reported as if it were reached."""
         saved = self.reporter.swallowing
         self.reporter.swallowing += 1
         try:
-            return self.eval(node)
-        except Raised:
-            return TOP
+            self.eval(node)
         finally:
             self.reporter.swallowing = saved
 
@@ -922,3 +921,14 @@ def _walk_same_scope(node: ast.AST):  # type: ignore[no-untyped-def]
             if isinstance(child, (*FUNCTION_NODES, ast.ClassDef)) and child is not node:
                 continue
             work.append(child)
+
+
+def _annotated_arguments(arguments: ast.arguments) -> list[ast.arg]:
+    """Every parameter with an annotation, in the order CPython evaluates them."""
+    every = [*arguments.posonlyargs, *arguments.args]
+    if arguments.vararg is not None:
+        every.append(arguments.vararg)
+    every.extend(arguments.kwonlyargs)
+    if arguments.kwarg is not None:
+        every.append(arguments.kwarg)
+    return [argument for argument in every if argument.annotation is not None]

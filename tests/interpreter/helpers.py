@@ -55,7 +55,7 @@ def codes(source: str, mode: str = "certain") -> list[str]:
 def cpython(source: str) -> dict[str, object]:
     """Run a snippet under CPython (the oracle) and return its module namespace."""
     namespace: dict[str, object] = {}
-    exec(compile(textwrap.dedent(source), "<oracle>", "exec"), namespace)
+    exec(compile(textwrap.dedent(source), "<oracle>", "exec", dont_inherit=True), namespace)
     return namespace
 
 

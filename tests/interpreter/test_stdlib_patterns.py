@@ -85,3 +85,18 @@ def test_callee_branch_failure_at_an_unguarded_call_stays_certain() -> None:
         "handle = load(None)\n"
     )
     assert [d.code for d in errors(source)] == ["type-error"]
+
+
+def test_a_def_whose_annotation_fails_ends_the_path() -> None:
+    source = (
+        "def outer():\n"
+        "    def inner(y: Undefined[str]):\n"
+        "        return y\n"
+        "    inner()\n"
+        "try:\n"
+        "    outer()\n"
+        "except NameError:\n"
+        "    caught = True\n"
+    )
+    assert errors(source) == []
+    assert cpython(source)["caught"] is True
