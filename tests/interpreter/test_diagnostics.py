@@ -17,7 +17,7 @@ from .helpers import codes, cpython, errors, run
         ("def f():\n    print(x)\n    x = 1\nf()\n", "unbound-local", UnboundLocalError),
         ("y = 1 + 'a'\n", "type-error", TypeError),
         ("f = None\nf()\n", "type-error", TypeError),
-        ("z = 10 / 0\n", "zero-division", ZeroDivisionError),
+        ("d = 0\nz = 10 / d\n", "zero-division", ZeroDivisionError),
         ("t = (1, 2)\nt[5]\n", "index-error", IndexError),
         ("d = {'a': 1}\nd['b']\n", "key-error", KeyError),
         ("a, b = (1, 2, 3)\n", "value-error", ValueError),
@@ -66,7 +66,11 @@ def test_report_inside_context_manager_known_to_propagate() -> None:
 
 
 def test_code_after_a_certain_failure_is_not_reported() -> None:
-    assert len(errors("x = 1 / 0\ny = 1 + 'a'\n")) == 1
+    assert len(errors("d = 0\nx = 1 / d\ny = 1 + 'a'\n")) == 1
+
+
+def test_literal_division_by_zero_is_a_deliberate_raise_not_a_report() -> None:
+    assert errors("def boom():\n    1 / 0\n    1 + 'a'\n") == []
 
 
 def test_possible_failures_are_warnings_only_in_possible_mode() -> None:

@@ -113,7 +113,8 @@ def test_uncalled_function_is_analysed_with_unknown_arguments() -> None:
     source = """
     def never_called(x):
         y = x + 1
-        return 1 / 0
+        zero = 0
+        return (y, 1 / zero)
     """
     found = errors(source)
     assert [d.code for d in found] == ["zero-division"]
