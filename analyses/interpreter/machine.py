@@ -17,7 +17,13 @@ from dataclasses import dataclass, field
 from ..domains.base import TOP, AbstractValue
 from ..domains.classes import ClassValue, InstanceValue, SuperValue
 from ..domains.containers import DictValue, DictViewValue, SetValue
-from ..domains.functions import BoundMethodValue, FunctionValue, GeneratorValue, MethodWrapperValue
+from ..domains.functions import (
+    BoundMethodValue,
+    BuiltinMethodValue,
+    FunctionValue,
+    GeneratorValue,
+    MethodWrapperValue,
+)
 from ..domains.references import SUMMARY, Address, OpaqueObject, Ref, is_strong
 from ..domains.sequences import ListValue, SequenceValue, TupleValue
 from ..facts import AnalysisSettings, Span
@@ -384,6 +390,8 @@ class MachineCore:
                             work.append(current)
             elif isinstance(value, BoundMethodValue):
                 work.extend((value.function, value.receiver))
+            elif isinstance(value, BuiltinMethodValue):
+                work.append(value.receiver)
             elif isinstance(value, MethodWrapperValue):
                 work.append(value.function)
             elif isinstance(value, SuperValue):
@@ -572,6 +580,8 @@ def _references_in(value: AbstractValue) -> list[AbstractValue]:
         return children
     if isinstance(value, BoundMethodValue):
         return [value.function, value.receiver]
+    if isinstance(value, BuiltinMethodValue):
+        return [value.receiver]
     if isinstance(value, MethodWrapperValue):
         return [value.function]
     if isinstance(value, SuperValue):

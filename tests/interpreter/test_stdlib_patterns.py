@@ -100,3 +100,16 @@ def test_a_def_whose_annotation_fails_ends_the_path() -> None:
     )
     assert errors(source) == []
     assert cpython(source)["caught"] is True
+
+
+def test_list_escapes_through_its_bound_builtin_method() -> None:
+    source = (
+        "import copyreg\n"
+        "seen = []\n"
+        "callback = seen.append\n"
+        "copyreg.pickle(complex, callback)\n"
+        "copyreg.dispatch_table[complex](1j)\n"
+        "first = seen[0]\n"
+    )
+    assert errors(source) == []
+    assert cpython(source)["first"] == 1j
