@@ -366,23 +366,10 @@ class ExpressionRules(StatementRules):
         name = operators.DUNDERS[op]
         forward = self._operand_dunder(left, left_object, f"__{name}__")
         backward = self._operand_dunder(right, right_object, f"__r{name}__")
-        if forward is TOP or backward is TOP:
-            self.escape([left, right])
-            return TOP
-        order = [(forward, right), (backward, left)]
-        if (
-            backward is not None
-            and isinstance(left_object, InstanceValue)
-            and isinstance(right_object, InstanceValue)
-            and self.is_proper_subclass(right_object.cls, left_object.cls)
-        ):
-            order.reverse()
-        for method, argument in order:
-            if method is None:
-                continue
-            result = self.call_value(method, [argument], {}, node)
-            if isinstance(result, NotImplementedValue):
-                continue
+        result = self._call_dunder_pair(
+            forward, backward, left, right, left_object, right_object, node
+        )
+        if result is not None:
             return result
         if not all(_declines_user_operands(o) for o in (left_object, right_object)):
             return TOP
@@ -524,6 +511,43 @@ class ExpressionRules(StatementRules):
         backward = self._operand_dunder(
             right, right_object, f"__{operators.COMPARE_DUNDERS[reflected]}__"
         )
+        result = self._call_dunder_pair(
+            forward, backward, left, right, left_object, right_object, node
+        )
+        if result is not None:
+            return result
+        if op == "NotEq":
+            equal = self._user_compare("Eq", left, right, left_object, right_object, node)
+            truth = self.truth(equal, node)
+            return ANY_BOOL if truth is None else BoolValue(not truth)
+        if op == "Eq":
+            same = self._identical(left, right)
+            return ANY_BOOL if same is None else BoolValue(same)
+        symbol = {"Lt": "<", "LtE": "<=", "Gt": ">", "GtE": ">="}[op]
+        self.fail(
+            node,
+            "type-error",
+            f"'{symbol}' not supported between instances of '{self.type_name(left_object)}' and "
+            f"'{self.type_name(right_object)}'",
+        )
+        return TOP
+
+    def _call_dunder_pair(
+        self,
+        forward: AbstractValue | None,
+        backward: AbstractValue | None,
+        left: AbstractValue,
+        right: AbstractValue,
+        left_object: AbstractValue,
+        right_object: AbstractValue,
+        node: ast.AST,
+    ) -> AbstractValue | None:
+        """Call ``forward(right)``, then the reflected ``backward(left)``.
+
+        The reflection goes first when the right operand's class is a proper subclass of the
+        left's. Returns the first result that is not ``NotImplemented``, ⊤ (after letting both
+        operands escape) when either method is unknown, and None when both are absent or decline.
+        """
         if forward is TOP or backward is TOP:
             self.escape([left, right])
             return TOP
@@ -541,21 +565,7 @@ class ExpressionRules(StatementRules):
             result = self.call_value(method, [argument], {}, node)
             if not isinstance(result, NotImplementedValue):
                 return result
-        if op == "NotEq":
-            equal = self._user_compare("Eq", left, right, left_object, right_object, node)
-            truth = self.truth(equal, node)
-            return ANY_BOOL if truth is None else BoolValue(not truth)
-        if op == "Eq":
-            same = self._identical(left, right)
-            return ANY_BOOL if same is None else BoolValue(same)
-        symbol = {"Lt": "<", "LtE": "<=", "Gt": ">", "GtE": ">="}[op]
-        self.fail(
-            node,
-            "type-error",
-            f"'{symbol}' not supported between instances of '{self.type_name(left_object)}' and "
-            f"'{self.type_name(right_object)}'",
-        )
-        return TOP
+        return None
 
     def _identical(self, left: AbstractValue, right: AbstractValue) -> bool | None:
         if left is NONE and right is NONE:
