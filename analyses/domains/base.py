@@ -97,7 +97,9 @@ TOP = Top()
 
 
 def join_all(values: list[AbstractValue] | tuple[AbstractValue, ...]) -> AbstractValue:
-    """The join of a non-empty sequence of values."""
+    """The join of ``values``; ⊤ when there are none (callers use it where nothing is known)."""
+    if not values:
+        return TOP
     result = values[0]
     for value in values[1:]:
         result = result.join(value)

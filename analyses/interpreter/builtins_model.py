@@ -11,7 +11,7 @@ import ast
 import builtins
 from typing import TYPE_CHECKING
 
-from ..domains.base import TOP, AbstractValue
+from ..domains.base import TOP, AbstractValue, join_all
 from ..domains.bools import ANY_BOOL, BoolValue
 from ..domains.classes import (
     BUILTIN_EXCEPTIONS,
@@ -193,10 +193,7 @@ def _min_max(
         if name == "max" and None in highs:
             high = None
         return IntValue(low, high)
-    result = candidates[0] if candidates else TOP
-    for candidate in candidates[1:]:
-        result = result.join(candidate)
-    return result
+    return join_all(candidates)
 
 
 def call_function(
@@ -273,7 +270,7 @@ def call_function(
     if name == "sorted" and args:
         items, element = machine.iteration(args[0], node)
         if items is not None:
-            element = _join(items)
+            element = join_all(items)
             return machine.allocate(
                 node, ListValue.summary(element, IntValue.constant_of(len(items)))
             )
@@ -354,15 +351,6 @@ def _next(machine: CallRules, args: list[AbstractValue], node: ast.AST) -> Abstr
     return target.summary() if default is None else target.summary().join(default)
 
 
-def _join(items: list[AbstractValue] | tuple[AbstractValue, ...]) -> AbstractValue:
-    if not items:
-        return TOP
-    result = items[0]
-    for item in items[1:]:
-        result = result.join(item)
-    return result
-
-
 def construct(
     machine: CallRules,
     pytype: type,
@@ -390,7 +378,7 @@ def construct(
             )
         if items is not None:
             length = IntValue(min(len(items), 1), len(items))
-            return machine.allocate(node, SetValue(_join(items), length, pytype))
+            return machine.allocate(node, SetValue(join_all(items), length, pytype))
         return machine.allocate(node, SetValue(element, NON_NEGATIVE_INT, pytype))
     if pytype is dict:
         result = DictValue()
@@ -436,14 +424,14 @@ def construct(
                 TupleValue.of((IntValue.constant_of(first[1] + i), item))
                 for i, item in enumerate(items)
             )
-            return machine.allocate(node, GeneratorValue(_join(pairs) if pairs else TOP, pairs))
+            return machine.allocate(node, GeneratorValue(join_all(pairs) if pairs else TOP, pairs))
         return machine.allocate(node, GeneratorValue(TupleValue.of((ANY_INT, element))))
     if pytype is zip and not kwargs:
         columns = [machine.iteration(a, node, consume=False) for a in args]
         if columns and all(items is not None for items, _ in columns):
             length = min(len(items) for items, _ in columns)  # type: ignore[arg-type]
             rows = tuple(TupleValue.of([items[i] for items, _ in columns]) for i in range(length))  # type: ignore[index]
-            return machine.allocate(node, GeneratorValue(_join(rows) if rows else TOP, rows))
+            return machine.allocate(node, GeneratorValue(join_all(rows) if rows else TOP, rows))
         return machine.allocate(
             node, GeneratorValue(TupleValue.of([element for _, element in columns]))
         )
@@ -706,7 +694,7 @@ def _extended(
     if items is not None and not items:
         return obj
     own = obj.element_summary()
-    added = _join(items) if items else element
+    added = join_all(items) if items else element
     return ListValue.summary(
         added if own is None else own.join(added), IntValue(obj.length.low, None)
     )
@@ -759,7 +747,7 @@ def _dict_method(
             if target.exact:
                 return default
         values = [v for _, v in target.entries] + ([] if target.exact else [target.other_value])
-        return _join([*values, default])
+        return join_all([*values, default])
     if name in ("keys", "values", "items") and not args:
         return DictViewValue(receiver, name)
     if name == "setdefault" and args:
@@ -850,7 +838,7 @@ def _set_method(
         machine.update(receiver, lambda o: _set_added(o, value, 1))
         return NONE
     if name == "update":
-        element = _join([machine.iteration(a, node)[1] for a in args]) if args else TOP
+        element = join_all([machine.iteration(a, node)[1] for a in args]) if args else TOP
         machine.update(receiver, lambda o: _set_added(o, element, None))
         return NONE
     if name in ("discard", "remove", "pop", "clear"):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable
 
-from ..domains.base import TOP, AbstractValue
+from ..domains.base import TOP, AbstractValue, join_all
 from ..domains.bools import ANY_BOOL, BoolValue
 from ..domains.classes import ClassValue, InstanceValue
 from ..domains.containers import DictValue, DictViewValue, SetValue
@@ -834,7 +834,7 @@ class ExpressionRules(StatementRules):
                     "values": values,
                     "items": [TupleValue.of((k, v)) for k, v in zip(keys, values, strict=True)],
                 }[view.kind]
-                return produced, _join_items(produced) if produced else TOP
+                return produced, join_all(produced) if produced else TOP
             return None, TOP
         if isinstance(target, GeneratorValue) and isinstance(value, Ref):
             after = (
@@ -845,7 +845,7 @@ class ExpressionRules(StatementRules):
             self.update(value, lambda o: after(o) if isinstance(o, GeneratorValue) else o)
         if isinstance(target, SequenceValue):
             if target.items is not None:
-                return list(target.items), _join_items(target.items)
+                return list(target.items), join_all(target.items)
             return None, target.element
         if isinstance(target, RangeValue):
             constant = target.constant_items()
@@ -859,7 +859,7 @@ class ExpressionRules(StatementRules):
         if isinstance(target, DictValue):
             if target.exact:
                 keys = [abstract_of(k) for k in target.key_constants()]
-                return keys, _join_items(keys) if keys else TOP
+                return keys, join_all(keys) if keys else TOP
             return None, TOP
         if isinstance(target, SetValue):
             if target.length.constant == 0:
@@ -912,7 +912,7 @@ class ExpressionRules(StatementRules):
             values = [v for _, v in target.entries]
             if not target.exact:
                 values.append(target.other_value)
-            return _join_items(values) if values else TOP
+            return join_all(values) if values else TOP
         if isinstance(target, StrValue):
             known_index, position = constant_of(index)
             if target.value is not None and known_index and type(position) is int:
@@ -1082,7 +1082,7 @@ class ExpressionRules(StatementRules):
     def expr_SetComp(self, node: ast.SetComp) -> AbstractValue:
         items, summary = self.comprehension(node, lambda: [self.eval(node.elt)])
         if items is not None:
-            element = _join_items([i[0] for i in items]) if items else TOP
+            element = join_all([i[0] for i in items]) if items else TOP
             return self.allocate(node, SetValue(element, IntValue(min(len(items), 1), len(items))))
         return self.allocate(node, SetValue(summary[0] if summary else TOP, IntValue(0, None)))
 
@@ -1095,7 +1095,7 @@ class ExpressionRules(StatementRules):
             for key, value in items:
                 known, constant = _hashable_constant(key)
                 if not known:
-                    result = DictValue((), False, TOP, _join_items([v for _, v in items]))
+                    result = DictValue((), False, TOP, join_all([v for _, v in items]))
                     break
                 result = result.with_entry(constant, value)
             return self.allocate(node, result)
@@ -1115,7 +1115,7 @@ class ExpressionRules(StatementRules):
         if items is not None:
             produced = tuple(i[0] for i in items)
             return self.allocate(
-                node, GeneratorValue(_join_items(produced) if produced else TOP, produced)
+                node, GeneratorValue(join_all(produced) if produced else TOP, produced)
             )
         return self.allocate(node, GeneratorValue(summary[0] if summary else TOP))
 
@@ -1252,15 +1252,6 @@ def _code_of(exception: str) -> str:
     }.get(exception, "runtime-error")
 
 
-def _join_items(items: list[AbstractValue] | tuple[AbstractValue, ...]) -> AbstractValue:
-    if not items:
-        return TOP
-    result = items[0]
-    for item in items[1:]:
-        result = result.join(item)
-    return result
-
-
 def _join_optional(left: AbstractValue | None, right: AbstractValue) -> AbstractValue:
     return right if left is None else left.join(right)
 
@@ -1297,7 +1288,7 @@ def _extended(
     if items is not None and obj.items is not None:
         return ListValue.of(obj.items + tuple(items))
     own = obj.element_summary()
-    added = _join_items(items) if items else element
+    added = join_all(items) if items else element
     if items is not None and not items:
         return obj
     low = obj.length.low if obj.length.low is not None else 0
