@@ -1,0 +1,129 @@
+"""Real source files and random single edits of them, for the incremental re-analysis tests."""
+
+from __future__ import annotations
+
+import bisect
+import colorsys
+import dataclasses
+import functools
+import heapq
+import json.decoder
+import re
+import shlex
+import string
+import textwrap
+from pathlib import Path
+
+from hypothesis import strategies as st
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SAMPLE_WITH_EDGE_CASES = (
+    "import os\n"
+    "a = 1; b = (2,\n"
+    "    3)\n"
+    "@functools.lru_cache\n"
+    "@(\n"
+    "    staticmethod\n"
+    ")\n"
+    "def decorated(x):\n"
+    "    return x + a\n"
+    "total = 1 + \\\n"
+    "    2\n"
+    "hanging = 3 \\\n"
+    "\n"
+    "if a:\n"
+    "    pass\n"
+    "    # indented comment after a body\n"
+    "else:\n"
+    "    b = [y for y in range(3) if (z := y)]\n"
+    '"""A string statement\n'
+    'spanning lines."""\n'
+    "class Holder:\n"
+    "    def method(self):\n"
+    "        global a\n"
+    "        a = 2\n"
+    "        return lambda: self\n"
+    "\x0cformfed = 4\n"
+    "last = decorated(1)"
+)
+
+
+def _real_sources() -> dict[str, str]:
+    paths = [
+        ROOT / "benchmarks" / "corpus" / "ml_small.py",
+        *sorted((ROOT / "examples").rglob("*.py")),
+    ]
+    sources = {path.name: path.read_text(encoding="utf-8") for path in paths}
+    for module in (bisect, colorsys, dataclasses, functools, heapq, json.decoder, shlex, string):
+        sources[module.__name__] = Path(module.__file__ or "").read_text(encoding="utf-8")
+    sources["edge_cases.py"] = SAMPLE_WITH_EDGE_CASES
+    sources["edge_cases_crlf.py"] = SAMPLE_WITH_EDGE_CASES.replace("\n", "\r\n")
+    sources["edge_cases_cr.py"] = SAMPLE_WITH_EDGE_CASES.replace("\n", "\r")
+    sources["textwrap_crlf"] = Path(textwrap.__file__ or "").read_text().replace("\n", "\r\n")
+    return sources
+
+
+SOURCES = _real_sources()
+
+FRAGMENTS = (
+    "\n",
+    "\r\n",
+    "\r",
+    "\\\n",
+    "\\",
+    "    ",
+    "\t",
+    "\x0c",
+    "x",
+    "1.5",
+    "'''",
+    '"""',
+    "'",
+    "(",
+    ")",
+    "]",
+    ":",
+    "# note\n",
+    "#",
+    ";",
+    "; z = 2",
+    "pass\n",
+    "    y = 1\n",
+    "def g():\n    pass\n",
+    "@decorator\n",
+    "else:\n    pass\n",
+    "if x:\n",
+    "lambda: 0",
+    "[w for w in v]",
+    "global a\n",
+    "from __future__ import annotations\n",
+    "# -*- coding: latin-1 -*-\n",
+    "\ufeff",
+    "\x00",
+    "\ud800",
+    "é",
+)
+
+
+@st.composite
+def edited_source(draw: st.DrawFn) -> tuple[str, str]:
+    """A real source and the same source after one random insertion, deletion or replacement
+    (at any character, or at a line boundary)."""
+    source = SOURCES[draw(st.sampled_from(sorted(SOURCES)))]
+    line_starts = [0] + [match.end() for match in _LINE_BREAK.finditer(source)]
+    if draw(st.booleans()):
+        start = draw(st.sampled_from(line_starts))
+    else:
+        start = draw(st.integers(0, len(source)))
+    kind = draw(st.sampled_from(("insert", "delete", "replace", "delete lines")))
+    if kind == "delete lines":
+        first = bisect.bisect_right(line_starts, start) - 1
+        count = draw(st.integers(1, 4))
+        end = line_starts[first + count] if first + count < len(line_starts) else len(source)
+        return source, source[: line_starts[first]] + source[end:]
+    end = start if kind == "insert" else min(len(source), start + draw(st.integers(1, 30)))
+    text = "" if kind == "delete" else draw(st.sampled_from(FRAGMENTS) | st.text(max_size=6))
+    return source, source[:start] + text + source[end:]
