@@ -83,10 +83,33 @@ class Scope:
 
 
 class ScopeTable:
-    """The scopes of one module, indexed by the node that opens them."""
+    """The scopes of one module, indexed by the node that opens them.
 
-    def __init__(self, module: ast.Module) -> None:
-        self.by_node: dict[int, Scope] = {}
+    Built from the module's top-level statements one at a time: what one statement contributes
+    (the names it binds, uses and declares at module level, the scopes it opens, the attributes it
+    stores, the functions whose ``__code__`` it takes) depends on that statement alone. Only the
+    module scope and the facts that join every statement's contribution (which scopes are dynamic
+    because some statement takes their ``__code__``) are computed for the whole module.
+
+    ``previous``, a table of an earlier version of the same document (typically the tree that
+    ``tensorls.analyses.reparse`` derived the new one from), lends its work: for each top-level
+    statement of ``module`` that *is* (same object) a top-level statement of the previous tree,
+    the previous statement's scopes are reused, not rebuilt. The result is the table that
+    ``ScopeTable(module)`` would build. The previous table is consumed: its reused scopes now
+    belong to this table (their ``parent`` is this table's module scope, their ``dynamic`` flag is
+    this module's); do not use it afterwards.
+    """
+
+    def __init__(self, module: ast.Module, previous: ScopeTable | None = None) -> None:
+        reusable = {} if previous is None else previous._statements
+        self._statements: dict[int, _StatementScopes] = {}
+        for statement in module.body:
+            contribution = reusable.get(id(statement))
+            if contribution is None or contribution.statement is not statement:
+                contribution = _StatementScopes(statement)
+            self._statements[id(statement)] = contribution
+        self.module = Scope("module", module, None)
+        self.by_node: dict[int, Scope] = {id(module): self.module}
         self._rebound: set[str] | None = None
         self.stored_attributes: set[str] = set()
         self.code_taken: set[str] = set()
@@ -96,21 +119,30 @@ class ScopeTable:
             and any(alias.name == "annotations" for alias in statement.names)
             for statement in module.body
         )
-        self.module = self._new("module", module, None)
-        self.nodes: list[ast.AST] = [module]
-        _Binder(self).block(module.body, self.module)
-        for scope in self.by_node.values():
-            if getattr(scope.node, "name", None) in self.code_taken:
-                scope.dynamic = True
-        _finish(self.module)
-        _resolve_free(self.module)
+        for contribution in self._statements.values():
+            self._join(contribution)
+        for contribution in self._statements.values():
+            for scope, dynamic in zip(
+                contribution.scopes, contribution.dynamic_when_bound, strict=True
+            ):
+                scope.dynamic = dynamic or getattr(scope.node, "name", None) in self.code_taken
 
-    def _new(self, kind: str, node: ast.AST, parent: Scope | None) -> Scope:
-        scope = Scope(kind, node, parent)
-        self.by_node[id(node)] = scope
-        if parent is not None:
-            parent.children.append(scope)
-        return scope
+    def _join(self, contribution: _StatementScopes) -> None:
+        """Add one top-level statement's contribution to the module's facts."""
+        names = contribution.module_names
+        self.module.bound |= names.bound
+        self.module.used |= names.used
+        self.module.declared_global |= names.declared_global
+        self.module.declared_nonlocal |= names.declared_nonlocal
+        self.module.dynamic = self.module.dynamic or names.dynamic
+        self.module.is_generator = self.module.is_generator or names.is_generator
+        for scope in names.children:
+            scope.parent = self.module
+        self.module.children.extend(names.children)
+        for scope in contribution.scopes:
+            self.by_node[id(scope.node)] = scope
+        self.stored_attributes |= contribution.stored_attributes
+        self.code_taken |= contribution.code_taken
 
     def scope_of(self, node: ast.AST) -> Scope:
         return self.by_node[id(node)]
@@ -130,6 +162,46 @@ class ScopeTable:
         for scope in self.by_node.values():
             names |= scope.declared_global & scope.bound
         return names
+
+
+class _StatementScopes:
+    """What one top-level statement contributes to its module's scope table.
+
+    ``module_names`` is a stand-in module scope holding the names the statement binds, uses and
+    declares at module level, its module-level ``dynamic`` and ``is_generator`` facts, and (as its
+    children) the scopes the statement opens directly; ``scopes`` lists every scope the statement
+    opens, in the order they open, finished (``needed``, ``cells``, ``free``: facts of the
+    statement alone, since a module-level scope provides no closure variables).
+    ``dynamic_when_bound`` holds each scope's ``dynamic`` flag from its own code, before the
+    module's ``code_taken`` is known.
+    """
+
+    __slots__ = (
+        "code_taken",
+        "dynamic_when_bound",
+        "module_names",
+        "scopes",
+        "statement",
+        "stored_attributes",
+    )
+
+    def __init__(self, statement: ast.stmt) -> None:
+        self.statement = statement
+        self.module_names = Scope("module", statement, None)
+        self.scopes: list[Scope] = []
+        self.stored_attributes: set[str] = set()
+        self.code_taken: set[str] = set()
+        _Binder(self).visit(statement, self.module_names)
+        self.dynamic_when_bound = tuple(scope.dynamic for scope in self.scopes)
+        for scope in self.module_names.children:
+            _finish(scope)
+            _resolve_free(scope, frozenset())
+
+    def new_scope(self, kind: str, node: ast.AST, parent: Scope) -> Scope:
+        scope = Scope(kind, node, parent)
+        self.scopes.append(scope)
+        parent.children.append(scope)
+        return scope
 
 
 _SPECIAL_NODES = frozenset(
@@ -166,8 +238,8 @@ something that may bind module variables (see ``_may_create_globals``), or touch
 class _Binder:
     """Collects bound, used and declared names per scope."""
 
-    def __init__(self, table: ScopeTable) -> None:
-        self.table = table
+    def __init__(self, contribution: _StatementScopes) -> None:
+        self.contribution = contribution
 
     def block(self, statements: list[ast.stmt], scope: Scope) -> None:
         for statement in statements:
@@ -188,11 +260,11 @@ class _Binder:
             return
         if kind is ast.Attribute:
             if node.attr in ("modules", "__dict__"):  # type: ignore[attr-defined]
-                self.table.module.dynamic = True
+                self.contribution.module_names.dynamic = True
             if node.attr == "__code__" and isinstance(node.value, ast.Name):  # type: ignore[attr-defined]
-                self.table.code_taken.add(node.value.id)  # type: ignore[attr-defined]
+                self.contribution.code_taken.add(node.value.id)  # type: ignore[attr-defined]
             if type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
-                self.table.stored_attributes.add(node.attr)  # type: ignore[attr-defined]
+                self.contribution.stored_attributes.add(node.attr)  # type: ignore[attr-defined]
         if kind not in _SPECIAL_NODES:
             for child in ast.iter_child_nodes(node):
                 self.visit(child, scope)
@@ -204,13 +276,13 @@ class _Binder:
             if node.returns is not None:
                 self.visit(node.returns, scope)
             self.bind(node.name, scope)
-            inner = self.table._new("function", node, scope)
+            inner = self.contribution.new_scope("function", node, scope)
             self.parameters(node.args, inner)
             self.block(node.body, inner)
             return
         if isinstance(node, ast.Lambda):
             self.arguments_outside(node.args, scope)
-            inner = self.table._new("function", node, scope)
+            inner = self.contribution.new_scope("function", node, scope)
             self.parameters(node.args, inner)
             self.visit(node.body, inner)
             return
@@ -222,13 +294,13 @@ class _Binder:
             ):
                 self.visit(expression, scope)
             self.bind(node.name, scope)
-            inner = self.table._new("class", node, scope)
+            inner = self.contribution.new_scope("class", node, scope)
             self.block(node.body, inner)
             return
         if isinstance(node, COMPREHENSION_NODES):
             generators = node.generators
             self.visit(generators[0].iter, scope)
-            inner = self.table._new("comprehension", node, scope)
+            inner = self.contribution.new_scope("comprehension", node, scope)
             for index, generator in enumerate(generators):
                 if index > 0:
                     self.visit(generator.iter, inner)
@@ -283,7 +355,7 @@ class _Binder:
         elif isinstance(node, ast.Call):
             if _may_create_globals(node):
                 scope.dynamic = True
-                self.table.module.dynamic = True
+                self.contribution.module_names.dynamic = True
             if (
                 isinstance(node.func, ast.Name)
                 and node.func.id in ("setattr", "delattr")
@@ -291,7 +363,7 @@ class _Binder:
                 and isinstance(node.args[1], ast.Constant)
                 and isinstance(node.args[1].value, str)
             ):
-                self.table.stored_attributes.add(node.args[1].value)
+                self.contribution.stored_attributes.add(node.args[1].value)
         for child in ast.iter_child_nodes(node):
             self.visit(child, scope)
 
@@ -334,13 +406,12 @@ def _all_arguments(arguments: ast.arguments) -> list[ast.arg]:
 
 
 def _finish(scope: Scope) -> None:
-    """Bottom-up: the names each scope needs from enclosing function scopes; cells."""
+    """Bottom-up over a function, class or comprehension scope and those inside it: the names each
+    needs from enclosing function scopes; cells."""
     needed: set[str] = set()
     for child in scope.children:
         _finish(child)
         needed |= child.needed
-    if scope.kind == "module":
-        return
     if scope.kind == "class":
         scope.needed = (needed | (scope.used - scope.bound)) - scope.declared_global
         return
@@ -349,21 +420,18 @@ def _finish(scope: Scope) -> None:
     scope.needed = ((needed | scope.used) - local - scope.declared_global) | scope.declared_nonlocal
 
 
-def _resolve_free(scope: Scope, enclosing: frozenset[str] = frozenset()) -> None:
-    """Top-down: which needed names an enclosing function scope actually provides."""
-    if scope.kind != "module":
-        scope.free = {name for name in scope.needed if name in enclosing}
-    if scope.kind == "module":
-        inner = frozenset()
-    elif scope.kind == "class":
+def _resolve_free(scope: Scope, enclosing: frozenset[str]) -> None:
+    """Top-down over a function, class or comprehension scope and those inside it: which needed
+    names an enclosing function scope (whose names are ``enclosing``) actually provides."""
+    scope.free = {name for name in scope.needed if name in enclosing}
+    if scope.kind == "class":
         inner = enclosing
     else:
         inner = (enclosing - scope.declared_global) | frozenset(scope.locals())
     for child in scope.children:
         _resolve_free(child, inner)
-    if scope.kind != "module":
-        provided = set()
+    if scope.kind != "class":
+        provided: set[str] = set()
         for child in scope.children:
             provided |= child.free
-        if scope.kind != "class":
-            scope.cells = provided & scope.locals()
+        scope.cells = provided & scope.locals()

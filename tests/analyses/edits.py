@@ -12,6 +12,7 @@ import re
 import shlex
 import string
 import textwrap
+from collections.abc import Sequence
 from pathlib import Path
 
 from hypothesis import strategies as st
@@ -51,6 +52,44 @@ SAMPLE_WITH_EDGE_CASES = (
 )
 
 
+SAMPLE_WITH_SCOPES = (
+    "import sys\n"
+    "\n"
+    "counter = 0\n"
+    "\n"
+    "\n"
+    "def outer(a):\n"
+    "    b = 1\n"
+    "\n"
+    "    def inner():\n"
+    "        nonlocal b\n"
+    "        b += a\n"
+    "        return [b * c for c in range(a) if (d := c)]\n"
+    "\n"
+    "    return inner\n"
+    "\n"
+    "\n"
+    "class Model:\n"
+    "    size = 3\n"
+    "    items = [size for _ in range(2)]\n"
+    "\n"
+    "    def forward(self, x):\n"
+    "        global counter\n"
+    "        counter += 1\n"
+    "        self.weight = x\n"
+    "        return (lambda y: y + self.size)(x)\n"
+    "\n"
+    "\n"
+    "def generator():\n"
+    "    yield from range(3)\n"
+    "\n"
+    "\n"
+    "probe = outer.__code__\n"
+    'setattr(Model, "bias", 0)\n'
+    "totals = [(w := n) for n in range(3)]\n"
+)
+
+
 def _real_sources() -> dict[str, str]:
     paths = [
         ROOT / "benchmarks" / "corpus" / "ml_small.py",
@@ -60,6 +99,7 @@ def _real_sources() -> dict[str, str]:
     for module in (bisect, colorsys, dataclasses, functools, heapq, json.decoder, shlex, string):
         sources[module.__name__] = Path(module.__file__ or "").read_text(encoding="utf-8")
     sources["edge_cases.py"] = SAMPLE_WITH_EDGE_CASES
+    sources["scopes.py"] = SAMPLE_WITH_SCOPES
     sources["edge_cases_crlf.py"] = SAMPLE_WITH_EDGE_CASES.replace("\n", "\r\n")
     sources["edge_cases_cr.py"] = SAMPLE_WITH_EDGE_CASES.replace("\n", "\r")
     sources["textwrap_crlf"] = Path(textwrap.__file__ or "").read_text().replace("\n", "\r\n")
@@ -99,6 +139,19 @@ FRAGMENTS = (
     "lambda: 0",
     "[w for w in v]",
     "global a\n",
+    "global counter\n",
+    "nonlocal b\n",
+    "inner.__code__",
+    "forward.__code__\n",
+    "Model.__code__\n",
+    "from os import *\n",
+    "exec('')\n",
+    "sys.modules\n",
+    "setattr(Model, name, 1)\n",
+    "yield 1\n",
+    "(w := 1)",
+    "def outer():\n",
+    "class Model:\n",
     "from __future__ import annotations\n",
     "# -*- coding: latin-1 -*-\n",
     "\ufeff",
@@ -109,10 +162,10 @@ FRAGMENTS = (
 
 
 @st.composite
-def edited_source(draw: st.DrawFn) -> tuple[str, str]:
-    """A real source and the same source after one random insertion, deletion or replacement
-    (at any character, or at a line boundary)."""
-    source = SOURCES[draw(st.sampled_from(sorted(SOURCES)))]
+def edited_source(draw: st.DrawFn, names: Sequence[str] = ()) -> tuple[str, str]:
+    """A source (of ``names`` in ``SOURCES``, default all) and the same source after one random
+    insertion, deletion or replacement (at any character, or at a line boundary)."""
+    source = SOURCES[draw(st.sampled_from(sorted(names or SOURCES)))]
     line_starts = [0] + [match.end() for match in _LINE_BREAK.finditer(source)]
     if draw(st.booleans()):
         start = draw(st.sampled_from(line_starts))
