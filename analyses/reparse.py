@@ -38,6 +38,9 @@ from dataclasses import dataclass
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 """One line with its terminator; the last line may have none (the same split as ``SourceText``)."""
 
+_OTHER_LINE_BREAKS = "\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+"""Characters ``str.splitlines`` ends lines at that the tokenizer does not."""
+
 _ENCODING_DECLARATION = re.compile(r"[ \t\f]*#.*?coding[:=]")
 
 _REFUSED_ANYWHERE = "barry_as_FLUFL"
@@ -108,8 +111,8 @@ def reparse(previous_source: str, previous_tree: ast.Module, source: str) -> Rep
 def _reparse(previous_source: str, previous_tree: ast.Module, source: str) -> Reparsed | None:
     if _REFUSED_ANYWHERE in source or _REFUSED_ANYWHERE in previous_source:
         return None
-    old_lines = _LINE.findall(previous_source)
-    new_lines = _LINE.findall(source)
+    old_lines = _lines(previous_source)
+    new_lines = _lines(source)
     statements = previous_tree.body
     extents = [(_first_line(statement), statement.end_lineno) for statement in statements]
     if not _consistent(extents, len(old_lines)):
@@ -161,6 +164,13 @@ def _consistent(extents: list[tuple[int, int | None]], line_count: int) -> bool:
     return True
 
 
+def _lines(text: str) -> list[str]:
+    """The lines of ``text``, each with its terminator (the last one may have none)."""
+    if any(character in text for character in _OTHER_LINE_BREAKS):
+        return _LINE.findall(text)
+    return text.splitlines(keepends=True)
+
+
 def _common_prefix(old: list[str], new: list[str]) -> int:
     count = 0
     for old_line, new_line in zip(old, new, strict=False):
@@ -173,7 +183,9 @@ def _common_prefix(old: list[str], new: list[str]) -> int:
 def _common_suffix(old: list[str], new: list[str], prefix: int) -> int:
     limit = min(len(old), len(new)) - prefix
     count = 0
-    while count < limit and old[len(old) - 1 - count] == new[len(new) - 1 - count]:
+    for old_line, new_line in zip(reversed(old), reversed(new), strict=False):
+        if count == limit or old_line != new_line:
+            break
         count += 1
     return count
 

@@ -117,6 +117,10 @@ FRAGMENTS = (
     "    ",
     "\t",
     "\x0c",
+    "\x0b",
+    "\x1c",
+    "\x85",
+    "\u2028",
     "x",
     "1.5",
     "'''",
@@ -161,11 +165,9 @@ FRAGMENTS = (
 )
 
 
-@st.composite
-def edited_source(draw: st.DrawFn, names: Sequence[str] = ()) -> tuple[str, str]:
-    """A source (of ``names`` in ``SOURCES``, default all) and the same source after one random
-    insertion, deletion or replacement (at any character, or at a line boundary)."""
-    source = SOURCES[draw(st.sampled_from(sorted(names or SOURCES)))]
+def _edit(draw: st.DrawFn, source: str) -> str:
+    """``source`` after one random insertion, deletion or replacement (at any character, or at a
+    line boundary)."""
     line_starts = [0] + [match.end() for match in _LINE_BREAK.finditer(source)]
     if draw(st.booleans()):
         start = draw(st.sampled_from(line_starts))
@@ -176,7 +178,24 @@ def edited_source(draw: st.DrawFn, names: Sequence[str] = ()) -> tuple[str, str]
         first = bisect.bisect_right(line_starts, start) - 1
         count = draw(st.integers(1, 4))
         end = line_starts[first + count] if first + count < len(line_starts) else len(source)
-        return source, source[: line_starts[first]] + source[end:]
+        return source[: line_starts[first]] + source[end:]
     end = start if kind == "insert" else min(len(source), start + draw(st.integers(1, 30)))
     text = "" if kind == "delete" else draw(st.sampled_from(FRAGMENTS) | st.text(max_size=6))
-    return source, source[:start] + text + source[end:]
+    return source[:start] + text + source[end:]
+
+
+@st.composite
+def edited_source(draw: st.DrawFn, names: Sequence[str] = ()) -> tuple[str, str]:
+    """A source (of ``names`` in ``SOURCES``, default all) and the same source after one edit."""
+    source = SOURCES[draw(st.sampled_from(sorted(names or SOURCES)))]
+    return source, _edit(draw, source)
+
+
+@st.composite
+def edit_sequence(draw: st.DrawFn, names: Sequence[str] = (), edits: int = 4) -> list[str]:
+    """A source (of ``names`` in ``SOURCES``, default all) and its versions after successive
+    edits."""
+    versions = [SOURCES[draw(st.sampled_from(sorted(names or SOURCES)))]]
+    for _ in range(edits):
+        versions.append(_edit(draw, versions[-1]))
+    return versions

@@ -9,9 +9,11 @@ import pytest
 from hypothesis import given, settings
 from tensorls.analyses.reparse import Reparsed, reparse
 
-from .edits import SAMPLE_WITH_EDGE_CASES, SOURCES, edited_source
+from .edits import SAMPLE_WITH_EDGE_CASES, SOURCES, edit_sequence, edited_source
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning", "ignore::SyntaxWarning")
 
 
 def dump(tree: ast.AST) -> str:
@@ -76,9 +78,13 @@ def lines_that_may_be_reparsed(extents: list[tuple[int, int]], first: int, last:
     return lines
 
 
-def reparse_and_check(old: str, new: str) -> tuple[Reparsed | None, list[ast.stmt]]:
-    """Reparse ``new`` from ``old``'s tree and check the contract; the result and old statements."""
-    tree = ast.parse(old)
+def reparse_and_check(
+    old: str, new: str, tree: ast.Module | None = None
+) -> tuple[Reparsed | None, list[ast.stmt]]:
+    """Reparse ``new`` from ``old``'s tree (``tree``, default a fresh parse) and check the
+    contract; the result and the old statements."""
+    if tree is None:
+        tree = ast.parse(old)
     old_statements = list(tree.body)
     extents = [extent(statement) for statement in old_statements]
     before = dump(tree)
@@ -109,12 +115,32 @@ def reparse_and_check(old: str, new: str) -> tuple[Reparsed | None, list[ast.stm
     return result, old_statements
 
 
-@settings(max_examples=400, deadline=None)
+def parsed_or_none(source: str) -> ast.Module | None:
+    try:
+        return ast.parse(source)
+    except (SyntaxError, ValueError):
+        return None
+
+
+@settings(max_examples=300, deadline=None)
 @given(edited_source())
 def test_reparse_is_ast_parse_and_keeps_statements_outside_the_region(
     edit: tuple[str, str],
 ) -> None:
     reparse_and_check(*edit)
+
+
+@settings(max_examples=60, deadline=None)
+@given(edit_sequence(("scopes.py", "edge_cases.py", "ml_small.py", "edge_cases_crlf.py")))
+def test_successive_reparses_stay_ast_parse(versions: list[str]) -> None:
+    """Each tree comes from the previous reparse (or from ``ast.parse`` when it was refused);
+    versions that do not parse are skipped, as an editor's analysis would skip them."""
+    source, tree = versions[0], ast.parse(versions[0])
+    for version in versions[1:]:
+        if parsed_or_none(version) is None:
+            continue
+        result, _ = reparse_and_check(source, version, tree)
+        source, tree = version, ast.parse(version) if result is None else result.tree
 
 
 FUNCTIONS = (

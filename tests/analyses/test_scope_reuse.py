@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import ast
 
+import pytest
 from hypothesis import given, settings
 from tensorls.analyses.interpreter.scopes import Resolution, ScopeTable
 from tensorls.analyses.reparse import reparse
 
-from .edits import SAMPLE_WITH_SCOPES, edited_source
+from .edits import SAMPLE_WITH_SCOPES, edit_sequence, edited_source
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning", "ignore::SyntaxWarning")
 
 
 def observed(table: ScopeTable) -> object:
@@ -90,6 +93,24 @@ def test_reused_table_is_the_table_built_from_scratch_on_real_files(
 ) -> None:
     if parses(edit[1]):
         check_reuse(*edit)
+
+
+@settings(max_examples=40, deadline=None)
+@given(edit_sequence(("scopes.py", "edge_cases.py", "ml_small.py")))
+def test_tables_reused_over_successive_edits_stay_tables_built_from_scratch(
+    versions: list[str],
+) -> None:
+    source, tree = versions[0], ast.parse(versions[0])
+    table = used_table(tree)
+    for version in versions[1:]:
+        if not parses(version):
+            continue
+        result = reparse(source, tree, version)
+        tree = ast.parse(version) if result is None else result.tree
+        expected = observed(ScopeTable(tree))
+        table = ScopeTable(tree, previous=table)
+        assert observed(table) == expected
+        source = version
 
 
 def scope_named(table: ScopeTable, name: str) -> object:
