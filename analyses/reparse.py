@@ -7,8 +7,8 @@ then keep the facts of unchanged definitions.
 
 Why parsing a region alone is exact. The region is a run of whole lines such that every top-level
 statement of the previous tree lies either entirely inside it or entirely outside it (a statement
-spans from its first decorator's line to its last line; statements sharing a line, ``a = 1; b = 2``,
-are taken together). The lines before the region are unchanged, and the tokenizer leaves them at
+spans from its first token's line, the ``@`` of its first decorator, to its last line; statements
+sharing a line, ``a = 1; b = 2``, are taken together). The lines before the region are unchanged, and the tokenizer leaves them at
 the start of a fresh logical line unless the line before the region ends with a backslash, which is
 refused. If the region parses alone, it closes every bracket and string it opens; its last line is
 refused when it ends with a backslash. The lines after the region are unchanged and began a fresh
@@ -114,7 +114,7 @@ def _reparse(previous_source: str, previous_tree: ast.Module, source: str) -> Re
     old_lines = _lines(previous_source)
     new_lines = _lines(source)
     statements = previous_tree.body
-    extents = [(_first_line(statement), statement.end_lineno) for statement in statements]
+    extents = _extents(statements, old_lines)
     if not _consistent(extents, len(old_lines)):
         return None
     prefix = _common_prefix(old_lines, new_lines)
@@ -149,9 +149,37 @@ def _reparse(previous_source: str, previous_tree: ast.Module, source: str) -> Re
     )
 
 
-def _first_line(statement: ast.stmt) -> int:
-    decorators = getattr(statement, "decorator_list", None)
-    return min(decorators[0].lineno, statement.lineno) if decorators else statement.lineno
+def _extents(statements: list[ast.stmt], lines: list[str]) -> list[tuple[int, int | None]]:
+    """The first and last line of each statement.
+
+    A statement's node starts at its first token, except a decorated definition, whose first
+    token is the ``@`` of its first decorator while the decorator node starts at the expression
+    after it, possibly lines later (``@(`` or ``@\\`` then a line break). When the ``@`` is not
+    seen on the expression's line, the statement is taken to start right after the statement
+    before it.
+    """
+    extents: list[tuple[int, int | None]] = []
+    previous_end = 0
+    for statement in statements:
+        start = statement.lineno
+        decorators = getattr(statement, "decorator_list", None)
+        if decorators:
+            first = decorators[0]
+            start = min(start, first.lineno)
+            if not _at_sign_before(lines, first.lineno, first.col_offset):
+                start = min(start, previous_end + 1)
+        extents.append((start, statement.end_lineno))
+        previous_end = statement.end_lineno or start
+    return extents
+
+
+def _at_sign_before(lines: list[str], line: int, byte_offset: int) -> bool:
+    """True when line ``line`` holds only blanks and one ``@`` before UTF-8 offset
+    ``byte_offset``."""
+    if not 1 <= line <= len(lines):
+        return False
+    prefix = lines[line - 1].encode("utf-8", errors="replace")[:byte_offset]
+    return prefix.strip(b" \t\f") == b"@"
 
 
 def _consistent(extents: list[tuple[int, int | None]], line_count: int) -> bool:

@@ -260,6 +260,14 @@ def test_edit_inside_a_decorated_definition_reparses_it_from_its_first_decorator
     assert result.tree.body[1] is old[1]
 
 
+@pytest.mark.parametrize("opening", ["@(\n", "@\\\n"])
+def test_decorator_expression_on_a_later_line_than_its_at_sign(opening: str) -> None:
+    old = f"x = 1\n{opening}dec\n" + (")\n" if "(" in opening else "") + "def f():\n    pass\n"
+    new = old.replace(opening, "y = 2\n")
+    result, _ = reparse_and_check(old, new)
+    assert result is None or result.first_line == 2
+
+
 def test_statements_sharing_a_line_are_reparsed_together() -> None:
     result, old = reparse_and_check(
         SAMPLE_WITH_EDGE_CASES, SAMPLE_WITH_EDGE_CASES.replace("    3)", "    4)")
