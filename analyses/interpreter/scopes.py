@@ -101,13 +101,17 @@ class ScopeTable:
     """
 
     def __init__(self, module: ast.Module, previous: ScopeTable | None = None) -> None:
-        reusable = {} if previous is None else previous._statements
-        self._statements: dict[int, _StatementScopes] = {}
+        reusable = (
+            {}
+            if previous is None
+            else {id(contribution.statement): contribution for contribution in previous._statements}
+        )
+        self._statements: list[_StatementScopes] = []
         for statement in module.body:
-            contribution = reusable.get(id(statement))
+            contribution = reusable.pop(id(statement), None)
             if contribution is None or contribution.statement is not statement:
                 contribution = _StatementScopes(statement)
-            self._statements[id(statement)] = contribution
+            self._statements.append(contribution)
         self.module = Scope("module", module, None)
         self.by_node: dict[int, Scope] = {id(module): self.module}
         self._rebound: set[str] | None = None
@@ -119,9 +123,9 @@ class ScopeTable:
             and any(alias.name == "annotations" for alias in statement.names)
             for statement in module.body
         )
-        for contribution in self._statements.values():
+        for contribution in self._statements:
             self._join(contribution)
-        for contribution in self._statements.values():
+        for contribution in self._statements:
             for scope, dynamic in zip(
                 contribution.scopes, contribution.dynamic_when_bound, strict=True
             ):
