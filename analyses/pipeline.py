@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Callable
 from dataclasses import replace
 
 from .facts import AnalysisResult, AnalysisSettings
 from .horovod import detect
+from .incremental import DocumentCache
 from .interpreter import interpret
 from .syntax import syntax_error_diagnostic
 from .text import SourceText
@@ -20,6 +20,7 @@ def analyse(
     settings: AnalysisSettings = DEFAULT_SETTINGS,
     *,
     should_stop: Callable[[], bool] | None = None,
+    cache: DocumentCache | None = None,
 ) -> AnalysisResult:
     """Analyse ``source`` and return its facts.
 
@@ -30,17 +31,23 @@ def analyse(
     rather than an exception (the interpreter itself already turns internal errors into ⊤ per
     statement).
     ``should_stop`` is polled during the analysis; when it returns True the analysis stops early
-    (the caller is expected to discard that result).
+    (the caller is expected to discard that result). ``cache``, kept by the caller for one
+    document, makes the next analysis of that document incremental; the result is the same.
     """
     text = SourceText(source)
+    cache = cache if cache is not None else DocumentCache()
     try:
-        tree = ast.parse(source, type_comments=False)
+        parsed = cache.parse(source)
     except (SyntaxError, ValueError) as error:
         return AnalysisResult(diagnostics=(syntax_error_diagnostic(error, text),), syntax_ok=False)
     except (RecursionError, MemoryError):
         return AnalysisResult(diagnostics=())
+    tree = parsed.tree
     try:
-        interpretation = interpret(tree, settings, text, should_stop)
+        memo = cache.begin(parsed, settings)
+        interpretation = interpret(
+            tree, settings, text, should_stop, memo=memo, scopes=parsed.scopes
+        )
     except Exception:
         interpretation = None
     try:

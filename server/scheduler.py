@@ -10,7 +10,8 @@ new version supersedes the previous job of that document:
 
 Analyses run on a single worker thread (the event loop only awaits them), so a burst of edits
 never piles up CPU work: at most one stale analysis is ever in flight, and only until its next
-stop check. Results reach the server
+stop check. The scheduler keeps each open document's ``DocumentCache`` (used only on the worker
+thread), so that the analysis after an edit is incremental. Results reach the server
 through ``deliver(job, result)`` on the event loop, only for the job that is still current.
 """
 
@@ -26,6 +27,7 @@ from typing import Protocol
 
 import attrs
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position
+from tensorls.analyses.incremental import DocumentCache
 
 logger = logging.getLogger(__name__)
 
@@ -39,6 +41,7 @@ class Analyser(Protocol):
         settings: AnalysisSettings,
         *,
         should_stop: Callable[[], bool] | None = None,
+        cache: DocumentCache | None = None,
     ) -> AnalysisResult: ...
 
 
@@ -73,6 +76,7 @@ class AnalysisScheduler:
         self._analyser = analyser
         self._observer = observer
         self._jobs: dict[str, Job] = {}
+        self._caches: dict[str, DocumentCache] = {}
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tensorls-analysis")
 
     def schedule(
@@ -96,6 +100,11 @@ class AnalysisScheduler:
         if not job.settled.done():
             job.settled.cancel()
 
+    def forget(self, uri: str) -> None:
+        """The document is closed: cancel its job and drop what its analyses kept."""
+        self.cancel(uri)
+        self._caches.pop(uri, None)
+
     def pending(self, uri: str) -> bool:
         """True while a job of ``uri`` has not delivered its result."""
         job = self._jobs.get(uri)
@@ -118,6 +127,7 @@ class AnalysisScheduler:
         """Cancel every job and stop the worker (a running analysis finishes on its own)."""
         for uri in list(self._jobs):
             self.cancel(uri)
+        self._caches.clear()
         self._executor.shutdown(wait=False, cancel_futures=True)
 
     async def _run(self, job: Job) -> None:
@@ -145,10 +155,14 @@ class AnalysisScheduler:
         """
         if job.stop.is_set():
             return None
+        cache = self._caches.setdefault(job.uri, DocumentCache())
         try:
-            result = self._analyser(job.source, job.settings, should_stop=job.stop.is_set)
+            result = self._analyser(
+                job.source, job.settings, should_stop=job.stop.is_set, cache=cache
+            )
             result.hover_at(Position(0, 0))
             return result
         except Exception:
             logger.exception("analysis of %s (version %s) failed", job.uri, job.version)
+            self._caches.pop(job.uri, None)
             return AnalysisResult(diagnostics=(), syntax_ok=False)

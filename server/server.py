@@ -400,7 +400,7 @@ def did_change(ls: TensorLanguageServer, params: types.DidChangeTextDocumentPara
 @answers_empty(_nothing)
 def did_close(ls: TensorLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
     uri = params.text_document.uri
-    ls.scheduler.cancel(uri)
+    ls.scheduler.forget(uri)
     ls.documents.pop(uri, None)
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 

@@ -24,6 +24,8 @@ from .budget import BudgetExceeded
 from .calls import CallRules
 from .hovers import HoverIndex, inlay_hints
 from .machine import Frame, Raised, node_key
+from .memo import CallMemo
+from .scopes import ScopeTable
 from .state import MaybeUnbound, State
 
 __all__ = ["Interpretation", "interpret"]
@@ -68,8 +70,10 @@ class Machine(CallRules):
         text: SourceText,
         settings: AnalysisSettings,
         should_stop: Callable[[], bool] | None = None,
+        memo: CallMemo | None = None,
+        scopes: ScopeTable | None = None,
     ) -> None:
-        super().__init__(tree, text, settings, should_stop)
+        super().__init__(tree, text, settings, should_stop, memo, scopes)
         self.budget_exceeded = False
         self.current_statement: ast.stmt | None = None
         self.top_analysed: set[int] = set()
@@ -208,8 +212,15 @@ def interpret(
     settings: AnalysisSettings,
     text: SourceText | None = None,
     should_stop: Callable[[], bool] | None = None,
+    *,
+    memo: CallMemo | None = None,
+    scopes: ScopeTable | None = None,
 ) -> Interpretation:
     """Analyse one module. Never raises for a parsed module (internal errors become ⊤).
+
+    ``memo`` carries call summaries from earlier analyses of the same document and ``scopes`` its
+    scope table when the caller already built it (see ``tensorls.analyses.incremental``); the
+    result is the same with or without them.
 
     A source string that does not parse raises ``SyntaxError`` (callers report it). ``text``
     gives column conversions (default: the source, or the unparsed tree). ``should_stop`` is polled
@@ -222,12 +233,14 @@ def interpret(
     else:
         tree = source_or_tree
         text = text or SourceText(ast.unparse(tree))
-    machine = Machine(tree, text, settings, should_stop)
+    machine = Machine(tree, text, settings, should_stop, memo, scopes)
     try:
         machine.run()
     except RecursionError:
         machine.budget_exceeded = True
         machine.report_budget("time")
+    if not machine.budget_exceeded:
+        machine.memo.finish()
     values = machine.values_by_position()
     kinds: dict[tuple[int, int, int, int], str] = {}
     names: dict[tuple[int, int, int, int], str] = {}

@@ -316,7 +316,7 @@ def call_function(
         machine.escape(args)
         return NONE
     if name in ("exec", "eval", "compile", "globals", "locals", "vars", "__import__", "delattr"):
-        machine.volatile_globals |= machine.scopes.module.bound
+        machine.make_module_volatile()
         return _escape_unknown(machine, args, kwargs)
     return _escape_unknown(machine, args, kwargs)
 

@@ -39,10 +39,11 @@ from ..domains.strings import StrValue
 from . import builtins_model
 from .context_managers import manager_name
 from .expressions import ExpressionRules
-from .machine import Frame, Raised, global_accesses
+from .machine import Frame, Raised
 from .natives import NativeValue, native_result
 from .operators import abstract_of, constant_of
-from .state import UNBOUND, MaybeUnbound, join_states
+from .state import UNBOUND, join_states
+from .summaries import SummaryRules
 
 MAX_CALL_RESOLUTION = 16
 """How many ``__call__`` / bound-method / staticmethod indirections one call follows before ⊤."""
@@ -50,7 +51,7 @@ MAX_CALL_RESOLUTION = 16
 IDENTITY_DECORATORS = frozenset({"wraps", "lru_cache", "cache", "update_wrapper", "total_ordering"})
 
 
-class CallRules(ExpressionRules):
+class CallRules(ExpressionRules, SummaryRules):
     """Calls, attribute access and class semantics."""
 
     def builtin_value(self, name: str) -> AbstractValue | None:
@@ -189,90 +190,32 @@ class CallRules(ExpressionRules):
             scope.is_generator
             or isinstance(function.node, ast.AsyncFunctionDef)
             or len(self.call_stack) >= self.settings.max_call_depth
-            or function.node in self.call_stack
+            or self.is_running(function.node)
         ):
             self.escape([function, *args, *kwargs.values()])
             if scope.is_generator and not isinstance(function.node, ast.AsyncFunctionDef):
                 return self.allocate(node, GeneratorValue(TOP))
             return TOP
         bindings = self.bind_arguments(function, args, kwargs, node, complete)
-        key = self.summary_key(function, bindings)
-        if key is None:
-            return self.run_function(function, bindings, node)
-        cached = self.summaries.get(key, _MISSING)
-        if cached is not _MISSING:
-            self.note_possible_raise()
-            if cached is None:
-                self.raise_here()
-            return cached  # type: ignore[return-value]
-        try:
-            result = self.run_function(function, bindings, node)
-        except Raised:
-            self.summaries[key] = None
-            raise
-        if _heap_free(result):
-            self.summaries[key] = result
-        return result
-
-    def summary_key(
-        self, function: FunctionValue, bindings: dict[str, AbstractValue]
-    ) -> tuple | None:
-        """A key under which a call's result can be reused, or None when it cannot.
-
-        Reuse is sound when the call can neither see nor change the heap or module variables
-        beyond what the key records: no closure, no ``global`` writes (also in functions it
-        reads), arguments and read module variables free of heap references (checked through the
-        functions it reads, transitively). The key also records whether reports are swallowed
-        and exceptions tracked, which change what a run records.
-        """
-        if function.closure or not all(_heap_free(v) for v in bindings.values()):
-            return None
-        reads: list[tuple[str, AbstractValue]] = []
-        seen: set[int] = set()
-        work = [function]
-        globals_ = self.live.globals
-        while work:
-            current = work.pop()
-            if id(current.node) in seen:
-                continue
-            seen.add(id(current.node))
-            if current.closure:
-                return None
-            accessed, written = self.accesses_of(current)
-            if written:
-                return None
-            for name in accessed:
-                value = TOP if name in self.volatile_globals else globals_.get(name, UNBOUND)
-                if isinstance(value, FunctionValue):
-                    work.append(value)
-                elif not _heap_free(value):
-                    return None
-                reads.append((name, value))
-        try:
-            key = (
-                id(function.node),
-                function.defaults,
-                tuple(sorted(bindings.items())),
-                tuple(reads),
-                self.reporter.swallowing > 0,
-                self.tracking > 0,
-            )
-            hash(key)
-        except TypeError:
-            return None
-        return key
-
-    def accesses_of(self, function: FunctionValue) -> tuple[set[str], set[str]]:
-        cached = self.access_cache.get(id(function.node))
-        if cached is None:
-            cached = global_accesses(self.scopes.scope_of(function.node))
-            self.access_cache[id(function.node)] = cached
-        return cached
+        return self.run_function(function, bindings, node)
 
     def run_function(
         self, function: FunctionValue, bindings: dict[str, AbstractValue], node: ast.AST | None
     ) -> AbstractValue:
-        """Execute ``function``'s body with parameters bound to ``bindings``; its result."""
+        """Execute ``function``'s body with parameters bound to ``bindings``; its result.
+
+        Through the call memo (``summaries``): an equal earlier call whose reads still hold is
+        replayed instead of analysed again.
+        """
+        key = self.call_key(function, bindings)
+        if key is None:
+            return self.execute_function(function, bindings, node)
+        return self.memoised(key, lambda: self.execute_function(function, bindings, node))
+
+    def execute_function(
+        self, function: FunctionValue, bindings: dict[str, AbstractValue], node: ast.AST | None
+    ) -> AbstractValue:
+        """Analyse ``function``'s body with parameters bound to ``bindings``; its result."""
         scope = self.scopes.scope_of(function.node)
         caller = self.live
         caller_locals = caller.locals
@@ -299,7 +242,7 @@ class CallRules(ExpressionRules):
         self.call_stack.append(function.node)
         if node is not None:
             self.reporter.call_sites.append((node, f"{function.qualname}(...)"))
-        self.functions_analysed.add(id(function.node))
+        self.note_analysed(function)
         saved_guards, saved_guarded = self.unknown_guards, self.guarded_callers
         self.guarded_callers += saved_guards > 0
         self.unknown_guards = 0
@@ -461,7 +404,7 @@ class CallRules(ExpressionRules):
         """Run the bases' ``__init_subclass__`` hook for a newly created class."""
         order, unknown = self.linearisation(class_ref)
         for address in order[1:]:
-            cls = self.live.heap.get(address)
+            cls = self.heap_object(address)
             if not isinstance(cls, ClassValue):
                 continue
             hook = attribute_of(cls.attributes, "__init_subclass__")
@@ -545,7 +488,7 @@ class CallRules(ExpressionRules):
         """``name`` looked up along the MRO: (value or None, whether some base class is unknown)."""
         order, unknown = self.linearisation(class_ref)
         for address in order:
-            cls = self.live.heap.get(address)
+            cls = self.heap_object(address)
             if isinstance(cls, ClassValue):
                 value = attribute_of(cls.attributes, name)
                 if value is not None:
@@ -717,7 +660,7 @@ class CallRules(ExpressionRules):
         if not isinstance(sup.owner, Ref) or sup.owner.single not in order:
             return TOP
         for address in order[order.index(sup.owner.single) + 1 :]:
-            cls = self.live.heap.get(address)
+            cls = self.heap_object(address)
             if isinstance(cls, ClassValue):
                 value = attribute_of(cls.attributes, name)
                 if value is not None:
@@ -876,27 +819,6 @@ class CallRules(ExpressionRules):
         except Raised:
             self.state = None
             return TOP
-
-
-_MISSING = object()
-
-
-def _heap_free(value: AbstractValue) -> bool:
-    """True when ``value`` holds no heap reference (directly or inside tuples and methods)."""
-    if isinstance(value, (Ref, MaybeUnbound)):
-        return False
-    if isinstance(value, TupleValue):
-        return all(
-            _heap_free(item)
-            for item in (value.items if value.items is not None else (value.element,))
-        )
-    if isinstance(value, FunctionValue):
-        return not value.closure and all(_heap_free(d) for d in value.defaults)
-    if isinstance(value, (BoundMethodValue, SuperValue)):
-        return False
-    if isinstance(value, MethodWrapperValue):
-        return _heap_free(value.function)
-    return True
 
 
 def _is_unknown_callee(function: AbstractValue) -> bool:

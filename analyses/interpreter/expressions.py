@@ -796,7 +796,7 @@ class ExpressionRules(StatementRules):
         kinds = test.args[1]
         if not isinstance(kinds, ast.Name) or kinds.id not in ("int", "float", "str", "bool"):
             return
-        if self.live.globals.get(kinds.id) is not None:
+        if self.global_value(kinds.id) is not None:
             return
         saved = self.reporter.swallowing
         self.reporter.swallowing += 1

@@ -29,6 +29,7 @@ from ..domains.sequences import ListValue, SequenceValue, TupleValue
 from ..facts import AnalysisSettings, Span
 from ..text import SourceText
 from .budget import Budget
+from .memo import ABSENT, CallMemo, EffectEntry, Footprint, ReportEntry
 from .natives import CallContext
 from .reporting import Reporter
 from .scopes import Resolution, Scope, ScopeTable
@@ -36,6 +37,8 @@ from .state import UNBOUND, MaybeUnbound, State, Unbound, join_states
 
 MAX_OBJECTS_PER_SITE = 16
 MAX_MATERIALISE_DEPTH = 3
+MAX_INTERNAL_ERRORS = 20
+"""Internal errors kept for the interpretation's report (each also turned a statement into ⊤)."""
 MAX_UNROLLED_WORK = 4096
 UNROLL_STATEMENT_BUDGET = 200
 """Statements (including those of called functions) one loop may spend on exact unrolling."""
@@ -79,11 +82,13 @@ class MachineCore:
         text: SourceText,
         settings: AnalysisSettings,
         should_stop: Callable[[], bool] | None = None,
+        memo: CallMemo | None = None,
+        scopes: ScopeTable | None = None,
     ) -> None:
         self.tree = tree
         self.text = text
         self.settings = settings
-        self.scopes = ScopeTable(tree)
+        self.scopes = scopes if scopes is not None else ScopeTable(tree)
         self.reporter = Reporter(settings.mode == "possible", self.span_of)
         self.budget = Budget(settings, should_stop)
         self.state: State | None = State.empty()
@@ -109,24 +114,33 @@ class MachineCore:
         self.functions_seen: dict[int, FunctionValue] = {}
         self.functions_analysed: set[int] = set()
         self.functions_escaped: set[int] = set()
-        self.summaries: dict[tuple, AbstractValue | None] = {}
-        self.access_cache: dict[int, tuple[set[str], set[str]]] = {}
+        self.memo = memo if memo is not None else CallMemo()
+        self.footprints: list[Footprint] = []
+        """The calls being recorded, innermost last (see ``memo``)."""
+        self.replayed: set[int] = set()
+        """Summaries whose journal this analysis already holds (replaying again changes nothing)."""
 
     # ----------------------------------------------------------------- spans, recording, reports
 
     def span_of(self, node: ast.AST) -> Span:
+        if self.footprints:
+            self.footprints[-1].note_position(node)
         return self.text.span_of_node(node)
 
     def record(self, node: ast.AST, value: AbstractValue) -> None:
         """Remember ``value`` for ``node`` (joined with earlier visits), for hover and tests."""
-        key = id(node)
-        old = self.values.get(key)
-        if old is value:
+        if self.values.get(id(node)) is value:
+            if self.footprints:
+                self.footprints[-1].record(node, value)
             return
         if isinstance(value, (Unbound, MaybeUnbound)):
             value = value.value if isinstance(value, MaybeUnbound) else TOP
         if isinstance(value, Ref) or (isinstance(value, TupleValue) and self._holds_ref(value)):
             value = self.materialise(value, MAX_MATERIALISE_DEPTH)
+        if self.footprints:
+            self.footprints[-1].record(node, value)
+        key = id(node)
+        old = self.values.get(key)
         if old is None:
             self.values[key] = value
             self.nodes[key] = node
@@ -189,6 +203,32 @@ class MachineCore:
         """
         if certain and self.unknown_guards and self.guarded_callers:
             certain = False
+        if self.footprints:
+            footprint = self.footprints[-1]
+            footprint.journal.append(
+                ReportEntry(
+                    node,
+                    code,
+                    message,
+                    certain,
+                    tuple(related),
+                    advice,
+                    tuple(self.reporter.call_sites[footprint.site_depth :]),
+                )
+            )
+            footprint.note_position(node)
+        self.deliver_report(node, code, message, certain, related, advice)
+
+    def deliver_report(
+        self,
+        node: ast.AST,
+        code: str,
+        message: str,
+        certain: bool,
+        related: Sequence[tuple[Span, str]],
+        advice: bool,
+    ) -> None:
+        """The part of ``report`` after certainty is settled (also replays recorded reports)."""
         if advice:
             self.reporter.report(self.span_of(node), code, message, True, related, advice=True)
             return
@@ -254,6 +294,54 @@ class MachineCore:
         assert self.state is not None
         return self.state
 
+    def is_running(self, node: ast.AST) -> bool:
+        """True when the function of ``node`` is being executed (a call now would recurse)."""
+        running = node in self.call_stack
+        if self.footprints:
+            self.footprints[-1].note_stack_check(node, self.call_stack)
+        return running
+
+    def loop_work(self) -> int:
+        """The exact-unrolling work committed by the enclosing loops (see ``MAX_UNROLLED_WORK``)."""
+        if self.footprints:
+            self.footprints[-1].reads_unrolled = True
+        return self.unrolled_work
+
+    def in_fixpoint(self) -> bool:
+        """True while a loop fixpoint is computed (allocations then go to summary addresses)."""
+        if self.footprints:
+            self.footprints[-1].reads_fixpoint = True
+        return self.fixpoint_depth > 0
+
+    def touch_global(self, name: str) -> None:
+        """The running code is about to read or write module variable ``name`` (see ``memo``)."""
+        first_touch = self.footprints[-1].globals_seen
+        if name not in first_touch:
+            first_touch[name] = self.live.globals.get(name, ABSENT)
+
+    def touch_heap(self, address: Address) -> None:
+        """The running code is about to read or write the heap at ``address`` (see ``memo``)."""
+        first_touch = self.footprints[-1].heap_seen
+        if address not in first_touch:
+            first_touch[address] = self.live.heap.get(address, ABSENT)
+
+    def heap_object(self, address: Address) -> AbstractValue | None:
+        """The object at ``address``, None when there is none."""
+        if self.footprints:
+            self.touch_heap(address)
+        return self.live.heap.get(address)
+
+    def global_value(self, name: str) -> AbstractValue | None:
+        """Module variable ``name``'s value, None when it is unbound."""
+        if self.footprints:
+            self.touch_global(name)
+        return self.live.globals.get(name)
+
+    def store_object(self, address: Address, obj: AbstractValue) -> None:
+        if self.footprints:
+            self.touch_heap(address)
+        self.live.store(address, obj)
+
     def allocate(self, node: ast.AST, obj: AbstractValue) -> Ref:
         """A new heap object allocated at ``node`` (see ``domains.references``)."""
         return self.allocate_at(id(node), obj)
@@ -261,14 +349,17 @@ class MachineCore:
     def allocate_at(self, site: int, obj: AbstractValue) -> Ref:
         """A new heap object allocated at the allocation site ``site``."""
         state = self.live
-        if not self.fixpoint_depth:
+        recording = bool(self.footprints)
+        if not self.in_fixpoint():
             for counter in range(MAX_OBJECTS_PER_SITE):
                 address = (site, counter)
+                if recording:
+                    self.touch_heap(address)
                 if address not in state.heap:
                     state.store(address, obj)
                     return Ref.to(address)
         address = (site, SUMMARY)
-        old = state.heap.get(address)
+        old = self.heap_object(address)
         state.store(address, obj if old is None else old.join(obj))
         return Ref.to(address)
 
@@ -277,8 +368,11 @@ class MachineCore:
         if not isinstance(value, Ref):
             return value
         state = self.live
+        recording = bool(self.footprints)
         result: AbstractValue | None = None
         for address in value.addresses:
+            if recording:
+                self.touch_heap(address)
             obj = state.heap.get(address, TOP)
             result = obj if result is None else result.join(obj)
         return result if result is not None else TOP
@@ -288,7 +382,7 @@ class MachineCore:
         state = self.live
         strong = len(ref.addresses) == 1
         for address in ref.addresses:
-            old = state.heap.get(address)
+            old = self.heap_object(address)
             if old is None or isinstance(old, OpaqueObject) or old is TOP:
                 continue
             new = change(old)
@@ -304,34 +398,87 @@ class MachineCore:
         state = self.state
         if state is None:
             return
-        roots: list[object] = list(state.globals.values())
+        roots: list[AbstractValue] = list(state.globals.values())
         roots.extend(self.global_history.values())
-        for function in self.functions_seen.values():
-            roots.append(function)
-        reachable: set[Address] = set()
-        work = roots
-        while work:
-            value = work.pop()
-            if isinstance(value, Ref):
-                for address in value.addresses:
-                    if address not in reachable:
-                        reachable.add(address)
-                        target = state.heap.get(address)
-                        if target is not None:
-                            work.append(target)
-            elif isinstance(value, FunctionValue):
-                for _, address in value.closure:
-                    if address not in reachable:
-                        reachable.add(address)
-                        cell = state.heap.get(address)
-                        if cell is not None:
-                            work.append(cell)
-                work.extend(value.defaults)
-                work.extend(v for _, v in value.kw_defaults)
-            elif isinstance(value, AbstractValue):
-                work.extend(_references_in(value))
+        roots.extend(self.functions_seen.values())
+        reachable = reachable_addresses(roots, state.heap)
         if len(reachable) < len(state.heap):
             state.keep_only(reachable)
+
+    # ---------------------------------------------------------------- bookkeeping effects
+
+    def note_effect(self, kind: str, argument: object) -> None:
+        """Apply a bookkeeping effect (a method of this class named ``kind``) and journal it."""
+        if self.footprints:
+            footprint = self.footprints[-1]
+            footprint.journal.append(EffectEntry(kind, argument))
+            if kind in ("escaped", "function_seen"):
+                footprint.roots.append(argument)  # type: ignore[arg-type]
+            elif kind == "global_binding":
+                footprint.roots.append(argument[1])  # type: ignore[index]
+        getattr(self, "_" + kind)(argument)
+
+    def inject_names(self) -> None:
+        self.note_effect("inject_names", None)
+
+    def _inject_names(self, _: object) -> None:
+        self.names_injected = True
+
+    def note_escaped(self, function: FunctionValue) -> None:
+        self.note_effect("escaped", function)
+
+    def _escaped(self, function: FunctionValue) -> None:
+        self.functions_escaped.add(id(function.node))
+        self.functions_seen.setdefault(id(function.node), function)
+
+    def note_function_seen(self, function: FunctionValue) -> None:
+        self.note_effect("function_seen", function)
+
+    def _function_seen(self, function: FunctionValue) -> None:
+        self.functions_seen.setdefault(id(function.node), function)
+
+    def note_analysed(self, function: FunctionValue) -> None:
+        self.note_effect("analysed", function)
+
+    def _analysed(self, function: FunctionValue) -> None:
+        self.functions_analysed.add(id(function.node))
+
+    def make_volatile(self, names: Iterable[str]) -> None:
+        """Module variables ``names`` may be rebound by unknown code at any time: ⊤ for good."""
+        names = frozenset(names)
+        if names:
+            self.note_effect("volatile", names)
+
+    def _volatile(self, names: frozenset[str]) -> None:
+        self.volatile_globals |= names
+
+    def make_module_volatile(self) -> None:
+        """Every module variable may be rebound by unknown code (``exec``, ``globals()``...)."""
+        self.note_effect("module_volatile", None)
+
+    def _module_volatile(self, _: object) -> None:
+        self.volatile_globals |= self.scopes.module.bound
+
+    def note_global_binding(self, name: str, value: AbstractValue) -> None:
+        self.note_effect("global_binding", (name, value))
+
+    def _global_binding(self, binding: tuple[str, AbstractValue]) -> None:
+        name, value = binding
+        old = self.global_history.get(name)
+        self.global_history[name] = value if old is None else old.join(value)
+
+    def note_assignment_target(self, target: ast.AST) -> None:
+        self.note_effect("assignment_target", target)
+
+    def _assignment_target(self, target: ast.AST) -> None:
+        self.assignment_targets[id(target)] = target
+
+    def note_internal_error(self, message: str) -> None:
+        self.note_effect("internal_error", message)
+
+    def _internal_error(self, message: str) -> None:
+        if len(self.internal_errors) < MAX_INTERNAL_ERRORS:
+            self.internal_errors.append(message)
 
     # ------------------------------------------------------------------------------ escapes
 
@@ -357,35 +504,34 @@ class MachineCore:
                     if address in seen:
                         continue
                     seen.add(address)
-                    obj = self.live.heap.get(address)
+                    obj = self.heap_object(address)
                     if obj is None or isinstance(obj, OpaqueObject):
                         continue
                     work.extend(_children(obj))
                     if isinstance(obj, ClassValue):
-                        self.names_injected = True
+                        self.inject_names()
                         continue
-                    self.live.store(address, _opaque(obj))
+                    self.store_object(address, _opaque(obj))
             elif isinstance(value, TupleValue):
                 work.extend(value.items if value.items is not None else (value.element,))
             elif isinstance(value, FunctionValue):
                 if id(value.node) in seen:
                     continue
                 seen.add(id(value.node))
-                self.functions_escaped.add(id(value.node))
-                self.functions_seen.setdefault(id(value.node), value)
+                self.note_escaped(value)
                 for _, address in value.closure:
-                    cell = self.live.heap.get(address)
+                    cell = self.heap_object(address)
                     if cell is not None:
                         work.append(cell)
-                    self.live.store(address, ESCAPED_CELL)
+                    self.store_object(address, ESCAPED_CELL)
                 work.extend(value.defaults)
                 work.extend(v for _, v in value.kw_defaults)
                 scope = self.scopes.by_node.get(id(value.node))
                 if scope is not None:
                     reads, writes = global_accesses(scope)
-                    self.volatile_globals |= writes
+                    self.make_volatile(writes)
                     for name in reads:
-                        current = self.live.globals.get(name)
+                        current = self.global_value(name)
                         if current is not None:
                             work.append(current)
             elif isinstance(value, BoundMethodValue):
@@ -430,6 +576,8 @@ class MachineCore:
     def read_name(self, name: str, node: ast.AST) -> AbstractValue:
         resolution, key = self.key_of(name)
         state = self.live
+        if self.footprints:
+            self.touch_name(resolution, key)
         if resolution is Resolution.LOCAL:
             value = state.read(key, local=True)
             if isinstance(value, Unbound):
@@ -480,6 +628,8 @@ class MachineCore:
     def read_global(self, name: str, node: ast.AST, quiet: bool = False) -> AbstractValue:
         if name in self.volatile_globals:
             return TOP
+        if self.footprints:
+            self.touch_global(name)
         value = self.live.globals.get(name, UNBOUND)
         if isinstance(value, Unbound):
             builtin = self.builtin_value(name)
@@ -518,6 +668,8 @@ class MachineCore:
     def write_name(self, name: str, value: AbstractValue) -> None:
         resolution, key = self.key_of(name)
         state = self.live
+        if self.footprints:
+            self.touch_name(resolution, key)
         if resolution in (Resolution.CELL, Resolution.FREE):
             if key is None or isinstance(state.load(key), OpaqueObject):  # type: ignore[arg-type]
                 return
@@ -528,15 +680,24 @@ class MachineCore:
             return
         if resolution is Resolution.GLOBAL:
             state.write(key, value, local=False)
-            old = self.global_history.get(name)
-            self.global_history[name] = value if old is None else old.join(value)
+            self.note_global_binding(name, value)
             return
         state.write(key, value, local=True)
+
+    def touch_name(self, resolution: Resolution, key: object) -> None:
+        """``touch_global``/``touch_heap`` for a name stored as ``key_of`` says."""
+        if resolution in (Resolution.CELL, Resolution.FREE):
+            if key is not None:
+                self.touch_heap(key)  # type: ignore[arg-type]
+        elif resolution is Resolution.GLOBAL or self.live.locals is None:
+            self.touch_global(key)  # type: ignore[arg-type]
 
     def delete_name(self, name: str, node: ast.AST) -> None:
         self.read_name(name, node)
         resolution, key = self.key_of(name)
         state = self.live
+        if self.footprints:
+            self.touch_name(resolution, key)
         if resolution in (Resolution.CELL, Resolution.FREE):
             if key is not None:
                 state.store(key, UNBOUND)  # type: ignore[arg-type]
@@ -547,11 +708,44 @@ class MachineCore:
         """Make ``name`` unbound (``except ... as name`` on leaving the handler)."""
         resolution, key = self.key_of(name)
         state = self.live
+        if self.footprints:
+            self.touch_name(resolution, key)
         if resolution in (Resolution.CELL, Resolution.FREE):
             if key is not None:
                 state.store(key, UNBOUND)  # type: ignore[arg-type]
             return
         state.delete(key, local=resolution is not Resolution.GLOBAL)
+
+
+def reachable_addresses(
+    roots: Iterable[AbstractValue],
+    heap: dict[Address, AbstractValue],
+    within: set[Address] | None = None,
+) -> set[Address]:
+    """The heap addresses reachable from ``roots`` (through objects, closures and defaults).
+
+    With ``within``, only addresses in it are followed (and returned).
+    """
+    reachable: set[Address] = set()
+    work: list[AbstractValue] = list(roots)
+    while work:
+        value = work.pop()
+        if isinstance(value, Ref):
+            addresses: Iterable[Address] = value.addresses
+        elif isinstance(value, FunctionValue):
+            addresses = (address for _, address in value.closure)
+            work.extend(value.defaults)
+            work.extend(v for _, v in value.kw_defaults)
+        else:
+            work.extend(_references_in(value))
+            continue
+        for address in addresses:
+            if address not in reachable and (within is None or address in within):
+                reachable.add(address)
+                target = heap.get(address)
+                if target is not None:
+                    work.append(target)
+    return reachable
 
 
 def _children(obj: AbstractValue) -> list[AbstractValue]:

@@ -145,6 +145,11 @@ class State:
         self.heap = {a: v for a, v in self.heap.items() if a in addresses}
         self._owned |= _HEAP
 
+    def discard(self, addresses: set[Address]) -> None:
+        """Drop the heap objects at ``addresses`` (garbage no reference can reach)."""
+        self.heap = {a: v for a, v in self.heap.items() if a not in addresses}
+        self._owned |= _HEAP
+
     def load(self, address: Address) -> AbstractValue:
         return self.heap.get(address, TOP)
 

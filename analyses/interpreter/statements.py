@@ -23,7 +23,6 @@ from .scopes import FUNCTION_NODES
 from .state import State, join_states, state_leq
 
 MAX_FIXPOINT_ITERATIONS = 12
-MAX_INTERNAL_ERRORS = 20
 WIDEN_AFTER = 2
 
 
@@ -65,10 +64,9 @@ class StatementRules(MachineCore):
         except BudgetExceeded:
             raise
         except Exception as error:
-            if len(self.internal_errors) < MAX_INTERNAL_ERRORS:
-                self.internal_errors.append(
-                    f"{type(error).__name__}: {error} at {statement.lineno}:{statement.col_offset}"
-                )
+            self.note_internal_error(
+                f"{type(error).__name__}: {error} at {statement.lineno}:{statement.col_offset}"
+            )
             if self.state is None:
                 self.state = before
             flow = self.havoc_flow(statement)
@@ -158,6 +156,8 @@ class StatementRules(MachineCore):
     def refine_by_annotation(
         self, value: AbstractValue, annotation: ast.expr, node: ast.AST
     ) -> AbstractValue:
+        if self.footprints:
+            self.footprints[-1].note_position(annotation)
         for refiner in annotation_refiners():
             refined = refiner(value, annotation, self.context(node))
             if refined is not None:
@@ -173,7 +173,7 @@ class StatementRules(MachineCore):
             result = self.inplace_op(op, old, value, node)
             self.record(target, result)
             self.write_name(target.id, result)
-            self.assignment_targets[id(target)] = target
+            self.note_assignment_target(target)
         elif isinstance(target, ast.Attribute):
             obj = self.eval(target.value)
             old = self.get_attribute(obj, target.attr, target)
@@ -246,7 +246,7 @@ class StatementRules(MachineCore):
         if isinstance(target, ast.Name):
             self.write_name(target.id, value)
             self.record(target, value)
-            self.assignment_targets[id(target)] = target
+            self.note_assignment_target(target)
         elif isinstance(target, ast.Attribute):
             obj = self.eval(target.value)
             self.set_attribute(obj, target.attr, value, target)
@@ -363,7 +363,7 @@ class StatementRules(MachineCore):
         iterations = 0
         limit = self.settings.max_loop_unroll
         while (
-            self.state is not None and iterations < limit and self.unrolled_work < MAX_UNROLLED_WORK
+            self.state is not None and iterations < limit and self.loop_work() < MAX_UNROLLED_WORK
         ):
             truth, true_state, false_state = self.branch(node.test)
             if truth is None:
@@ -466,7 +466,7 @@ class StatementRules(MachineCore):
         if (
             items is not None
             and len(items) <= self.settings.max_loop_unroll
-            and self.unrolled_work * max(len(items), 1) <= MAX_UNROLLED_WORK
+            and self.loop_work() * max(len(items), 1) <= MAX_UNROLLED_WORK
         ):
             saved_work = self.unrolled_work
             self.unrolled_work *= max(len(items), 1)
@@ -753,7 +753,7 @@ class StatementRules(MachineCore):
         name = "<lambda>" if isinstance(node, ast.Lambda) else node.name
         qualname = self.qualname_prefix() + name
         function = FunctionValue(node, name, qualname, defaults, kw_defaults, closure)
-        self.functions_seen.setdefault(id(node), function)
+        self.note_function_seen(function)
         return function
 
     def qualname_prefix(self) -> str:
@@ -813,7 +813,7 @@ class StatementRules(MachineCore):
         address = ref.single
         assert address is not None
         owned = tuple((name, _with_owner(value, address)) for name, value in attributes)
-        self.live.store(address, ClassValue(node.name, node, bases, owned))
+        self.store_object(address, ClassValue(node.name, node, bases, owned))
         self.init_subclass(
             ref, {k: v for k, v in keywords.items() if k is not None and k != "metaclass"}, node
         )

@@ -1,0 +1,266 @@
+"""Call summaries: reuse the analysis of a function call, within one analysis and across edits.
+
+A call of a user function is a deterministic function of (a) the function value and its bound
+arguments, (b) a few interpreter flags (see ``CallKey``), and (c) the store locations the call
+reads: module variables and heap objects. While a call runs, a ``Footprint`` records the value of
+every location at its *first touch* (read or write) by the call, and a journal of the call's other
+effects (recorded values for hover, reports, functions seen...). When the call returns, the
+summary keeps the footprint's first-touch values as preconditions, and as postconditions the
+final value of every touched location. A later call with an equal key whose preconditions all
+hold in the current store is replaced by applying the postconditions and replaying the journal:
+exactly what running it would do, because a location the call never touched cannot influence it.
+
+Nodes are identified by object identity, so summaries survive an edit only when the parser reuses
+the unchanged top-level statements (``analyses.reparse``); a ``CallMemo`` keeps every statement it
+may hold identities of alive, so an ``id()`` is never reused by another node while a summary may
+mention it.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Hashable, Iterable
+from dataclasses import dataclass, field
+
+from ..domains.base import AbstractValue
+from ..domains.references import Address
+from ..facts import AnalysisSettings, Span
+
+
+class _Absent:
+    """The value of a location that does not exist (an unbound module variable, no object)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "ABSENT"
+
+
+ABSENT = _Absent()
+Contents = AbstractValue | _Absent
+
+
+@dataclass(frozen=True, slots=True)
+class ReportEntry:
+    """A report made by the call; ``sites`` are the call sites inside the call leading to it."""
+
+    node: ast.AST
+    code: str
+    message: str
+    certain: bool
+    related: tuple[tuple[Span, str], ...]
+    advice: bool
+    sites: tuple[tuple[ast.AST, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EffectEntry:
+    """Another effect on the interpreter: ``kind`` names a ``MachineCore`` bookkeeping method."""
+
+    kind: str
+    argument: object
+
+
+@dataclass(frozen=True, slots=True)
+class NestedEntry:
+    """A nested call's summary, entered after the call sites ``sites`` inside this call."""
+
+    summary: CallSummary
+    sites: tuple[tuple[ast.AST, str], ...]
+
+
+JournalEntry = ReportEntry | EffectEntry | NestedEntry
+Records = dict[int, tuple[ast.AST, AbstractValue]]
+"""Values recorded for hover by one call (not its nested calls), joined per node: ``id(node)`` →
+``(node, value)``."""
+
+
+@dataclass(eq=False, slots=True)
+class CallSummary:
+    """What one analysed call needs (the reads) and does (the writes, journal and result).
+
+    Reads are first-touch values, whether functions the call asked about were running when it
+    started (recursion cut-offs), and the exact-unrolling work and fixpoint flag of the
+    interpreter at entry when the call consulted them (None when not); writes are the final values of the touched locations that
+    changed. ``result`` is None when the call certainly raises. ``statements`` is how many
+    statements the call executed (loops budget their exact unrolling by it) and ``suppressed`` how
+    many reports a handler may have swallowed. ``horizon`` is the last-starting node whose
+    position the call used (values and reports embed positions: the span where an array's shape
+    was established, a size named after its line): an edit that moves it invalidates the summary.
+    """
+
+    global_reads: tuple[tuple[str, Contents], ...]
+    heap_reads: tuple[tuple[Address, Contents], ...]
+    global_writes: tuple[tuple[str, Contents], ...]
+    heap_writes: tuple[tuple[Address, Contents], ...]
+    journal: tuple[JournalEntry, ...]
+    records: Records
+    result: AbstractValue | None
+    stack_checks: tuple[tuple[ast.AST, bool], ...]
+    unrolled: int | None
+    in_fixpoint: bool | None
+    statements: int
+    suppressed: int
+    roots: tuple[AbstractValue, ...]
+    horizon: ast.AST | None
+
+
+@dataclass(eq=False, slots=True)
+class Footprint:
+    """The recording of one running call (see the module docstring)."""
+
+    key: Hashable
+    site_depth: int
+    statements_at_entry: int
+    suppressed_at_entry: int
+    pending_raise_at_entry: object
+    unrolled_at_entry: int
+    in_fixpoint_at_entry: bool
+    stack_depth: int = 0
+    stack_checks: dict[ast.AST, bool] = field(default_factory=dict)
+    """For each function asked about, whether it was running when this call started."""
+    reads_unrolled: bool = False
+    reads_fixpoint: bool = False
+    globals_seen: dict[str, Contents] = field(default_factory=dict)
+    heap_seen: dict[Address, Contents] = field(default_factory=dict)
+    journal: list[JournalEntry] = field(default_factory=list)
+    records: Records = field(default_factory=dict)
+    roots: list[AbstractValue] = field(default_factory=list)
+    """Values the interpreter keeps outside the store (functions seen, module bindings)."""
+    horizon: ast.AST | None = None
+
+    def note_position(self, node: ast.AST | None) -> None:
+        """The call used ``node``'s position."""
+        line = getattr(node, "lineno", None)
+        if line is not None and (self.horizon is None or line > self.horizon.lineno):  # type: ignore[attr-defined]
+            self.horizon = node
+
+    def note_stack_check(self, node: ast.AST, call_stack: list[ast.AST]) -> None:
+        """The call asked whether ``node``'s function is running; ``call_stack`` is the stack now.
+
+        Only the part of the stack below this call is an input: a function this call entered
+        itself is running whatever the caller's stack.
+        """
+        if node not in self.stack_checks and node not in call_stack[self.stack_depth :]:
+            self.stack_checks[node] = node in call_stack[: self.stack_depth]
+
+    def take_stack_checks(
+        self, checks: Iterable[tuple[ast.AST, bool]], call_stack: list[ast.AST]
+    ) -> None:
+        """A nested call's stack checks (made against ``call_stack``, this call's stack then)."""
+        inner = call_stack[self.stack_depth :]
+        for node, running in checks:
+            if node not in self.stack_checks and node not in inner:
+                self.stack_checks[node] = running
+
+    def record(self, node: ast.AST, value: AbstractValue) -> None:
+        """The call recorded ``value`` (free of heap references) for ``node``."""
+        key = id(node)
+        old = self.records.get(key)
+        if old is None:
+            self.records[key] = (node, value)
+        elif old[1] is not value and old[1] != value:
+            self.records[key] = (node, old[1].join(value))
+
+    def inline(self, child: Footprint) -> None:
+        """Take a nested call's journal and records as this call's own (it has no summary)."""
+        self.journal.extend(child.journal)
+        for node, value in child.records.values():
+            self.record(node, value)
+
+    def settle_horizon(self) -> None:
+        """Take the positions of the recorded nodes into ``horizon``."""
+        for node, _ in self.records.values():
+            self.note_position(node)
+
+    def absorb(self, child: Footprint) -> None:
+        """Take a nested call's first touches of locations this call had not touched yet."""
+        for name, contents in child.globals_seen.items():
+            self.globals_seen.setdefault(name, contents)
+        for address, contents in child.heap_seen.items():
+            self.heap_seen.setdefault(address, contents)
+        self.roots.extend(child.roots)
+        self.reads_unrolled = self.reads_unrolled or child.reads_unrolled
+        self.reads_fixpoint = self.reads_fixpoint or child.reads_fixpoint
+        self.note_position(child.horizon)
+
+
+MAX_SUMMARIES = 50_000
+"""Summaries kept across analyses; beyond this the memo starts afresh."""
+MAX_RETIRED_STATEMENTS = 2_000
+"""Replaced top-level statements kept alive for their identities; beyond this, start afresh."""
+
+
+class CallMemo:
+    """Summaries of one document's calls, kept from one analysis to the next.
+
+    Valid for one settings value and one set of module-wide scope facts (``facts``): anything else
+    empties it. After each completed analysis only the summaries it used or made are kept. It
+    never holds anything of another document and serves one analysis at a time.
+    """
+
+    def __init__(self) -> None:
+        self._summaries: dict[Hashable, list[CallSummary]] = {}
+        self._count = 0
+        self._used: set[int] = set()
+        self._settings: AnalysisSettings | None = None
+        self._facts: Hashable = None
+        self._retired: list[ast.AST] = []
+        self.hits = 0
+        self.misses = 0
+
+    def begin(
+        self, settings: AnalysisSettings, facts: Hashable, retired: Iterable[ast.AST]
+    ) -> None:
+        """Start an analysis: ``retired`` are the statements the new tree no longer holds."""
+        self._retired.extend(retired)
+        if (
+            settings != self._settings
+            or facts != self._facts
+            or len(self._retired) > MAX_RETIRED_STATEMENTS
+            or self._count > MAX_SUMMARIES
+        ):
+            self._summaries.clear()
+            self._retired.clear()
+            self._count = 0
+        self._settings, self._facts = settings, facts
+        self._used = set()
+        self.hits = self.misses = 0
+
+    def finish(self) -> None:
+        """End an analysis that completed: keep only the summaries it used or made."""
+        used = self._used
+        kept: dict[Hashable, list[CallSummary]] = {}
+        for key, summaries in self._summaries.items():
+            alive = [s for s in summaries if id(s) in used]
+            if alive:
+                kept[key] = alive
+        self._summaries = kept
+        self._count = sum(len(v) for v in kept.values())
+
+    def drop_moved(self, first_line: int) -> None:
+        """Forget the summaries that used positions from line ``first_line`` on (lines moved)."""
+        for key in list(self._summaries):
+            kept = [
+                s
+                for s in self._summaries[key]
+                if s.horizon is None or s.horizon.lineno < first_line  # type: ignore[attr-defined]
+            ]
+            if kept:
+                self._summaries[key] = kept
+            else:
+                del self._summaries[key]
+
+    def candidates(self, key: Hashable) -> list[CallSummary]:
+        """The summaries stored under ``key`` (their preconditions still need checking)."""
+        return self._summaries.get(key, [])
+
+    def use(self, summary: CallSummary) -> None:
+        """``summary`` served this analysis: keep it."""
+        self._used.add(id(summary))
+
+    def add(self, key: Hashable, summary: CallSummary) -> None:
+        """Store a new summary made by this analysis."""
+        self._summaries.setdefault(key, []).append(summary)
+        self._used.add(id(summary))
+        self._count += 1
