@@ -241,14 +241,7 @@ def interpret(
         machine.report_budget("time")
     if not machine.budget_exceeded:
         machine.memo.finish()
-    values = machine.values_by_position()
-    kinds: dict[tuple[int, int, int, int], str] = {}
-    names: dict[tuple[int, int, int, int], str] = {}
-    for node in machine.nodes.values():
-        key = node_key(node)
-        kinds.setdefault(key, type(node).__name__)
-        if isinstance(node, ast.Name):
-            names[key] = node.id
+    values, kinds, names = machine.values_by_position()
     targets = {node_key(node): node for node in machine.assignment_targets.values()}
     return Interpretation(
         diagnostics=machine.reporter.diagnostics(),

@@ -147,14 +147,31 @@ class MachineCore:
         elif old is not value and old != value:
             self.values[key] = old.join(value)
 
-    def values_by_position(self) -> dict[NodeKey, AbstractValue]:
-        """The recorded values keyed by node position (nodes at the same position are joined)."""
-        result: dict[NodeKey, AbstractValue] = {}
+    def values_by_position(
+        self,
+    ) -> tuple[dict[NodeKey, AbstractValue], dict[NodeKey, str], dict[NodeKey, str]]:
+        """The recorded values keyed by node position (nodes at the same position are joined),
+        and the kind of node (and the name, for names) at each position."""
+        values: dict[NodeKey, AbstractValue] = {}
+        kinds: dict[NodeKey, str] = {}
+        names: dict[NodeKey, str] = {}
+        positions = self.memo.positions
+        nodes = self.nodes
         for key, value in self.values.items():
-            position = node_key(self.nodes[key])
-            old = result.get(position)
-            result[position] = value if old is None else old.join(value)
-        return result
+            node = nodes[key]
+            known = positions.get(key)
+            if known is None or known[0] is not node:
+                known = positions[key] = (node, node_key(node))
+            position = known[1]
+            old = values.get(position)
+            if old is None:
+                values[position] = value
+                kinds[position] = type(node).__name__
+                if type(node) is ast.Name:
+                    names[position] = node.id  # type: ignore[attr-defined]
+            else:
+                values[position] = old.join(value)
+        return values, kinds, names
 
     @staticmethod
     def _holds_ref(value: TupleValue) -> bool:
@@ -214,6 +231,7 @@ class MachineCore:
                     tuple(related),
                     advice,
                     tuple(self.reporter.call_sites[footprint.site_depth :]),
+                    self.reporter.swallowing > 0,
                 )
             )
             footprint.note_position(node)
@@ -438,9 +456,8 @@ class MachineCore:
         self.functions_seen.setdefault(id(function.node), function)
 
     def note_analysed(self, function: FunctionValue) -> None:
-        self.note_effect("analysed", function)
-
-    def _analysed(self, function: FunctionValue) -> None:
+        if self.footprints:
+            self.footprints[-1].analysed[id(function.node)] = function.node
         self.functions_analysed.add(id(function.node))
 
     def make_volatile(self, names: Iterable[str]) -> None:
@@ -468,9 +485,8 @@ class MachineCore:
         self.global_history[name] = value if old is None else old.join(value)
 
     def note_assignment_target(self, target: ast.AST) -> None:
-        self.note_effect("assignment_target", target)
-
-    def _assignment_target(self, target: ast.AST) -> None:
+        if self.footprints:
+            self.footprints[-1].targets[id(target)] = target
         self.assignment_targets[id(target)] = target
 
     def note_internal_error(self, message: str) -> None:

@@ -42,7 +42,11 @@ Contents = AbstractValue | _Absent
 
 @dataclass(frozen=True, slots=True)
 class ReportEntry:
-    """A report made by the call; ``sites`` are the call sites inside the call leading to it."""
+    """A report made by the call; ``sites`` are the call sites inside the call leading to it.
+
+    ``swallowed`` says that a handler or a loop's first pass could swallow it when it was made:
+    replaying it only counts it as suppressed, whatever swallows at the replay.
+    """
 
     node: ast.AST
     code: str
@@ -51,6 +55,7 @@ class ReportEntry:
     related: tuple[tuple[Span, str], ...]
     advice: bool
     sites: tuple[tuple[ast.AST, str], ...]
+    swallowed: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +100,8 @@ class CallSummary:
     heap_writes: tuple[tuple[Address, Contents], ...]
     journal: tuple[JournalEntry, ...]
     records: Records
+    targets: dict[int, ast.AST]
+    analysed: dict[int, ast.AST]
     result: AbstractValue | None
     stack_checks: tuple[tuple[ast.AST, bool], ...]
     unrolled: int | None
@@ -103,6 +110,69 @@ class CallSummary:
     suppressed: int
     roots: tuple[AbstractValue, ...]
     horizon: ast.AST | None
+    expanded: Expansion | None = None
+    """Built on first replay: see ``expansion``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Expansion:
+    """A summary together with all its nested summaries, ready to replay in one pass.
+
+    ``values`` (with their ``nodes``), ``targets`` and ``analysed`` are joined over the whole
+    tree (``values`` by ``id(node)``, like the interpreter's own record); ``journal`` is the
+    tree's reports and effects in order, each with the call sites leading to it from the
+    summarised call; ``nested`` lists every nested summary.
+    """
+
+    values: dict[int, AbstractValue]
+    nodes: dict[int, ast.AST]
+    targets: dict[int, ast.AST]
+    analysed: dict[int, ast.AST]
+    journal: tuple[tuple[tuple[tuple[ast.AST, str], ...], ReportEntry | EffectEntry], ...]
+    nested: tuple[CallSummary, ...]
+
+
+def expansion(summary: CallSummary) -> Expansion:
+    """``summary``'s expansion (computed once; summaries never change)."""
+    if summary.expanded is not None:
+        return summary.expanded
+    records = dict(summary.records)
+    targets = dict(summary.targets)
+    analysed = dict(summary.analysed)
+    journal: list[tuple[tuple[tuple[ast.AST, str], ...], ReportEntry | EffectEntry]] = []
+    nested: list[CallSummary] = []
+    for entry in summary.journal:
+        if not isinstance(entry, NestedEntry):
+            journal.append(((), entry))
+            continue
+        inner = expansion(entry.summary)
+        nested.append(entry.summary)
+        nested.extend(inner.nested)
+        join_records(
+            records, {key: (inner.nodes[key], value) for key, value in inner.values.items()}
+        )
+        targets.update(inner.targets)
+        analysed.update(inner.analysed)
+        journal.extend((entry.sites + sites, item) for sites, item in inner.journal)
+    summary.expanded = Expansion(
+        {key: value for key, (_, value) in records.items()},
+        {key: node for key, (node, _) in records.items()},
+        targets,
+        analysed,
+        tuple(journal),
+        tuple(nested),
+    )
+    return summary.expanded
+
+
+def join_records(into: Records, records: Records) -> None:
+    """Join ``records`` into ``into``, node by node."""
+    for key, (node, value) in records.items():
+        old = into.get(key)
+        if old is None:
+            into[key] = (node, value)
+        elif old[1] is not value and old[1] != value:
+            into[key] = (node, old[1].join(value))
 
 
 @dataclass(eq=False, slots=True)
@@ -125,6 +195,8 @@ class Footprint:
     heap_seen: dict[Address, Contents] = field(default_factory=dict)
     journal: list[JournalEntry] = field(default_factory=list)
     records: Records = field(default_factory=dict)
+    targets: dict[int, ast.AST] = field(default_factory=dict)
+    analysed: dict[int, ast.AST] = field(default_factory=dict)
     roots: list[AbstractValue] = field(default_factory=list)
     """Values the interpreter keeps outside the store (functions seen, module bindings)."""
     horizon: ast.AST | None = None
@@ -165,8 +237,9 @@ class Footprint:
     def inline(self, child: Footprint) -> None:
         """Take a nested call's journal and records as this call's own (it has no summary)."""
         self.journal.extend(child.journal)
-        for node, value in child.records.values():
-            self.record(node, value)
+        join_records(self.records, child.records)
+        self.targets.update(child.targets)
+        self.analysed.update(child.analysed)
 
     def settle_horizon(self) -> None:
         """Take the positions of the recorded nodes into ``horizon``."""
@@ -206,6 +279,8 @@ class CallMemo:
         self._settings: AnalysisSettings | None = None
         self._facts: Hashable = None
         self._retired: list[ast.AST] = []
+        self.positions: dict[int, tuple[ast.AST, tuple[int, int, int, int]]] = {}
+        """``id(node)`` → the node and its position, while no edit moves lines."""
         self.hits = 0
         self.misses = 0
 
@@ -222,6 +297,7 @@ class CallMemo:
         ):
             self._summaries.clear()
             self._retired.clear()
+            self.positions.clear()
             self._count = 0
         self._settings, self._facts = settings, facts
         self._used = set()
@@ -240,6 +316,7 @@ class CallMemo:
 
     def drop_moved(self, first_line: int) -> None:
         """Forget the summaries that used positions from line ``first_line`` on (lines moved)."""
+        self.positions.clear()
         for key in list(self._summaries):
             kept = [
                 s

@@ -19,7 +19,7 @@ from .memo import (
     EffectEntry,
     Footprint,
     NestedEntry,
-    ReportEntry,
+    expansion,
 )
 
 
@@ -149,6 +149,8 @@ class SummaryRules(MachineCore):
             heap_writes=heap_writes,
             journal=tuple(footprint.journal),
             records=footprint.records,
+            targets=footprint.targets,
+            analysed=footprint.analysed,
             result=result,
             statements=self.statements_executed - footprint.statements_at_entry,
             suppressed=self.reporter.suppressed - footprint.suppressed_at_entry,
@@ -229,24 +231,40 @@ class SummaryRules(MachineCore):
         return summary.result  # type: ignore[return-value]
 
     def replay(self, summary: CallSummary) -> None:
-        """Add a summary's journal to this analysis's records, reports and bookkeeping."""
+        """Add a summary's records, reports and bookkeeping (nested calls' too) to this analysis.
+
+        Replaying a summary twice changes nothing but the count of suppressed reports, exactly
+        as running the call twice would; so a summary already replayed (or made) by this
+        analysis only adds that count.
+        """
         if id(summary) in self.replayed:
             self.reporter.suppressed += summary.suppressed
             return
-        self.replayed.add(id(summary))
-        self.memo.use(summary)
-        values, nodes = self.values, self.nodes
-        for key, (node, value) in summary.records.items():
-            old = values.get(key)
-            if old is None:
-                values[key] = value
-                nodes[key] = node
-            elif old is not value and old != value:
-                values[key] = old.join(value)
+        expanded = expansion(summary)
+        for done in (summary, *expanded.nested):
+            self.replayed.add(id(done))
+            self.memo.use(done)
+        values = self.values
+        joined = {
+            key: old if (new := expanded.values[key]) is old or new == old else old.join(new)
+            for key in values.keys() & expanded.values.keys()
+            if (old := values[key]) is not None
+        }
+        values.update(expanded.values)
+        values.update(joined)
+        self.nodes.update(expanded.nodes)
+        self.assignment_targets.update(expanded.targets)
+        self.functions_analysed.update(expanded.analysed)
         sites = self.reporter.call_sites
         depth = len(sites)
-        for entry in summary.journal:
-            if isinstance(entry, ReportEntry):
+        for entry_sites, entry in expanded.journal:
+            if isinstance(entry, EffectEntry):
+                getattr(self, "_" + entry.kind)(entry.argument)
+            elif entry.swallowed and not entry.advice:
+                if entry.certain or self.reporter.possible_mode:
+                    self.reporter.suppressed += 1
+            else:
+                sites.extend(entry_sites)
                 sites.extend(entry.sites)
                 try:
                     self.deliver_report(
@@ -257,13 +275,5 @@ class SummaryRules(MachineCore):
                         entry.related,
                         entry.advice,
                     )
-                finally:
-                    del sites[depth:]
-            elif isinstance(entry, EffectEntry):
-                getattr(self, "_" + entry.kind)(entry.argument)
-            else:
-                sites.extend(entry.sites)
-                try:
-                    self.replay(entry.summary)
                 finally:
                     del sites[depth:]

@@ -158,3 +158,100 @@ def test_analyse_uses_the_cache_and_reports_syntax_errors_without_losing_it() ->
     again = analyse(text, SETTINGS, cache=cache)
     assert again.diagnostics == first.diagnostics
     assert cache.memo.hits > 0
+
+
+TRICKY_PROGRAMS = {
+    "failure_swallowed_by_a_loop_pass": (
+        "import sys\n"
+        "\n"
+        "def f(xs):\n"
+        "    for x in xs:\n"
+        "        if x == 2:\n"
+        '            1 + "a"\n'
+        "    return 0\n"
+        "\n"
+        "L = [1, 2, 3]\n"
+        "if sys.argv:\n"
+        "    f(L)\n"
+        "if sys.argv:\n"
+        "    f(L)\n"
+    ),
+    "recursion_and_mutual_recursion": (
+        "def even(n):\n"
+        "    return True if n == 0 else odd(n - 1)\n"
+        "\n"
+        "def odd(n):\n"
+        "    return False if n == 0 else even(n - 1)\n"
+        "\n"
+        "def fact(n):\n"
+        "    return 1 if n <= 1 else n * fact(n - 1)\n"
+        "\n"
+        "a = even(4), odd(3), fact(5), fact(5)\n"
+    ),
+    "module_state_and_closures": (
+        "counter = 0\n"
+        "log = []\n"
+        "\n"
+        "def bump(step):\n"
+        "    global counter\n"
+        "    counter += step\n"
+        "    log.append(counter)\n"
+        "    def read():\n"
+        "        return counter + step\n"
+        "    return read\n"
+        "\n"
+        "r1 = bump(1)\n"
+        "r2 = bump(1)\n"
+        "total = r1() + r2() + len(log)\n"
+        "log.pop()\n"
+        "r3 = bump(1)\n"
+    ),
+    "instances_mutated_by_methods": (
+        "import numpy as np\n"
+        "\n"
+        "class Model:\n"
+        "    def __init__(self, n):\n"
+        "        self.w = np.zeros((n, 3))\n"
+        "        self.steps = []\n"
+        "\n"
+        "    def step(self, x):\n"
+        "        self.steps.append(x.shape)\n"
+        "        self.w = self.w - 0.5 * x.T @ (x @ self.w)\n"
+        "        return self.w\n"
+        "\n"
+        "m = Model(4)\n"
+        "x = np.ones((8, 4))\n"
+        "for _ in range(3):\n"
+        "    m.step(x)\n"
+        "bad = m.step(np.ones((8, 5)))\n"
+    ),
+    "handlers_and_generators": (
+        "def parse(text):\n"
+        "    try:\n"
+        "        return int(text)\n"
+        "    except ValueError:\n"
+        "        return None\n"
+        "\n"
+        "def gen(n):\n"
+        "    for i in range(n):\n"
+        "        yield parse(str(i))\n"
+        "\n"
+        "values = [parse('1'), parse('x'), sum(gen(3))]\n"
+        "try:\n"
+        "    parse(None)\n"
+        "except TypeError:\n"
+        "    pass\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TRICKY_PROGRAMS))
+def test_tricky_programs_reanalysed_and_edited_match_scratch(name: str) -> None:
+    text = TRICKY_PROGRAMS[name]
+    cache = DocumentCache()
+    assert_same_as_scratch(cache, text)
+    assert_same_as_scratch(cache, text)
+    for edited in edit_sequence(text, seed=3, count=3):
+        assert_same_as_scratch(cache, edited)
+        assert_same_as_scratch(cache, edited)
+    assert_same_as_scratch(cache, text.replace("\n\n", "\n\n\n", 1))
