@@ -32,7 +32,9 @@ __all__ = ["Interpretation", "interpret"]
 
 _models_loaded = False
 GARBAGE_THRESHOLD = 128
-"""Heap size above which unreachable objects are dropped between module-level statements."""
+"""Heap size above which unreachable objects are dropped between module-level statements; after a
+collection the threshold becomes twice what survived (so a large live heap is not traversed after
+every statement)."""
 
 
 def load_models() -> None:
@@ -90,6 +92,7 @@ class Machine(CallRules):
             state.write(name, TOP, local=False)
         try:
             final: State | None = None
+            threshold = GARBAGE_THRESHOLD
             for statement in self.tree.body:
                 if self.state is None:
                     break
@@ -97,8 +100,9 @@ class Machine(CallRules):
                 flow = self.exec_statement(statement)
                 self.state = flow.normal
                 if self.state is not None:
-                    if len(self.state.heap) > GARBAGE_THRESHOLD:
+                    if len(self.state.heap) > threshold:
                         self.collect_garbage()
+                        threshold = max(GARBAGE_THRESHOLD, 2 * len(self.state.heap))
                     final = self.state
             self.analyse_uncalled(final)
         except BudgetExceeded as exceeded:
