@@ -17,8 +17,8 @@ MAX_EXPRESSION_TEXT = 48
 class HoverIndex:
     """Answers ``hover_at`` from the per-node values of one interpretation.
 
-    The index by line is built on the first query; strings are rendered only for the node asked
-    about.
+    The index by line is built on the first query (positions only); spans and strings are made
+    only for the nodes on the line asked about.
     """
 
     def __init__(
@@ -32,17 +32,26 @@ class HoverIndex:
         self._kinds = kinds
         self._names = names
         self._text = text
-        self._by_line: dict[int, list[tuple[Span, NodeKey]]] | None = None
+        self._by_line: dict[int, list[NodeKey]] | None = None
 
-    def _index(self) -> dict[int, list[tuple[Span, NodeKey]]]:
+    def _index(self) -> dict[int, list[NodeKey]]:
+        """The positions of the hoverable nodes by the (zero-based) lines they cover.
+
+        Only position tuples are stored; spans are made for the candidates of a queried line.
+        """
         if self._by_line is None:
-            by_line: dict[int, list[tuple[Span, NodeKey]]] = {}
+            by_line: dict[int, list[NodeKey]] = {}
+            values = self._values
             for key, kind in self._kinds.items():
-                if kind not in HOVER_KINDS or key not in self._values:
+                if kind not in HOVER_KINDS or key not in values:
                     continue
-                span = self._span(key)
-                for line in range(span.start.line, min(span.end.line, span.start.line + 20) + 1):
-                    by_line.setdefault(line, []).append((span, key))
+                first = key[0] - 1
+                for line in range(first, min(key[2] - 1, first + 20) + 1):
+                    entries = by_line.get(line)
+                    if entries is None:
+                        by_line[line] = [key]
+                    else:
+                        entries.append(key)
             self._by_line = by_line
         return self._by_line
 
@@ -55,7 +64,8 @@ class HoverIndex:
 
     def hover_at(self, position: Position) -> HoverFact | None:
         best: tuple[Span, NodeKey] | None = None
-        for span, key in self._index().get(position.line, ()):
+        for key in self._index().get(position.line, ()):
+            span = self._span(key)
             if not span.contains(position):
                 continue
             if best is None or (span.start >= best[0].start and span.end <= best[0].end):
