@@ -312,24 +312,20 @@ class MachineCore:
         work = roots
         while work:
             value = work.pop()
+            if not isinstance(value, AbstractValue):
+                continue
+            addresses: Iterable[Address] = ()
             if isinstance(value, Ref):
-                for address in value.addresses:
-                    if address not in reachable:
-                        reachable.add(address)
-                        target = state.heap.get(address)
-                        if target is not None:
-                            work.append(target)
+                addresses = value.addresses
             elif isinstance(value, FunctionValue):
-                for _, address in value.closure:
-                    if address not in reachable:
-                        reachable.add(address)
-                        cell = state.heap.get(address)
-                        if cell is not None:
-                            work.append(cell)
-                work.extend(value.defaults)
-                work.extend(v for _, v in value.kw_defaults)
-            elif isinstance(value, AbstractValue):
-                work.extend(_references_in(value))
+                addresses = [address for _, address in value.closure]
+            for address in addresses:
+                if address not in reachable:
+                    reachable.add(address)
+                    target = state.heap.get(address)
+                    if target is not None:
+                        work.append(target)
+            work.extend(contents(value))
         if len(reachable) < len(state.heap):
             state.keep_only(reachable)
 
@@ -350,8 +346,6 @@ class MachineCore:
         work = list(values)
         while work:
             value = work.pop()
-            if isinstance(value, MaybeUnbound):
-                value = value.value
             if isinstance(value, Ref):
                 for address in value.addresses:
                     if address in seen:
@@ -360,42 +354,37 @@ class MachineCore:
                     obj = self.live.heap.get(address)
                     if obj is None or isinstance(obj, OpaqueObject):
                         continue
-                    work.extend(_children(obj))
+                    work.append(obj)
                     if isinstance(obj, ClassValue):
                         self.names_injected = True
                         continue
                     self.live.store(address, _opaque(obj))
-            elif isinstance(value, TupleValue):
-                work.extend(value.items if value.items is not None else (value.element,))
             elif isinstance(value, FunctionValue):
                 if id(value.node) in seen:
                     continue
                 seen.add(id(value.node))
-                self.functions_escaped.add(id(value.node))
-                self.functions_seen.setdefault(id(value.node), value)
-                for _, address in value.closure:
-                    cell = self.live.heap.get(address)
-                    if cell is not None:
-                        work.append(cell)
-                    self.live.store(address, ESCAPED_CELL)
-                work.extend(value.defaults)
-                work.extend(v for _, v in value.kw_defaults)
-                scope = self.scopes.by_node.get(id(value.node))
-                if scope is not None:
-                    reads, writes = global_accesses(scope)
-                    self.volatile_globals |= writes
-                    for name in reads:
-                        current = self.live.globals.get(name)
-                        if current is not None:
-                            work.append(current)
-            elif isinstance(value, BoundMethodValue):
-                work.extend((value.function, value.receiver))
-            elif isinstance(value, BuiltinMethodValue):
-                work.append(value.receiver)
-            elif isinstance(value, MethodWrapperValue):
-                work.append(value.function)
-            elif isinstance(value, SuperValue):
-                work.append(value.receiver)
+                self._escape_function(value, work)
+            work.extend(contents(value))
+
+    def _escape_function(self, function: FunctionValue, work: list[AbstractValue]) -> None:
+        """The part of an escape particular to a function: it is analysed with unknown arguments,
+        its closure cells become opaque (their values escape), the module variables it reads
+        escape (added to ``work``) and those it assigns become unknown for good."""
+        self.functions_escaped.add(id(function.node))
+        self.functions_seen.setdefault(id(function.node), function)
+        for _, address in function.closure:
+            cell = self.live.heap.get(address)
+            if cell is not None:
+                work.append(cell)
+            self.live.store(address, ESCAPED_CELL)
+        scope = self.scopes.by_node.get(id(function.node))
+        if scope is not None:
+            reads, writes = global_accesses(scope)
+            self.volatile_globals |= writes
+            for name in reads:
+                current = self.live.globals.get(name)
+                if current is not None:
+                    work.append(current)
 
     # ------------------------------------------------------------------------------- names
 
@@ -554,30 +543,25 @@ class MachineCore:
         state.delete(key, local=resolution is not Resolution.GLOBAL)
 
 
-def _children(obj: AbstractValue) -> list[AbstractValue]:
-    if isinstance(obj, SequenceValue):
-        return list(obj.items) if obj.items is not None else [obj.element]
-    if isinstance(obj, DictValue):
-        return [v for _, v in obj.entries] + [obj.other_value]
-    if isinstance(obj, SetValue):
-        return [obj.element]
-    if isinstance(obj, (InstanceValue, ClassValue)):
-        values = [v for _, v in obj.attributes]
-        if isinstance(obj, InstanceValue):
-            values.append(obj.cls)
-        return values
-    return [obj]
-
-
-def _references_in(value: AbstractValue) -> list[AbstractValue]:
-    """The values directly inside ``value`` that may hold heap references."""
+def contents(value: AbstractValue) -> list[AbstractValue]:
+    """The values ``value`` holds directly: what keeps heap objects alive for garbage collection
+    and what unknown code receiving ``value`` can reach through it (an escape). Not included:
+    the heap objects a ``Ref`` points to and a function's closure cells, which are read from the
+    store by the caller."""
     if isinstance(value, MaybeUnbound):
         return [value.value]
-    if isinstance(value, (SequenceValue, DictValue, SetValue, InstanceValue, ClassValue)):
-        children = _children(value)
-        if isinstance(value, ClassValue):
-            children.extend(value.bases)
-        return children
+    if isinstance(value, SequenceValue):
+        return list(value.items) if value.items is not None else [value.element]
+    if isinstance(value, DictValue):
+        return [v for _, v in value.entries] + [value.other_key, value.other_value]
+    if isinstance(value, SetValue):
+        return [value.element]
+    if isinstance(value, InstanceValue):
+        return [*(v for _, v in value.attributes), value.cls]
+    if isinstance(value, ClassValue):
+        return [*(v for _, v in value.attributes), *value.bases]
+    if isinstance(value, FunctionValue):
+        return [*value.defaults, *(v for _, v in value.kw_defaults)]
     if isinstance(value, BoundMethodValue):
         return [value.function, value.receiver]
     if isinstance(value, BuiltinMethodValue):

@@ -150,3 +150,27 @@ def test_decoding_a_string_after_the_same_loop_is_still_a_certain_failure() -> N
     assert [d.code for d in errors(source)] == ["attribute-error"]
     with pytest.raises(AttributeError):
         cpython(source)
+
+
+def test_list_reachable_only_through_an_escaping_dict_view_is_unknown_afterwards() -> None:
+    source = (
+        "import functools\n"
+        "seen = []\n"
+        "view = {'a': seen}.values()\n"
+        "functools.reduce(lambda total, item: item.append(total) or total, view, 0)\n"
+        "first = seen[0]\n"
+    )
+    assert errors(source) == []
+    assert cpython(source)["first"] == 0
+
+
+def test_list_reachable_only_through_an_escaping_iterator_is_unknown_afterwards() -> None:
+    source = (
+        "import functools\n"
+        "seen = []\n"
+        "items = iter([seen])\n"
+        "functools.reduce(lambda total, item: item.append(total) or total, items, 0)\n"
+        "first = seen[0]\n"
+    )
+    assert errors(source) == []
+    assert cpython(source)["first"] == 0
