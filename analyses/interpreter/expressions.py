@@ -230,29 +230,35 @@ class ExpressionRules(StatementRules):
         is_and = isinstance(node.op, ast.And)
         result: AbstractValue | None = None
         pending: State | None = None
-        for index, operand_node in enumerate(node.values):
-            try:
-                value = self.eval(operand_node)
-            except Raised:
-                if pending is None or result is None:
-                    raise
-                self.state, pending = pending, None
-                break
-            if index == len(node.values) - 1:
-                result = value if result is None else result.join(value)
-                break
-            truth = self.truth(value, operand_node)
-            if truth is (not is_and):
-                result = value if result is None else result.join(value)
-                break
-            if truth is None:
-                deciding = _with_truth(value, not is_and)
-                result = deciding if result is None else result.join(deciding)
-                pending = join_states(pending, self.live.copy())
-                self.state = self.refine(operand_node, is_and)
-                if self.state is None:
+        guards = 0
+        try:
+            for index, operand_node in enumerate(node.values):
+                try:
+                    value = self.eval(operand_node)
+                except Raised:
+                    if pending is None or result is None:
+                        raise
                     self.state, pending = pending, None
                     break
+                if index == len(node.values) - 1:
+                    result = value if result is None else result.join(value)
+                    break
+                truth = self.truth(value, operand_node)
+                if truth is (not is_and):
+                    result = value if result is None else result.join(value)
+                    break
+                if truth is None:
+                    deciding = _with_truth(value, not is_and)
+                    result = deciding if result is None else result.join(deciding)
+                    pending = join_states(pending, self.live.copy())
+                    self.state = self.refine(operand_node, is_and)
+                    if self.state is None:
+                        self.state, pending = pending, None
+                        break
+                    guards += 1
+                    self.unknown_guards += 1
+        finally:
+            self.unknown_guards -= guards
         if pending is not None:
             self.state = join_states(pending, self.state)
         assert result is not None
@@ -270,17 +276,21 @@ class ExpressionRules(StatementRules):
         truth, true_state, false_state = self.branch(node.test)
         results: list[AbstractValue] = []
         states: State | None = None
-        for state, arm in ((true_state, node.body), (false_state, node.orelse)):
-            if state is None:
-                continue
-            self.state = state
-            if truth is None:
-                value, after = self.eval_conditionally(arm)
-            else:
-                value, after = self.eval(arm), self.state
-            if value is not None:
-                results.append(value)
-                states = join_states(states, after)
+        self.unknown_guards += truth is None
+        try:
+            for state, arm in ((true_state, node.body), (false_state, node.orelse)):
+                if state is None:
+                    continue
+                self.state = state
+                if truth is None:
+                    value, after = self.eval_conditionally(arm)
+                else:
+                    value, after = self.eval(arm), self.state
+                if value is not None:
+                    results.append(value)
+                    states = join_states(states, after)
+        finally:
+            self.unknown_guards -= truth is None
         if not results:
             self.state = None
             raise Raised
@@ -1281,6 +1291,7 @@ class ExpressionRules(StatementRules):
                     return
                 entry = self.live.copy()
                 path_certain = certain
+                guards = 0
                 try:
                     self.assign(generator.target, item, generator.iter)
                     passed = True
@@ -1292,6 +1303,8 @@ class ExpressionRules(StatementRules):
                         if truth is None:
                             exact = False
                             path_certain = False
+                            guards += 1
+                            self.unknown_guards += 1
                         self.state = true_state
                     if passed:
                         if level + 1 < len(node.generators):
@@ -1303,6 +1316,8 @@ class ExpressionRules(StatementRules):
                         raise
                     self.state = entry
                     continue
+                finally:
+                    self.unknown_guards -= guards
                 if not path_certain:
                     self.state = join_states(entry, self.state)
 

@@ -185,7 +185,11 @@ class MachineCore:
         A failure under a branch of unknown condition in a function analysed at a call that is
         itself under a branch of unknown condition is not certain: the two conditions may be
         correlated (``if os.name != "nt": f(None)`` and, in ``f``, ``if os.name == "nt": ...``),
-        so the branch may be unreachable with this call's argument values.
+        so the branch may be unreachable with this call's argument values. ``unknown_guards``
+        counts the unknown conditions the current point depends on in the running function: the
+        enclosing ``if`` arms, conditional-expression arms, later ``and``/``or`` operands and
+        comprehension filters, and, for the rest of the function, each earlier ``if`` with one
+        arm leaving abruptly and each ``assert`` (``if flag: return`` guards what follows).
         """
         if certain and self.unknown_guards and self.guarded_callers:
             certain = False

@@ -174,3 +174,20 @@ def test_list_reachable_only_through_an_escaping_iterator_is_unknown_afterwards(
     )
     assert errors(source) == []
     assert cpython(source)["first"] == 0
+
+
+def test_callee_branch_after_a_correlated_early_return_is_not_certain() -> None:
+    source = COERCE_ARGUMENTS.replace("or '/'", "").format(decode_when="str_input")
+    assert errors(source) == []
+    assert cpython(source + "value = join(b'http', [], b'')\n")["value"] == ("http", "")
+
+
+def test_callee_conditional_expression_failure_at_an_unguarded_call_stays_certain() -> None:
+    source = (
+        "def decode_all(args):\n"
+        "    return tuple(x.decode() if x else '' for x in args)\n"
+        "value = decode_all(('a',))\n"
+    )
+    assert [d.code for d in errors(source)] == ["attribute-error"]
+    with pytest.raises(AttributeError):
+        cpython(source)
