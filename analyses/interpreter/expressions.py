@@ -730,8 +730,10 @@ class ExpressionRules(StatementRules):
         string or tuple, ``x is None``, ``isinstance(x, <builtin>)``, integer and bool comparisons
         of a name with a side-effect-free operand (``_pure_value``) on either side, ``not`` and
         ``and``/``or`` (``A and B`` false is ``A`` false, or ``A`` true and ``B`` false; such
-        case splits nest at most ``splits`` deep, which bounds the work). None means the outcome
-        is impossible.
+        case splits nest at most ``splits`` deep, which bounds the work). An ``and``/``or`` with
+        an assignment expression inside tells nothing: names are read again after the whole
+        test, and ``x is None and (x := 5)`` rebinds ``x`` after the comparison. None means the
+        outcome is impossible.
         """
         state = self.state
         if state is None:
@@ -740,6 +742,8 @@ class ExpressionRules(StatementRules):
             if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
                 return self.refine(test.operand, not outcome, splits)
             if isinstance(test, ast.BoolOp):
+                if any(isinstance(part, ast.NamedExpr) for part in ast.walk(test)):
+                    return self.state
                 if isinstance(test.op, ast.And) == outcome:
                     for operand in test.values:
                         self.state = self.refine(operand, outcome, splits)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tensorls.analyses.domains.base import TOP
 
-from .helpers import agrees_with_cpython, codes, describe, errors, value_of
+from .helpers import agrees_with_cpython, codes, cpython, describe, errors, value_of
 
 
 def test_if_elif_else_joins_branches() -> None:
@@ -321,3 +321,14 @@ def test_percent_format_with_literal_text_is_a_non_empty_string() -> None:
     assert describe(source, "joined_empty") == "bool = False"
     assert describe(source, "keyed_empty") in ("bool", "bool = True")
     agrees_with_cpython(source, "joined_empty", "keyed_empty")
+
+
+def test_assignment_expression_after_a_refined_operand_is_not_a_false_report() -> None:
+    source = """
+    import os
+    x = os.environ.get("TENSORLS_UNSET_VARIABLE")
+    if x is None and (x := 5):
+        y = x.bit_length()
+    """
+    assert errors(source) == []
+    assert cpython(source)["y"] == 3
