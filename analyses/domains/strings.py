@@ -1,4 +1,4 @@
-"""Strings (and bytes): a constant or any value of the type."""
+"""Strings (and bytes): a constant, any non-empty value of the type, or any value of the type."""
 
 from __future__ import annotations
 
@@ -11,20 +11,33 @@ MAX_DESCRIBED_LENGTH = 60
 
 @dataclass(frozen=True, slots=True)
 class StrValue(AbstractValue):
-    """A ``str`` (or ``bytes`` when ``kind is bytes``): the constant ``value``, or any when None."""
+    """A ``str`` (or ``bytes`` when ``kind is bytes``): the constant ``value``, or any when None
+    (any non-empty one when ``nonempty``, which is what a truth test or ``x or y`` tells)."""
 
     value: str | bytes | None = None
     kind: type = str
+    nonempty: bool = False
 
     def join(self, other: AbstractValue) -> AbstractValue:
         if not isinstance(other, StrValue) or other.kind is not self.kind:
             return TOP
-        return self if self == other else StrValue(None, self.kind)
+        if self == other:
+            return self
+        return StrValue(None, self.kind, self.truthy() and other.truthy())
+
+    def truthy(self) -> bool:
+        """True when every string described is non-empty."""
+        return bool(self.value) if self.value is not None else self.nonempty
 
     def leq(self, other: AbstractValue) -> bool:
         if other is TOP or self == other:
             return True
-        return isinstance(other, StrValue) and other.kind is self.kind and other.value is None
+        return (
+            isinstance(other, StrValue)
+            and other.kind is self.kind
+            and other.value is None
+            and (self.truthy() or not other.nonempty)
+        )
 
     def describe(self) -> str:
         name = self.kind.__name__
@@ -36,7 +49,13 @@ class StrValue(AbstractValue):
         return f"{name} = {text}"
 
     def contains(self, concrete: object) -> bool:
-        return type(concrete) is self.kind and (self.value is None or concrete == self.value)
+        if type(concrete) is not self.kind:
+            return False
+        return (
+            concrete == self.value
+            if self.value is not None
+            else bool(concrete) or not self.nonempty
+        )
 
     def python_type(self) -> type | None:
         return self.kind

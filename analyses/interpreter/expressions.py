@@ -15,7 +15,12 @@ from ..domains.base import TOP, AbstractValue, join_all
 from ..domains.bools import ANY_BOOL, BoolValue
 from ..domains.classes import ClassValue, InstanceValue
 from ..domains.containers import DictValue, DictViewValue, SetValue
-from ..domains.functions import FunctionValue, GeneratorValue, NotImplementedValue
+from ..domains.functions import (
+    BuiltinFunctionValue,
+    FunctionValue,
+    GeneratorValue,
+    NotImplementedValue,
+)
 from ..domains.modules import UnknownModuleValue
 from ..domains.none import NONE
 from ..domains.numbers import FloatValue, IntValue
@@ -31,6 +36,20 @@ from .state import State, join_states
 from .statements import StatementRules
 
 MAX_COMPREHENSION_ITEMS = 64
+MAX_REFINEMENT_SPLITS = 2
+"""How deep ``refine`` nests case splits of ``and``/``or`` (each split refines every operand)."""
+ISINSTANCE = BuiltinFunctionValue("isinstance")
+_MIRRORED: dict[type[ast.cmpop], ast.cmpop] = {
+    ast.Eq: ast.Eq(),
+    ast.NotEq: ast.NotEq(),
+    ast.Lt: ast.Gt(),
+    ast.LtE: ast.GtE(),
+    ast.Gt: ast.Lt(),
+    ast.GtE: ast.LtE(),
+    ast.Is: ast.Is(),
+    ast.IsNot: ast.IsNot(),
+}
+"""The operator of a comparison with its operands swapped (``a < b`` is ``b > a``)."""
 
 
 class ExpressionRules(StatementRules):
@@ -63,14 +82,16 @@ class ExpressionRules(StatementRules):
 
     def expr_JoinedStr(self, node: ast.JoinedStr) -> AbstractValue:
         parts: list[str] | None = []
+        nonempty = False
         for part in node.values:
             value = self.eval(part)
             known, constant = constant_of(value)
+            nonempty = nonempty or (known and isinstance(constant, str) and constant != "")
             if parts is not None and known and isinstance(constant, str):
                 parts.append(constant)
             else:
                 parts = None
-        return StrValue("".join(parts)) if parts is not None else StrValue(None)
+        return StrValue("".join(parts)) if parts is not None else StrValue(None, str, nonempty)
 
     def expr_FormattedValue(self, node: ast.FormattedValue) -> AbstractValue:
         value = self.eval(node.value)
@@ -209,28 +230,35 @@ class ExpressionRules(StatementRules):
         is_and = isinstance(node.op, ast.And)
         result: AbstractValue | None = None
         pending: State | None = None
-        for index, operand_node in enumerate(node.values):
-            try:
-                value = self.eval(operand_node)
-            except Raised:
-                if pending is None or result is None:
-                    raise
-                self.state, pending = pending, None
-                break
-            if index == len(node.values) - 1:
-                result = value if result is None else result.join(value)
-                break
-            truth = self.truth(value, operand_node)
-            if truth is (not is_and):
-                result = value if result is None else result.join(value)
-                break
-            if truth is None:
-                result = value if result is None else result.join(value)
-                pending = join_states(pending, self.live.copy())
-                self.state = self.refine(operand_node, is_and)
-                if self.state is None:
+        guards = 0
+        try:
+            for index, operand_node in enumerate(node.values):
+                try:
+                    value = self.eval(operand_node)
+                except Raised:
+                    if pending is None or result is None:
+                        raise
                     self.state, pending = pending, None
                     break
+                if index == len(node.values) - 1:
+                    result = value if result is None else result.join(value)
+                    break
+                truth = self.truth(value, operand_node)
+                if truth is (not is_and):
+                    result = value if result is None else result.join(value)
+                    break
+                if truth is None:
+                    deciding = _with_truth(value, not is_and)
+                    result = deciding if result is None else result.join(deciding)
+                    pending = join_states(pending, self.live.copy())
+                    self.state = self.refine(operand_node, is_and)
+                    if self.state is None:
+                        self.state, pending = pending, None
+                        break
+                    guards += 1
+                    self.unknown_guards += 1
+        finally:
+            self.unknown_guards -= guards
         if pending is not None:
             self.state = join_states(pending, self.state)
         assert result is not None
@@ -248,17 +276,21 @@ class ExpressionRules(StatementRules):
         truth, true_state, false_state = self.branch(node.test)
         results: list[AbstractValue] = []
         states: State | None = None
-        for state, arm in ((true_state, node.body), (false_state, node.orelse)):
-            if state is None:
-                continue
-            self.state = state
-            if truth is None:
-                value, after = self.eval_conditionally(arm)
-            else:
-                value, after = self.eval(arm), self.state
-            if value is not None:
-                results.append(value)
-                states = join_states(states, after)
+        self.unknown_guards += truth is None
+        try:
+            for state, arm in ((true_state, node.body), (false_state, node.orelse)):
+                if state is None:
+                    continue
+                self.state = state
+                if truth is None:
+                    value, after = self.eval_conditionally(arm)
+                else:
+                    value, after = self.eval(arm), self.state
+                if value is not None:
+                    results.append(value)
+                    states = join_states(states, after)
+        finally:
+            self.unknown_guards -= truth is None
         if not results:
             self.state = None
             raise Raised
@@ -639,7 +671,7 @@ class ExpressionRules(StatementRules):
         if isinstance(value, FloatValue):
             return None if value.value is None else value.value != 0.0
         if isinstance(value, StrValue):
-            return None if value.value is None else bool(value.value)
+            return True if value.truthy() else (None if value.value is None else False)
         if value is NONE:
             return False
         if isinstance(value, (TupleValue, ListValue)):
@@ -689,11 +721,18 @@ class ExpressionRules(StatementRules):
         false_state = self.refine(test, False)
         return None, true_state, false_state
 
-    def refine(self, test: ast.expr, outcome: bool) -> State | None:
+    def refine(
+        self, test: ast.expr, outcome: bool, splits: int = MAX_REFINEMENT_SPLITS
+    ) -> State | None:
         """The current store narrowed by knowing that ``test`` evaluated to ``outcome``.
 
-        Only cheap, certainly-sound facts are used: ``x is None``, ``isinstance(x, <builtin>)``,
-        integer comparisons of a name with a constant, ``not`` and ``and``/``or``. None means the
+        Only cheap, certainly-sound facts are used: the truth of a name holding a bool, number,
+        string or tuple, ``x is None``, ``isinstance(x, <builtin>)``, integer and bool comparisons
+        of a name with a side-effect-free operand (``_pure_value``) on either side, ``not`` and
+        ``and``/``or`` (``A and B`` false is ``A`` false, or ``A`` true and ``B`` false; such
+        case splits nest at most ``splits`` deep, which bounds the work). An ``and``/``or`` with
+        an assignment expression inside tells nothing: names are read again after the whole
+        test, and ``x is None and (x := 5)`` rebinds ``x`` after the comparison. None means the
         outcome is impossible.
         """
         state = self.state
@@ -701,20 +740,28 @@ class ExpressionRules(StatementRules):
             return None
         try:
             if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-                return self.refine(test.operand, not outcome)
+                return self.refine(test.operand, not outcome, splits)
             if isinstance(test, ast.BoolOp):
+                if any(isinstance(part, ast.NamedExpr) for part in ast.walk(test)):
+                    return self.state
                 if isinstance(test.op, ast.And) == outcome:
                     for operand in test.values:
-                        self.state = self.refine(operand, outcome)
+                        self.state = self.refine(operand, outcome, splits)
                         if self.state is None:
                             return None
-                return self.state
-            if (
-                isinstance(test, ast.Compare)
-                and len(test.ops) == 1
-                and isinstance(test.left, ast.Name)
-            ):
-                self._refine_compare(test.left, test.ops[0], test.comparators[0], outcome)
+                    return self.state
+                if splits == 0:
+                    return self.state
+                return self._refine_deciding_operand(test.values, outcome, splits - 1)
+            if isinstance(test, (ast.Name, ast.Constant)):
+                self._refine_truth(test, outcome)
+            elif isinstance(test, ast.Compare) and len(test.ops) == 1:
+                left, op, right = test.left, test.ops[0], test.comparators[0]
+                if isinstance(left, ast.Name):
+                    self._refine_compare(left, op, right, outcome)
+                mirrored = _MIRRORED.get(type(op))
+                if isinstance(right, ast.Name) and mirrored is not None and self.state is not None:
+                    self._refine_compare(right, mirrored, left, outcome)
             elif (
                 isinstance(test, ast.Call)
                 and isinstance(test.func, ast.Name)
@@ -725,22 +772,88 @@ class ExpressionRules(StatementRules):
             self.state = state
         return self.state
 
+    def _refine_deciding_operand(
+        self, operands: list[ast.expr], outcome: bool, splits: int
+    ) -> State | None:
+        """The store after ``A and B ...`` was false (``outcome`` False) or ``A or B ...`` true.
+
+        The first operand with truth ``outcome`` decides: the join, over each operand, of the
+        store where every operand before it had the other truth and it has ``outcome``.
+        """
+        before: State | None = self.live
+        result: State | None = None
+        for index, operand in enumerate(operands):
+            assert before is not None
+            self.state = before.copy()
+            result = join_states(result, self.refine(operand, outcome, splits))
+            if index == len(operands) - 1:
+                break
+            self.state = before.copy()
+            before = self.refine(operand, not outcome, splits)
+            if before is None:
+                break
+        self.state = result
+        return result
+
+    def _refine_truth(self, test: ast.Name | ast.Constant, outcome: bool) -> None:
+        """Narrow the store knowing ``bool(test)`` is ``outcome``, for values whose truth needs no
+        call: a name holding a bool or string of unknown truth is narrowed (``_with_truth``); a
+        value of the other truth makes the store unreachable."""
+        current = self._pure_value(test)
+        if not (
+            isinstance(current, (BoolValue, IntValue, FloatValue, StrValue, TupleValue))
+            or current is NONE
+        ):
+            return
+        truth = self.truth(current, test)
+        if truth is not None and truth is not outcome:
+            self.state = None
+        elif truth is None and isinstance(test, ast.Name):
+            self.write_name(test.id, _with_truth(current, outcome))
+
+    def _pure_value(self, node: ast.expr) -> AbstractValue | None:
+        """The value of ``node`` evaluated again in the current store, when evaluating it has no
+        effect: constants, names, tuples of these and the builtin ``isinstance`` of these. None
+        for anything else (never evaluated)."""
+        if isinstance(node, ast.Constant):
+            return abstract_of(node.value)
+        if isinstance(node, ast.Name):
+            return self.read_name_quietly(node.id, node)
+        if isinstance(node, ast.Tuple):
+            items = [self._pure_value(item) for item in node.elts]
+            if any(item is None for item in items):
+                return None
+            return TupleValue.of(items)  # type: ignore[arg-type]
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and len(node.args) == 2
+            and not node.keywords
+            and self.read_name_quietly(node.func.id, node.func) == ISINSTANCE
+        ):
+            arguments = [self._pure_value(argument) for argument in node.args]
+            if any(argument is None for argument in arguments):
+                return None
+            return self.call_value(ISINSTANCE, arguments, {}, node)  # type: ignore[arg-type]
+        return None
+
     def _refine_compare(
         self, name: ast.Name, op: ast.cmpop, other: ast.expr, outcome: bool
     ) -> None:
-        if not isinstance(other, (ast.Constant, ast.Name)):
-            return
         saved = self.reporter.swallowing
         self.reporter.swallowing += 1
         try:
             current = self.read_name(name.id, name)
-            bound = (
-                self.read_name(other.id, other)
-                if isinstance(other, ast.Name)
-                else abstract_of(other.value)
-            )
+            bound = self._pure_value(other)
         finally:
             self.reporter.swallowing = saved
+        if bound is None:
+            return
+        if isinstance(op, (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) and isinstance(
+            current, BoolValue
+        ):
+            self._refine_bool(name, current, isinstance(op, (ast.Eq, ast.Is)) == outcome, bound)
+            return
         if isinstance(op, (ast.Is, ast.IsNot)) and bound is NONE:
             is_none = isinstance(op, ast.Is) == outcome
             if is_none and current is TOP:
@@ -788,6 +901,19 @@ class ExpressionRules(StatementRules):
             self.state = None
             return
         self.write_name(name.id, IntValue(low, high))
+
+    def _refine_bool(
+        self, name: ast.Name, current: BoolValue, equal: bool, bound: AbstractValue
+    ) -> None:
+        """Narrow the bool ``name`` knowing it equals (``equal``) or differs from ``bound``: only
+        a known bool ``bound`` tells anything (bools compare by value, with no user dunder)."""
+        if not isinstance(bound, BoolValue) or bound.value is None:
+            return
+        wanted = bound.value if equal else not bound.value
+        if current.value is None:
+            self.write_name(name.id, BoolValue(wanted))
+        elif current.value is not wanted:
+            self.state = None
 
     def _refine_isinstance(self, test: ast.Call, outcome: bool) -> None:
         if not outcome or len(test.args) != 2 or not isinstance(test.args[0], ast.Name):
@@ -1169,6 +1295,7 @@ class ExpressionRules(StatementRules):
                     return
                 entry = self.live.copy()
                 path_certain = certain
+                guards = 0
                 try:
                     self.assign(generator.target, item, generator.iter)
                     passed = True
@@ -1180,6 +1307,8 @@ class ExpressionRules(StatementRules):
                         if truth is None:
                             exact = False
                             path_certain = False
+                            guards += 1
+                            self.unknown_guards += 1
                         self.state = true_state
                     if passed:
                         if level + 1 < len(node.generators):
@@ -1191,6 +1320,8 @@ class ExpressionRules(StatementRules):
                         raise
                     self.state = entry
                     continue
+                finally:
+                    self.unknown_guards -= guards
                 if not path_certain:
                     self.state = join_states(entry, self.state)
 
@@ -1213,6 +1344,15 @@ class ExpressionRules(StatementRules):
 
 _EXPRESSION_HANDLERS: dict[type, Callable[[ExpressionRules, ast.expr], AbstractValue]] = {}
 """Per expression type, the rule that evaluates it (filled on first use)."""
+
+
+def _with_truth(value: AbstractValue, truth: bool) -> AbstractValue:
+    """``value`` narrowed to what has truth ``truth`` (bools and strings; others unchanged)."""
+    if isinstance(value, BoolValue) and value.value is None:
+        return BoolValue(truth)
+    if isinstance(value, StrValue) and value.value is None:
+        return StrValue(None, value.kind, True) if truth else StrValue(value.kind(), value.kind)
+    return value
 
 
 def _unknown_expression(machine: ExpressionRules, node: ast.expr) -> AbstractValue:

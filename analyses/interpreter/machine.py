@@ -216,7 +216,11 @@ class MachineCore:
         A failure under a branch of unknown condition in a function analysed at a call that is
         itself under a branch of unknown condition is not certain: the two conditions may be
         correlated (``if os.name != "nt": f(None)`` and, in ``f``, ``if os.name == "nt": ...``),
-        so the branch may be unreachable with this call's argument values.
+        so the branch may be unreachable with this call's argument values. ``unknown_guards``
+        counts the unknown conditions the current point depends on in the running function: the
+        enclosing ``if`` arms, conditional-expression arms, later ``and``/``or`` operands and
+        comprehension filters, and, for the rest of the function, each earlier ``if`` with one
+        arm leaving abruptly and each ``assert`` (``if flag: return`` guards what follows).
         """
         if certain and self.unknown_guards and self.guarded_callers:
             certain = False
@@ -513,8 +517,6 @@ class MachineCore:
         work = list(values)
         while work:
             value = work.pop()
-            if isinstance(value, MaybeUnbound):
-                value = value.value
             if isinstance(value, Ref):
                 for address in value.addresses:
                     if address in seen:
@@ -523,41 +525,36 @@ class MachineCore:
                     obj = self.heap_object(address)
                     if obj is None or isinstance(obj, OpaqueObject):
                         continue
-                    work.extend(_children(obj))
+                    work.append(obj)
                     if isinstance(obj, ClassValue):
                         self.inject_names()
                         continue
                     self.store_object(address, _opaque(obj))
-            elif isinstance(value, TupleValue):
-                work.extend(value.items if value.items is not None else (value.element,))
             elif isinstance(value, FunctionValue):
                 if id(value.node) in seen:
                     continue
                 seen.add(id(value.node))
-                self.note_escaped(value)
-                for _, address in value.closure:
-                    cell = self.heap_object(address)
-                    if cell is not None:
-                        work.append(cell)
-                    self.store_object(address, ESCAPED_CELL)
-                work.extend(value.defaults)
-                work.extend(v for _, v in value.kw_defaults)
-                scope = self.scopes.by_node.get(id(value.node))
-                if scope is not None:
-                    reads, writes = global_accesses(scope)
-                    self.make_volatile(writes)
-                    for name in reads:
-                        current = self.global_value(name)
-                        if current is not None:
-                            work.append(current)
-            elif isinstance(value, BoundMethodValue):
-                work.extend((value.function, value.receiver))
-            elif isinstance(value, BuiltinMethodValue):
-                work.append(value.receiver)
-            elif isinstance(value, MethodWrapperValue):
-                work.append(value.function)
-            elif isinstance(value, SuperValue):
-                work.append(value.receiver)
+                self._escape_function(value, work)
+            work.extend(contents(value))
+
+    def _escape_function(self, function: FunctionValue, work: list[AbstractValue]) -> None:
+        """The part of an escape particular to a function: it is analysed with unknown arguments,
+        its closure cells become opaque (their values escape), the module variables it reads
+        escape (added to ``work``) and those it assigns become unknown for good."""
+        self.note_escaped(function)
+        for _, address in function.closure:
+            cell = self.heap_object(address)
+            if cell is not None:
+                work.append(cell)
+            self.store_object(address, ESCAPED_CELL)
+        scope = self.scopes.by_node.get(id(function.node))
+        if scope is not None:
+            reads, writes = global_accesses(scope)
+            self.make_volatile(writes)
+            for name in reads:
+                current = self.global_value(name)
+                if current is not None:
+                    work.append(current)
 
     # ------------------------------------------------------------------------------- names
 
@@ -738,10 +735,8 @@ def reachable_addresses(
     heap: dict[Address, AbstractValue],
     within: set[Address] | None = None,
 ) -> set[Address]:
-    """The heap addresses reachable from ``roots`` (through objects, closures and defaults).
-
-    With ``within``, only addresses in it are followed (and returned).
-    """
+    """The heap addresses reachable from ``roots`` (through ``contents``, references and closure
+    cells). With ``within``, only addresses in it are followed (and returned)."""
     reachable: set[Address] = set()
     work: list[AbstractValue] = list(roots)
     while work:
@@ -749,45 +744,38 @@ def reachable_addresses(
         if isinstance(value, Ref):
             addresses: Iterable[Address] = value.addresses
         elif isinstance(value, FunctionValue):
-            addresses = (address for _, address in value.closure)
-            work.extend(value.defaults)
-            work.extend(v for _, v in value.kw_defaults)
+            addresses = [address for _, address in value.closure]
         else:
-            work.extend(_references_in(value))
-            continue
+            addresses = ()
         for address in addresses:
             if address not in reachable and (within is None or address in within):
                 reachable.add(address)
                 target = heap.get(address)
                 if target is not None:
                     work.append(target)
+        work.extend(contents(value))
     return reachable
 
 
-def _children(obj: AbstractValue) -> list[AbstractValue]:
-    if isinstance(obj, SequenceValue):
-        return list(obj.items) if obj.items is not None else [obj.element]
-    if isinstance(obj, DictValue):
-        return [v for _, v in obj.entries] + [obj.other_value]
-    if isinstance(obj, SetValue):
-        return [obj.element]
-    if isinstance(obj, (InstanceValue, ClassValue)):
-        values = [v for _, v in obj.attributes]
-        if isinstance(obj, InstanceValue):
-            values.append(obj.cls)
-        return values
-    return [obj]
-
-
-def _references_in(value: AbstractValue) -> list[AbstractValue]:
-    """The values directly inside ``value`` that may hold heap references."""
+def contents(value: AbstractValue) -> list[AbstractValue]:
+    """The values ``value`` holds directly: what keeps heap objects alive for garbage collection
+    and what unknown code receiving ``value`` can reach through it (an escape). Not included:
+    the heap objects a ``Ref`` points to and a function's closure cells, which are read from the
+    store by the caller."""
     if isinstance(value, MaybeUnbound):
         return [value.value]
-    if isinstance(value, (SequenceValue, DictValue, SetValue, InstanceValue, ClassValue)):
-        children = _children(value)
-        if isinstance(value, ClassValue):
-            children.extend(value.bases)
-        return children
+    if isinstance(value, SequenceValue):
+        return list(value.items) if value.items is not None else [value.element]
+    if isinstance(value, DictValue):
+        return [v for _, v in value.entries] + [value.other_key, value.other_value]
+    if isinstance(value, SetValue):
+        return [value.element]
+    if isinstance(value, InstanceValue):
+        return [*(v for _, v in value.attributes), value.cls]
+    if isinstance(value, ClassValue):
+        return [*(v for _, v in value.attributes), *value.bases]
+    if isinstance(value, FunctionValue):
+        return [*value.defaults, *(v for _, v in value.kw_defaults)]
     if isinstance(value, BoundMethodValue):
         return [value.function, value.receiver]
     if isinstance(value, BuiltinMethodValue):

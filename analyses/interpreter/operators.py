@@ -214,6 +214,20 @@ def _zero_division_possible(op: str, right: AbstractValue) -> tuple[bool, bool]:
     return False, False
 
 
+_DIRECTIVE_CHARACTERS = frozenset("%#0- +*.123456789hlLdiouxXeEfFgGcrsab")
+"""Every character a ``%`` directive without a mapping key can consist of."""
+
+
+def _formats_literal_text(template: AbstractValue) -> bool:
+    """True when ``template % values`` is certainly non-empty: a constant template without
+    mapping keys that has a character no directive can consume (it is copied to the result)."""
+    known, text = constant_of(template)
+    if not known or not isinstance(text, (str, bytes)):
+        return False
+    characters = set(text.decode("latin-1") if isinstance(text, bytes) else text)
+    return "(" not in characters and bool(characters - _DIRECTIVE_CHARACTERS)
+
+
 def binary(op: str, left: AbstractValue, right: AbstractValue) -> Result:
     """``left op right`` for builtin operands (lists and dicts already read from the heap)."""
     function = BINARY[op]
@@ -230,7 +244,7 @@ def binary(op: str, left: AbstractValue, right: AbstractValue) -> Result:
     if not (has_left and has_right):
         return None
     if op == "Mod" and isinstance(left_sample, (str, bytes)):
-        return Outcome(StrValue(None, type(left_sample)))
+        return Outcome(StrValue(None, type(left_sample), _formats_literal_text(left)))
     try:
         sample_result = function(left_sample, right_sample)
     except TypeError as error:

@@ -230,6 +230,7 @@ class StatementRules(MachineCore):
 
     def stmt_Assert(self, node: ast.Assert) -> Flow:
         _, true_state, false_state = self.branch(node.test)
+        self.unknown_guards += true_state is not None and false_state is not None
         if false_state is not None:
             self.state = false_state
             if node.msg is not None:
@@ -316,6 +317,8 @@ class StatementRules(MachineCore):
         flow.absorb_abrupt(first)
         flow.absorb_abrupt(second)
         self.state = flow.normal
+        if unknown and (first.normal is None) != (second.normal is None):
+            self.unknown_guards += 1
         return flow
 
     # ------------------------------------------------------------------------------ loops

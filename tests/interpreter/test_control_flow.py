@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tensorls.analyses.domains.base import TOP
 
-from .helpers import agrees_with_cpython, codes, describe, errors, value_of
+from .helpers import agrees_with_cpython, codes, cpython, describe, errors, value_of
 
 
 def test_if_elif_else_joins_branches() -> None:
@@ -259,3 +259,76 @@ def test_dict_views_are_live() -> None:
     source = "d = {'a': 1}\nkeys = d.keys()\nd['b'] = 2\nsnapshot = list(keys)\n"
     assert describe(source, "snapshot") == "list[str = 'a', str = 'b']"
     agrees_with_cpython(source, "snapshot")
+
+
+def test_bool_compared_with_a_known_bool_on_either_side_is_refined() -> None:
+    source = """
+    import sys
+    flag = isinstance(sys.argv, str)
+    if True != flag:
+        raise SystemExit
+    after = flag
+    """
+    assert describe(source, "after") == "bool = True"
+
+
+def test_and_false_with_a_truthy_first_operand_refines_the_second() -> None:
+    source = """
+    import sys
+    flag = isinstance(sys.argv, str)
+    text = " ".join(sys.argv) or "-"
+    if text and isinstance(text, str) != flag:
+        raise SystemExit
+    after = flag
+    """
+    assert describe(source, "after") == "bool = True"
+
+
+def test_and_false_keeps_the_case_of_a_falsy_first_operand() -> None:
+    source = """
+    import sys
+    flag = isinstance(sys.argv, str)
+    text = " ".join(sys.argv)
+    if text and isinstance(text, str) != flag:
+        raise SystemExit
+    after = flag
+    """
+    assert describe(source, "after") == "bool"
+
+
+def test_truth_of_a_string_is_refined_and_known_after_or() -> None:
+    source = """
+    import sys
+    name = " ".join(sys.argv) or "-"
+    empty = not name
+    raw = " ".join(sys.argv)
+    if not raw:
+        blank = raw
+    """
+    assert describe(source, "empty") == "bool = False"
+    assert describe(source, "blank") == "str = ''"
+    agrees_with_cpython(source, "empty")
+
+
+def test_percent_format_with_literal_text_is_a_non_empty_string() -> None:
+    source = """
+    import sys
+    joined = "%s;%s" % (" ".join(sys.argv), "")
+    keyed = "%(a)s" % {"a": ""}
+    joined_empty = not joined
+    keyed_empty = not keyed
+    """
+    assert describe(source, "joined_empty") == "bool = False"
+    assert describe(source, "keyed_empty") in ("bool", "bool = True")
+    agrees_with_cpython(source, "joined_empty", "keyed_empty")
+
+
+def test_assignment_expression_after_a_refined_operand_is_not_a_false_report() -> None:
+    source = """
+    import os
+    x = os.environ.get("TENSORLS_UNSET_VARIABLE")
+    if x is None and (x := 5):
+        y = x.bit_length()
+    """
+    assert errors(source) == []
+    assert cpython(source)["y"] == 3

@@ -17,8 +17,6 @@ Python 2 syntax, BOM and encoding handling; tensorls answers them with a syntax-
 Accepted, because they are real bugs of the standard library that fail on every execution reaching
 them (the contract of an error diagnostic): ``VERIFIED_STDLIB_BUGS``. Each entry is accepted only
 while executing its reproduction under this very Python still raises the named exception.
-``KNOWN_FALSE_REPORTS`` lists the false reports the interpreter is known to make, each with the
-missing precision that causes it.
 """
 
 from __future__ import annotations
@@ -80,16 +78,6 @@ VERIFIED_STDLIB_BUGS: dict[tuple[str, int, str], tuple[str, str]] = {
 }
 
 
-KNOWN_FALSE_REPORTS: dict[tuple[str, int, str], str] = {
-    # _coerce_args raises unless every truthy argument has the type of the first one, and only
-    # then calls _decode_args; the analysis keeps no relation between str_input and the argument
-    # types after the loop, so for urlunparse's mixed unknown/str components it believes
-    # _decode_args can see a str. Needs relational (path-sensitive) refinement of the loop's
-    # raise condition; listed so that any other false report still fails this test.
-    ("urllib/parse.py", 117, "attribute-error"): "correlated conditions across a loop's raise",
-}
-
-
 def _reproduces(code: str, exception: str) -> bool:
     """True when running ``code`` under this Python ends with an uncaught ``exception``."""
     completed = subprocess.run(
@@ -104,7 +92,7 @@ def _accepted_bugs() -> set[tuple[str, int, str]]:
         key
         for key, (code, exception) in VERIFIED_STDLIB_BUGS.items()
         if _reproduces(code, exception)
-    } | set(KNOWN_FALSE_REPORTS)
+    }
 
 
 def stdlib_files() -> list[Path]:
