@@ -111,7 +111,7 @@ class CallSummary:
     roots: tuple[AbstractValue, ...]
     horizon: ast.AST | None
     expanded: Expansion | None = None
-    """Built on first replay: see ``expansion``."""
+    """Built on its first direct replay: see ``expansion``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,9 +133,17 @@ class Expansion:
 
 
 def expansion(summary: CallSummary) -> Expansion:
-    """``summary``'s expansion (computed once; summaries never change)."""
-    if summary.expanded is not None:
-        return summary.expanded
+    """``summary``'s expansion, kept on the summary for its next replay (summaries never change).
+
+    Only summaries replayed directly keep theirs: the expansions of nested summaries are built
+    on the way and dropped (kept, each level would hold its whole subtree again).
+    """
+    if summary.expanded is None:
+        summary.expanded = _expand(summary)
+    return summary.expanded
+
+
+def _expand(summary: CallSummary) -> Expansion:
     records = dict(summary.records)
     targets = dict(summary.targets)
     analysed = dict(summary.analysed)
@@ -145,7 +153,7 @@ def expansion(summary: CallSummary) -> Expansion:
         if not isinstance(entry, NestedEntry):
             journal.append(((), entry))
             continue
-        inner = expansion(entry.summary)
+        inner = entry.summary.expanded or _expand(entry.summary)
         nested.append(entry.summary)
         nested.extend(inner.nested)
         join_records(
@@ -154,7 +162,7 @@ def expansion(summary: CallSummary) -> Expansion:
         targets.update(inner.targets)
         analysed.update(inner.analysed)
         journal.extend((entry.sites + sites, item) for sites, item in inner.journal)
-    summary.expanded = Expansion(
+    return Expansion(
         {key: value for key, (_, value) in records.items()},
         {key: node for key, (node, _) in records.items()},
         targets,
@@ -162,7 +170,6 @@ def expansion(summary: CallSummary) -> Expansion:
         tuple(journal),
         tuple(nested),
     )
-    return summary.expanded
 
 
 def join_records(into: Records, records: Records) -> None:
@@ -276,6 +283,7 @@ class CallMemo:
         self._summaries: dict[Hashable, list[CallSummary]] = {}
         self._count = 0
         self._used: set[int] = set()
+        self._replayed: set[int] = set()
         self._settings: AnalysisSettings | None = None
         self._facts: Hashable = None
         self._retired: list[ast.AST] = []
@@ -301,14 +309,20 @@ class CallMemo:
             self._count = 0
         self._settings, self._facts = settings, facts
         self._used = set()
+        self._replayed = set()
         self.hits = self.misses = 0
 
     def finish(self) -> None:
-        """End an analysis that completed: keep only the summaries it used or made."""
-        used = self._used
+        """End an analysis that completed: keep only the summaries it used or made, and the
+        expansions of those it replayed directly (the next analysis most likely replays them
+        again; the others would hold parts of the program several times over)."""
+        used, replayed = self._used, self._replayed
         kept: dict[Hashable, list[CallSummary]] = {}
         for key, summaries in self._summaries.items():
             alive = [s for s in summaries if id(s) in used]
+            for summary in alive:
+                if id(summary) not in replayed:
+                    summary.expanded = None
             if alive:
                 kept[key] = alive
         self._summaries = kept
@@ -335,6 +349,10 @@ class CallMemo:
     def use(self, summary: CallSummary) -> None:
         """``summary`` served this analysis: keep it."""
         self._used.add(id(summary))
+
+    def replayed_directly(self, summary: CallSummary) -> None:
+        """``summary`` was replayed for a call of this analysis (not as part of another one)."""
+        self._replayed.add(id(summary))
 
     def add(self, key: Hashable, summary: CallSummary) -> None:
         """Store a new summary made by this analysis."""

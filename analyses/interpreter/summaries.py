@@ -202,6 +202,7 @@ class SummaryRules(MachineCore):
 
     def _apply(self, summary: CallSummary) -> AbstractValue:
         """Do what the summarised call did: its store writes, journal and result (or raise)."""
+        self.memo.replayed_directly(summary)
         parent = self.footprints[-1] if self.footprints else None
         if parent is not None:
             for name, before in summary.global_reads:
