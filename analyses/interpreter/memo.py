@@ -1,14 +1,15 @@
 """Call summaries: reuse the analysis of a function call, within one analysis and across edits.
 
 A call of a user function is a deterministic function of (a) the function value and its bound
-arguments, (b) a few interpreter flags (see ``CallKey``), and (c) the store locations the call
-reads: module variables and heap objects. While a call runs, a ``Footprint`` records the value of
-every location at its *first touch* (read or write) by the call, and a journal of the call's other
-effects (recorded values for hover, reports, functions seen...). When the call returns, the
-summary keeps the footprint's first-touch values as preconditions, and as postconditions the
-final value of every touched location. A later call with an equal key whose preconditions all
-hold in the current store is replaced by applying the postconditions and replaying the journal:
-exactly what running it would do, because a location the call never touched cannot influence it.
+arguments, (b) a few interpreter flags (see ``SummaryRules.call_key``), and (c) the store locations
+the call reads: module variables and heap objects. While a call runs, a ``Footprint`` records the
+value of every location at its *first touch* (read or write) by the call, and a journal of the
+call's other effects (recorded values for hover, reports, functions seen...). When the call
+returns, the summary keeps the footprint's first-touch values as preconditions, and as
+postconditions the final value of every touched location. A later call with an equal key whose
+preconditions all hold in the current store is replaced by applying the postconditions and
+replaying the journal: exactly what running it would do, because a location the call never touched
+cannot influence it.
 
 Nodes are identified by object identity, so summaries survive an edit only when the parser reuses
 the unchanged top-level statements (``analyses.reparse``); a ``CallMemo`` keeps every statement it
@@ -85,13 +86,15 @@ class CallSummary:
     """What one analysed call needs (the reads) and does (the writes, journal and result).
 
     Reads are first-touch values, whether functions the call asked about were running when it
-    started (recursion cut-offs), and the exact-unrolling work and fixpoint flag of the
-    interpreter at entry when the call consulted them (None when not); writes are the final values of the touched locations that
-    changed. ``result`` is None when the call certainly raises. ``statements`` is how many
+    started (recursion cut-offs), and the exact-unrolling work and fixpoint flag of the interpreter
+    at entry when the call consulted them (None when not); writes are the final values of the
+    touched locations that changed. ``records``, ``targets`` and ``analysed`` are what the call
+    itself (not its nested calls) recorded for hover, bound as assignment targets and analysed as
+    functions. ``result`` is None when the call certainly raises. ``statements`` is how many
     statements the call executed (loops budget their exact unrolling by it) and ``suppressed`` how
-    many reports a handler may have swallowed. ``horizon`` is the last-starting node whose
-    position the call used (values and reports embed positions: the span where an array's shape
-    was established, a size named after its line): an edit that moves it invalidates the summary.
+    many reports a handler may have swallowed. ``horizon`` is the last-starting node whose position
+    the call used (values and reports embed positions: the span where an array's shape was
+    established, a size named after its line): an edit that moves it invalidates the summary.
     """
 
     global_reads: tuple[tuple[str, Contents], ...]
@@ -211,7 +214,9 @@ class Footprint:
     def note_position(self, node: ast.AST | None) -> None:
         """The call used ``node``'s position."""
         line = getattr(node, "lineno", None)
-        if line is not None and (self.horizon is None or line > self.horizon.lineno):  # type: ignore[attr-defined]
+        if line is None:
+            return
+        if self.horizon is None or line > self.horizon.lineno:  # type: ignore[attr-defined]
             self.horizon = node
 
     def note_stack_check(self, node: ast.AST, call_stack: list[ast.AST]) -> None:
@@ -267,6 +272,8 @@ class Footprint:
 
 MAX_SUMMARIES = 50_000
 """Summaries kept across analyses; beyond this the memo starts afresh."""
+MAX_PER_KEY = 8
+"""Summaries kept for one call key (the same function and arguments in different stores)."""
 MAX_RETIRED_STATEMENTS = 2_000
 """Replaced top-level statements kept alive for their identities; beyond this, start afresh."""
 
@@ -355,7 +362,12 @@ class CallMemo:
         self._replayed.add(id(summary))
 
     def add(self, key: Hashable, summary: CallSummary) -> None:
-        """Store a new summary made by this analysis."""
-        self._summaries.setdefault(key, []).append(summary)
+        """Store a new summary made by this analysis (the oldest of a key beyond ``MAX_PER_KEY``
+        is forgotten: a loop whose iterations keep changing a call's inputs stores few)."""
+        summaries = self._summaries.setdefault(key, [])
+        summaries.append(summary)
         self._used.add(id(summary))
         self._count += 1
+        if len(summaries) > MAX_PER_KEY:
+            del summaries[0]
+            self._count -= 1
