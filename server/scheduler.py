@@ -139,6 +139,9 @@ class AnalysisScheduler:
                 result = await loop.run_in_executor(self._executor, self._analyse, job)
             if result is not None and self._jobs.get(job.uri) is job:
                 self._observer.deliver(job, result)
+                if not job.settled.done():
+                    job.settled.set_result(None)
+                await loop.run_in_executor(self._executor, _prepare_hover, result)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -148,21 +151,22 @@ class AnalysisScheduler:
                 job.settled.set_result(None)
 
     def _analyse(self, job: Job) -> AnalysisResult | None:
-        """Worker thread: run the analysis unless the job was superseded while queued.
-
-        One hover query is made here so that a hover source that indexes lazily builds its index
-        on the worker, not on the event loop at the user's first hover.
-        """
+        """Worker thread: run the analysis unless the job was superseded while queued."""
         if job.stop.is_set():
             return None
         cache = self._caches.setdefault(job.uri, DocumentCache())
         try:
-            result = self._analyser(
+            return self._analyser(
                 job.source, job.settings, should_stop=job.stop.is_set, cache=cache
             )
-            result.hover_at(Position(0, 0))
-            return result
         except Exception:
             logger.exception("analysis of %s (version %s) failed", job.uri, job.version)
             self._caches.pop(job.uri, None)
             return AnalysisResult(diagnostics=(), syntax_ok=False)
+
+
+def _prepare_hover(result: AnalysisResult) -> None:
+    """Worker thread, after the diagnostics are out: one hover query, so that a hover source that
+    indexes lazily builds its index here rather than on the event loop at the user's first hover
+    (a hover arriving before it is done builds the index itself; both results are the same)."""
+    result.hover_at(Position(0, 0))
