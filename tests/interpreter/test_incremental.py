@@ -77,15 +77,20 @@ def literal_edit(text: str, rng: random.Random) -> str | None:
 
 
 def line_insertion(text: str, rng: random.Random) -> str | None:
-    """Insert a statement at the start of one function body (moves every line after it)."""
+    """Insert a statement at the start of one function body (moves every line after it), or None
+    when no function body takes one (a body on the line of its ``def``...)."""
     bodies = function_bodies(text)
-    if not bodies:
-        return None
-    first, _ = rng.choice(bodies)
+    rng.shuffle(bodies)
     lines = text.split("\n")
-    indent = lines[first][: len(lines[first]) - len(lines[first].lstrip())]
-    lines.insert(first, f"{indent}_inserted = 1.25")
-    return "\n".join(lines)
+    for first, _ in bodies:
+        indent = lines[first][: len(lines[first]) - len(lines[first].lstrip())]
+        edited = "\n".join([*lines[:first], f"{indent}_inserted = 1.25", *lines[first:]])
+        try:
+            ast.parse(edited)
+        except SyntaxError:
+            continue
+        return edited
+    return None
 
 
 def edit_sequence(text: str, seed: int, count: int) -> list[str]:
@@ -93,6 +98,8 @@ def edit_sequence(text: str, seed: int, count: int) -> list[str]:
     texts = []
     for step in range(count):
         edited = (line_insertion if step % 3 == 2 else literal_edit)(text, rng)
+        if edited is None:
+            edited = line_insertion(text, rng)
         if edited is None:
             break
         texts.append(edited)
@@ -127,7 +134,8 @@ def test_soundness_corpus_edits_match_scratch(chunk: int) -> None:
     for path in SOUNDNESS_CORPUS[chunk::4]:
         text = path.read_text(encoding="utf-8")
         cache = DocumentCache()
-        incremental(cache, text)
+        assert_same_as_scratch(cache, text)
+        assert_same_as_scratch(cache, text)
         for edited in edit_sequence(text, seed=len(text), count=3):
             assert_same_as_scratch(cache, edited)
 
