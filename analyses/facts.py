@@ -9,6 +9,7 @@ them one-based.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -150,7 +151,8 @@ class AnalysisResult:
 
     diagnostics: tuple[Diagnostic, ...]
     hovers: HoverSource = field(default_factory=NoHovers)
-    inlay_hints: tuple[InlayHintFact, ...] = ()
+    inlay_hints: Sequence[InlayHintFact] = ()
+    """Possibly computed when first read (see ``interpreter.hovers.InlayHints``)."""
     rewrites: tuple[RewriteOffer, ...] = ()
     syntax_ok: bool = True
 

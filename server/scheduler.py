@@ -141,7 +141,7 @@ class AnalysisScheduler:
                 self._observer.deliver(job, result)
                 if not job.settled.done():
                     job.settled.set_result(None)
-                await loop.run_in_executor(self._executor, _prepare_hover, result)
+                await asyncio.shield(loop.run_in_executor(self._executor, _prepare_facts, result))
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -165,8 +165,10 @@ class AnalysisScheduler:
             return AnalysisResult(diagnostics=(), syntax_ok=False)
 
 
-def _prepare_hover(result: AnalysisResult) -> None:
-    """Worker thread, after the diagnostics are out: one hover query, so that a hover source that
-    indexes lazily builds its index here rather than on the event loop at the user's first hover
-    (a hover arriving before it is done builds the index itself; both results are the same)."""
+def _prepare_facts(result: AnalysisResult) -> None:
+    """Worker thread, right after the diagnostics are out: derive the facts a result computes on
+    first use (hover index, inlay hints) here rather than on the event loop at the user's first
+    hover. Shielded from cancellation and queued before any later analysis, so it always runs
+    before the next version is parsed (re-parsing moves the nodes the facts are derived from)."""
     result.hover_at(Position(0, 0))
+    len(result.inlay_hints)

@@ -11,19 +11,19 @@ from __future__ import annotations
 import ast
 import contextlib
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..domains.base import TOP, AbstractValue
 from ..domains.containers import DictValue
 from ..domains.sequences import TupleValue
 from ..domains.strings import StrValue
-from ..facts import AnalysisSettings, Diagnostic, HoverSource, InlayHintFact, Severity, Span
+from ..facts import AnalysisSettings, Diagnostic, InlayHintFact, Severity, Span
 from ..text import SourceText
 from .budget import BudgetExceeded
 from .calls import CallRules
-from .hovers import HoverIndex, inlay_hints
-from .machine import Frame, Raised, node_key
+from .hovers import InlayHints, NodeKey, RecordedFacts
+from .machine import Frame, Raised
 from .memo import CallMemo
 from .scopes import ScopeTable
 from .state import MaybeUnbound, State
@@ -52,15 +52,22 @@ def load_models() -> None:
 
 @dataclass(frozen=True)
 class Interpretation:
-    """What one interpretation of a module found."""
+    """What one interpretation of a module found (hover facts derived on first use)."""
 
     diagnostics: tuple[Diagnostic, ...]
-    expression_values: Mapping[tuple[int, int, int, int], AbstractValue]
-    hovers: HoverSource
-    inlay_hints: tuple[InlayHintFact, ...]
+    hovers: RecordedFacts
     budget_exceeded: bool
     internal_errors: tuple[str, ...] = ()
     """Internal exceptions the interpreter survived (each turned a statement into ⊤), first few."""
+
+    @property
+    def expression_values(self) -> Mapping[NodeKey, AbstractValue]:
+        """The joined abstract value of every expression reached, keyed by ``node_key``."""
+        return self.hovers.values
+
+    @property
+    def inlay_hints(self) -> Sequence[InlayHintFact]:
+        return InlayHints(self.hovers)
 
 
 class Machine(CallRules):
@@ -245,13 +252,11 @@ def interpret(
         machine.report_budget("time")
     if not machine.budget_exceeded:
         machine.memo.finish()
-    values, kinds, names = machine.values_by_position()
-    targets = {node_key(node): node for node in machine.assignment_targets.values()}
     return Interpretation(
         diagnostics=machine.reporter.diagnostics(),
-        expression_values=values,
-        hovers=HoverIndex(values, kinds, names, text),
-        inlay_hints=inlay_hints(values, targets, text),
+        hovers=RecordedFacts(
+            machine.values, machine.nodes, machine.assignment_targets, text, machine.memo.positions
+        ),
         budget_exceeded=machine.budget_exceeded,
         internal_errors=tuple(machine.internal_errors),
     )

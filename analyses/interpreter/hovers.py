@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import ast
-from collections.abc import Mapping
+import threading
+from collections.abc import Iterator, Mapping, Sequence
 
 from ..domains.base import AbstractValue
 from ..facts import HoverFact, InlayHintFact, Position, Span
 from ..text import SourceText
 
 NodeKey = tuple[int, int, int, int]
+Positions = dict[int, tuple[ast.AST, NodeKey]]
+"""A cache of node positions: ``id(node)`` → the node and its ``NodeKey``."""
 HOVER_KINDS = frozenset({"Name", "Attribute", "Call", "Subscript"})
 MAX_EXPRESSION_TEXT = 48
 
@@ -111,3 +114,116 @@ def inlay_hints(
         position = Position(end_line - 1, text.character_from_utf8(end_line - 1, end))
         hints.append(InlayHintFact(position=position, label=f": {label}", tooltip=value.describe()))
     return tuple(hints)
+
+
+def node_key(node: ast.AST) -> NodeKey:
+    """A node's position: ``(lineno, col_offset, end_lineno, end_col_offset)``."""
+    return (
+        node.lineno,  # type: ignore[attr-defined]
+        node.col_offset,  # type: ignore[attr-defined]
+        node.end_lineno or node.lineno,  # type: ignore[attr-defined]
+        node.end_col_offset if node.end_col_offset is not None else node.col_offset,  # type: ignore[attr-defined]
+    )
+
+
+def group_by_position(
+    values: Mapping[int, AbstractValue], nodes: Mapping[int, ast.AST], positions: Positions
+) -> tuple[dict[NodeKey, AbstractValue], dict[NodeKey, str], dict[NodeKey, str]]:
+    """The values recorded per node (``id(node)`` → value) keyed by position instead (nodes at
+    the same position are joined), and the kind of node (and the name, for names) there."""
+    by_position: dict[NodeKey, AbstractValue] = {}
+    kinds: dict[NodeKey, str] = {}
+    names: dict[NodeKey, str] = {}
+    for key, value in values.items():
+        node = nodes[key]
+        known = positions.get(key)
+        if known is None or known[0] is not node:
+            known = positions[key] = (node, node_key(node))
+        position = known[1]
+        old = by_position.get(position)
+        if old is None:
+            by_position[position] = value
+            kinds[position] = type(node).__name__
+            if type(node) is ast.Name:
+                names[position] = node.id  # type: ignore[attr-defined]
+        else:
+            by_position[position] = old.join(value)
+    return by_position, kinds, names
+
+
+class RecordedFacts:
+    """The hover and inlay-hint facts of one interpretation, derived on first use.
+
+    Built from what the interpretation recorded per node; grouping by position, the hover index
+    and the inlay hints are computed when first asked for (the server asks on its worker thread
+    after publishing the diagnostics), once, under a lock. The nodes must not move (no re-parse
+    of a later version) before that first use.
+    """
+
+    def __init__(
+        self,
+        values: Mapping[int, AbstractValue],
+        nodes: Mapping[int, ast.AST],
+        targets: Mapping[int, ast.AST],
+        text: SourceText,
+        positions: Positions,
+    ) -> None:
+        self._recorded = (values, nodes, targets, positions)
+        self._text = text
+        self._lock = threading.Lock()
+        self._values: dict[NodeKey, AbstractValue] | None = None
+        self._index: HoverIndex | None = None
+        self._hints: tuple[InlayHintFact, ...] | None = None
+
+    def _derive(self) -> None:
+        with self._lock:
+            if self._values is not None:
+                return
+            values, nodes, targets, positions = self._recorded
+            by_position, kinds, names = group_by_position(values, nodes, positions)
+            keyed_targets = {node_key(node): node for node in targets.values()}
+            self._index = HoverIndex(by_position, kinds, names, self._text)
+            self._hints = inlay_hints(by_position, keyed_targets, self._text)
+            self._values = by_position
+
+    @property
+    def values(self) -> dict[NodeKey, AbstractValue]:
+        """The joined value of every node reached, by position."""
+        self._derive()
+        assert self._values is not None
+        return self._values
+
+    @property
+    def inlay_hints(self) -> tuple[InlayHintFact, ...]:
+        self._derive()
+        assert self._hints is not None
+        return self._hints
+
+    def hover_at(self, position: Position) -> HoverFact | None:
+        self._derive()
+        assert self._index is not None
+        return self._index.hover_at(position)
+
+
+class InlayHints(Sequence[InlayHintFact]):
+    """The inlay hints of ``RecordedFacts``, computed when first read."""
+
+    def __init__(self, facts: RecordedFacts) -> None:
+        self._facts = facts
+
+    def __len__(self) -> int:
+        return len(self._facts.inlay_hints)
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        return self._facts.inlay_hints[index]
+
+    def __iter__(self) -> Iterator[InlayHintFact]:
+        return iter(self._facts.inlay_hints)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))

@@ -42,7 +42,6 @@ MAX_INTERNAL_ERRORS = 20
 MAX_UNROLLED_WORK = 4096
 UNROLL_STATEMENT_BUDGET = 200
 """Statements (including those of called functions) one loop may spend on exact unrolling."""
-NodeKey = tuple[int, int, int, int]
 ESCAPED_CELL = OpaqueObject(None)
 """The content of a closure cell that unknown code may read and write at any time."""
 
@@ -59,15 +58,6 @@ class Frame:
     cells: dict[str, Address] = field(default_factory=dict)
     function: FunctionValue | None = None
     first_argument: AbstractValue | None = None
-
-
-def node_key(node: ast.AST) -> NodeKey:
-    return (
-        node.lineno,  # type: ignore[attr-defined]
-        node.col_offset,  # type: ignore[attr-defined]
-        node.end_lineno or node.lineno,  # type: ignore[attr-defined]
-        node.end_col_offset if node.end_col_offset is not None else node.col_offset,  # type: ignore[attr-defined]
-    )
 
 
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -146,32 +136,6 @@ class MachineCore:
             self.nodes[key] = node
         elif old is not value and old != value:
             self.values[key] = old.join(value)
-
-    def values_by_position(
-        self,
-    ) -> tuple[dict[NodeKey, AbstractValue], dict[NodeKey, str], dict[NodeKey, str]]:
-        """The recorded values keyed by node position (nodes at the same position are joined),
-        and the kind of node (and the name, for names) at each position."""
-        values: dict[NodeKey, AbstractValue] = {}
-        kinds: dict[NodeKey, str] = {}
-        names: dict[NodeKey, str] = {}
-        positions = self.memo.positions
-        nodes = self.nodes
-        for key, value in self.values.items():
-            node = nodes[key]
-            known = positions.get(key)
-            if known is None or known[0] is not node:
-                known = positions[key] = (node, node_key(node))
-            position = known[1]
-            old = values.get(position)
-            if old is None:
-                values[position] = value
-                kinds[position] = type(node).__name__
-                if type(node) is ast.Name:
-                    names[position] = node.id  # type: ignore[attr-defined]
-            else:
-                values[position] = old.join(value)
-        return values, kinds, names
 
     @staticmethod
     def _holds_ref(value: TupleValue) -> bool:

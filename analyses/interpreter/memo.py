@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from ..domains.base import AbstractValue
 from ..domains.references import Address
 from ..facts import AnalysisSettings, Span
+from .hovers import Positions
 
 
 class _Absent:
@@ -294,7 +295,7 @@ class CallMemo:
         self._settings: AnalysisSettings | None = None
         self._facts: Hashable = None
         self._retired: list[ast.AST] = []
-        self.positions: dict[int, tuple[ast.AST, tuple[int, int, int, int]]] = {}
+        self.positions: Positions = {}
         """``id(node)`` → the node and its position, while no edit moves lines."""
         self.hits = 0
         self.misses = 0
