@@ -160,9 +160,8 @@ def _expand(summary: CallSummary) -> Expansion:
         inner = entry.summary.expanded or _expand(entry.summary)
         nested.append(entry.summary)
         nested.extend(inner.nested)
-        join_records(
-            records, {key: (inner.nodes[key], value) for key, value in inner.values.items()}
-        )
+        for key, value in inner.values.items():
+            join_record(records, key, inner.nodes[key], value)
         targets.update(inner.targets)
         analysed.update(inner.analysed)
         journal.extend((entry.sites + sites, item) for sites, item in inner.journal)
@@ -176,14 +175,13 @@ def _expand(summary: CallSummary) -> Expansion:
     )
 
 
-def join_records(into: Records, records: Records) -> None:
-    """Join ``records`` into ``into``, node by node."""
-    for key, (node, value) in records.items():
-        old = into.get(key)
-        if old is None:
-            into[key] = (node, value)
-        elif old[1] is not value and old[1] != value:
-            into[key] = (node, old[1].join(value))
+def join_record(records: Records, key: int, node: ast.AST, value: AbstractValue) -> None:
+    """Join ``value`` into what ``records`` holds for ``node`` (``key`` is ``id(node)``)."""
+    old = records.get(key)
+    if old is None:
+        records[key] = (node, value)
+    elif old[1] is not value and old[1] != value:
+        records[key] = (node, old[1].join(value))
 
 
 @dataclass(eq=False, slots=True)
@@ -240,17 +238,13 @@ class Footprint:
 
     def record(self, node: ast.AST, value: AbstractValue) -> None:
         """The call recorded ``value`` (free of heap references) for ``node``."""
-        key = id(node)
-        old = self.records.get(key)
-        if old is None:
-            self.records[key] = (node, value)
-        elif old[1] is not value and old[1] != value:
-            self.records[key] = (node, old[1].join(value))
+        join_record(self.records, id(node), node, value)
 
     def inline(self, child: Footprint) -> None:
         """Take a nested call's journal and records as this call's own (it has no summary)."""
         self.journal.extend(child.journal)
-        join_records(self.records, child.records)
+        for key, (node, value) in child.records.items():
+            join_record(self.records, key, node, value)
         self.targets.update(child.targets)
         self.analysed.update(child.analysed)
 

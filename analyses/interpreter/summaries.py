@@ -9,6 +9,7 @@ keys that hash.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import TypeVar
 
 from ..domains.base import AbstractValue
 from ..domains.functions import FunctionValue
@@ -16,11 +17,14 @@ from .machine import MachineCore, Raised, reachable_addresses
 from .memo import (
     ABSENT,
     CallSummary,
+    Contents,
     EffectEntry,
     Footprint,
     NestedEntry,
     expansion,
 )
+
+K = TypeVar("K")
 
 
 class SummaryRules(MachineCore):
@@ -128,16 +132,8 @@ class SummaryRules(MachineCore):
             return
         state = self.state
         self._drop_garbage(footprint, result)
-        global_writes = tuple(
-            (name, state.globals.get(name, ABSENT))
-            for name, before in footprint.globals_seen.items()
-            if state.globals.get(name, ABSENT) is not before
-        )
-        heap_writes = tuple(
-            (address, state.heap.get(address, ABSENT))
-            for address, before in footprint.heap_seen.items()
-            if state.heap.get(address, ABSENT) is not before
-        )
+        global_writes = _changed(footprint.globals_seen, state.globals)
+        heap_writes = _changed(footprint.heap_seen, state.heap)
         if any(after is ABSENT for _, after in heap_writes):
             if parent is not None:
                 parent.inline(footprint)
@@ -278,3 +274,15 @@ class SummaryRules(MachineCore):
                     )
                 finally:
                     del sites[depth:]
+
+
+def _changed(
+    first_touch: dict[K, Contents], now: dict[K, AbstractValue]
+) -> tuple[tuple[K, Contents], ...]:
+    """The touched locations whose contents are not what they were at the first touch."""
+    changed = []
+    for location, before in first_touch.items():
+        after = now.get(location, ABSENT)
+        if after is not before:
+            changed.append((location, after))
+    return tuple(changed)
