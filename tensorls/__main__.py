@@ -1,5 +1,10 @@
-"""``python -m tensorls``: the same command line as the ``tensorls`` script."""
+"""``python -m tensorls``: the same command line as the ``tensorls`` script.
 
-from tensorls.cli import main
+Unsafe in an untrusted folder: Python imported this package with the working directory first on
+``sys.path``, before any code of tensorls ran (see :mod:`tensorls.launch`). From here on nothing
+more is imported from the working directory.
+"""
+
+from tensorls.launch import main
 
 raise SystemExit(main())

@@ -40,7 +40,7 @@ def test_wheel_holds_only_the_tensorls_package(wheel: Path) -> None:
     assert "tensorls/analyses/facts.py" in names
     assert "tensorls/cli.py" in names
     entry_points = next(name for name in names if name.endswith("entry_points.txt"))
-    assert "tensorls = tensorls.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
+    assert "tensorls = tensorls.launch:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
 
 
 def test_wheel_install_imports_under_distinctive_names(wheel: Path, tmp_path: Path) -> None:

@@ -1,5 +1,5 @@
 /**
- * Which Python interpreter runs `python -m tensorls serve`: the `tensorls.interpreter` setting,
+ * Which Python interpreter runs the tensorls server: the `tensorls.interpreter` setting,
  * else the Python extension's active interpreter when that extension is installed (an optional
  * dependency, reached only through its public API), else `python3`.
  */

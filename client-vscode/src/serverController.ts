@@ -1,6 +1,7 @@
 /**
  * Owns the language client: resolves the interpreter, makes sure tensorls is importable there,
- * starts `python -m tensorls serve` over stdio, and stops or restarts it.
+ * starts the server over stdio (`python -c LAUNCHER serve`, see `launchArguments.ts`), and stops
+ * or restarts it.
  */
 import * as vscode from 'vscode';
 import {
@@ -12,6 +13,7 @@ import {
 } from 'vscode-languageclient/node';
 import { ensureTensorls } from './installation';
 import { resolveInterpreter } from './interpreter';
+import { SERVER_ARGUMENTS } from './launchArguments';
 import { SETTINGS_SECTION, serverSettings, withoutClientKeys } from './settings';
 import type { ServerStatus } from './statusBar';
 
@@ -66,7 +68,7 @@ export class ServerController implements vscode.Disposable {
     }
     const serverOptions: ServerOptions = {
       command: interpreter.path,
-      args: ['-m', 'tensorls', 'serve'],
+      args: [...SERVER_ARGUMENTS],
       options: { cwd },
     };
     const clientOptions: LanguageClientOptions = {

@@ -1,6 +1,7 @@
 /**
  * A minimal LSP client over `vscode-jsonrpc` (the library vscode-languageclient is built on) that
- * starts the real Python server, `python -m tensorls serve`, over stdio.
+ * starts the real Python server over stdio with the extension's own command line
+ * (`SERVER_ARGUMENTS`).
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -13,6 +14,7 @@ import {
   StreamMessageWriter,
   type MessageConnection,
 } from 'vscode-jsonrpc/node';
+import { SERVER_ARGUMENTS } from '../src/launchArguments';
 import type { Diagnostic, FullDocumentDiagnosticReport, InitializeResult, PublishDiagnosticsParams } from 'vscode-languageclient';
 
 /** Longest wait for a server answer before a test fails instead of hanging. */
@@ -47,12 +49,14 @@ export class LspSession {
   /**
    * `pullDiagnostics`: announce `textDocument.diagnostic` as vscode-languageclient 9 does (the
    * server then answers `textDocument/diagnostic` and does not push); otherwise the server pushes.
+   * `cwd`: the server's working directory (the workspace folder, for the extension).
    */
   constructor(
     settings: object,
     private readonly pullDiagnostics: boolean,
+    cwd: string = REPOSITORY_ROOT,
   ) {
-    this.server = spawn(pythonInterpreter(), ['-m', 'tensorls', 'serve'], { cwd: REPOSITORY_ROOT });
+    this.server = spawn(pythonInterpreter(), [...SERVER_ARGUMENTS], { cwd });
     this.server.stderr.on('data', (chunk: Buffer) => {
       this.stderr += chunk.toString();
     });

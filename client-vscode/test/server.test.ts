@@ -28,7 +28,7 @@ function lastPosition(text: string): { line: number; character: number } {
   return { line: lines.length - 1, character: lines[lines.length - 1].length };
 }
 
-describe('python -m tensorls serve over vscode-jsonrpc, with the capabilities of vscode-languageclient 9', () => {
+describe('the tensorls server over vscode-jsonrpc, with the capabilities of vscode-languageclient 9', () => {
   let session: LspSession;
 
   before(async () => {

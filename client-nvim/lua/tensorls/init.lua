@@ -1,5 +1,32 @@
---- Client-side helpers for the tensorls language server: the "Distribute with Horovod" command.
+--- Client-side helpers for the tensorls language server: the command that starts it safely and
+--- the "Distribute with Horovod" command.
 local M = {}
+
+--- Python source run with `python -c` that starts the tensorls command line without importing
+--- anything from the working directory: it removes every working-directory entry from
+--- `sys.path` first. `python -m tensorls` would put the working directory (the project Neovim was
+--- started in) first on `sys.path`, so that a `json.py`, `numpy.py` or `tensorls/` there would be
+--- executed. The same launcher starts the server in the VS Code client
+--- (client-vscode/src/launchArguments.json).
+M.LAUNCHER = [[
+import os, sys
+real = lambda path: os.path.normcase(os.path.realpath(path))
+try:
+    here = real(os.getcwd())
+except OSError:
+    here = None
+sys.path[:] = [path for path in sys.path if os.path.isabs(path) and real(path) != here]
+from tensorls.cli import main
+sys.exit(main())
+]]
+
+--- The command that starts the tensorls server with the interpreter `python` (a name on PATH or a
+--- path), for the `cmd` field of the server configuration.
+---@param python string
+---@return string[]
+function M.server_cmd(python)
+  return { python, '-c', M.LAUNCHER, 'serve' }
+end
 
 --- Title of the rewrite the server offers.
 M.HOROVOD_ACTION_TITLE = 'Distribute with Horovod'

@@ -52,7 +52,7 @@ local function hover_text(contents)
   return table.concat(parts, '\n')
 end
 
-vim.lsp.config('tensorls', { cmd = { python, '-m', 'tensorls', 'serve' } })
+vim.lsp.config('tensorls', { cmd = require('tensorls').server_cmd(python) })
 vim.lsp.enable('tensorls')
 
 step('shape', function()
