@@ -5,8 +5,14 @@ arguments to an ``argparse`` parser and a function that runs it and returns the 
 Adding a subcommand means writing those two functions and appending one entry.
 
 Exit statuses: :data:`EXIT_OK`, :data:`EXIT_FINDINGS` (``check`` found an error-severity
-diagnostic) and :data:`EXIT_USAGE` (bad arguments, or a file that could not be read or is not
-UTF-8; the other files are still processed). Only ``serve`` imports pygls.
+diagnostic) and :data:`EXIT_USAGE` (bad arguments, or a file that could not be read, is not a
+regular file, is larger than :data:`~tensorls.files.MAX_SOURCE_BYTES` or is not UTF-8; the other
+files are still processed). Only ``serve`` imports pygls. ``distribute -o`` replaces its output
+file atomically (:func:`~tensorls.files.replace_file`).
+
+The installed entry points (the ``tensorls`` script, ``python -m tensorls``, the editor clients'
+launcher) go through :mod:`tensorls.launch`, which keeps the working directory off ``sys.path``;
+:func:`main` itself leaves ``sys.path`` alone, so that it can be called in-process.
 """
 
 from __future__ import annotations
@@ -14,12 +20,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from tensorls import __version__
 from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, analyse
+from tensorls.files import FileProblem, find_python_files, read_source_bytes, replace_file
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
@@ -42,11 +49,15 @@ def report_problem(message: str) -> None:
 
 
 def read_source(path: Path) -> str | None:
-    """The text of the UTF-8 file ``path`` (a leading BOM dropped), or None after reporting why not."""
+    """The text of the UTF-8 file ``path`` (a leading BOM dropped), or None after reporting why not.
+
+    Only regular files up to :data:`~tensorls.files.MAX_SOURCE_BYTES` are read (see
+    :func:`~tensorls.files.read_source_bytes`).
+    """
     try:
-        data = path.read_bytes()
-    except OSError as error:
-        report_problem(f"cannot read {path}: {error.strerror or error}")
+        data = read_source_bytes(path)
+    except FileProblem as problem:
+        report_problem(str(problem))
         return None
     try:
         return data.decode("utf-8-sig")
@@ -98,23 +109,6 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def python_files(paths: Sequence[Path]) -> Iterator[Path]:
-    """The given files, and the ``*.py`` files under the given folders (hidden folders skipped).
-
-    A path that does not exist is yielded as is, so that reading it reports the problem.
-    """
-    for path in paths:
-        if not path.is_dir():
-            yield path
-            continue
-        for candidate in sorted(path.rglob("*.py")):
-            relative = candidate.relative_to(path).parts[:-1]
-            if any(part.startswith(".") or part == "__pycache__" for part in relative):
-                continue
-            if candidate.is_file():
-                yield candidate
-
-
 def _diagnostic_record(path: Path, diagnostic: Diagnostic) -> dict[str, object]:
     span = diagnostic.span
     return {
@@ -132,9 +126,12 @@ def _diagnostic_record(path: Path, diagnostic: Diagnostic) -> dict[str, object]:
 def _run_check(arguments: argparse.Namespace) -> int:
     settings = AnalysisSettings(mode=arguments.mode)
     records: list[dict[str, object]] = []
-    unreadable = False
+    found = find_python_files(arguments.paths)
+    for problem in found.problems:
+        report_problem(problem)
+    unreadable = bool(found.problems)
     found_error = False
-    for path in python_files(arguments.paths):
+    for path in found.files:
         source = read_source(path)
         if source is None:
             unreadable = True
@@ -228,7 +225,7 @@ def _run_distribute(arguments: argparse.Namespace) -> int:
         )
     if arguments.output is not None:
         try:
-            arguments.output.write_text(distribution.new_source, encoding="utf-8", newline="")
+            replace_file(arguments.output, distribution.new_source)
         except OSError as error:
             report_problem(f"cannot write {arguments.output}: {error.strerror or error}")
             return EXIT_USAGE
