@@ -162,15 +162,15 @@ def replace_file(target: Path, text: str) -> None:
     bits (a new one gets the umask's); a symbolic link keeps pointing at the replaced file. Other
     targets (``/dev/stdout``, a named pipe) cannot be renamed over and are written in place.
     """
-    destination = Path(os.path.realpath(target))
     try:
-        status: os.stat_result | None = os.stat(destination)
+        status: os.stat_result | None = os.stat(target)
     except FileNotFoundError:
         status = None
     if status is not None and not stat.S_ISREG(status.st_mode):
-        with open(destination, "w", encoding="utf-8", newline="") as stream:
+        with open(target, "w", encoding="utf-8", newline="") as stream:
             stream.write(text)
         return
+    destination = Path(os.path.realpath(target))
     mode = stat.S_IMODE(status.st_mode) if status is not None else _new_file_mode()
     descriptor, temporary = tempfile.mkstemp(
         dir=destination.parent, prefix=f".{destination.name}.", suffix=".tmp"
