@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { probeTensorls } from '../src/probe';
-import { LspSession, pythonInterpreter, readFixture } from './lspSession';
+import { LspSession, REPOSITORY_ROOT, pythonInterpreter, readFixture } from './lspSession';
 
 const SETTINGS = { mode: 'certain', inlayHints: true, timeBudgetMs: 5000, debounceMs: 0 };
 
@@ -92,3 +92,8 @@ for (const tensorlsAsPackage of [true, false]) {
     });
   });
 }
+
+test('VS Code keeps the extension off in Restricted Mode, where a workspace could choose the interpreter', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'client-vscode', 'package.json'), 'utf8'));
+  assert.equal(manifest.capabilities?.untrustedWorkspaces?.supported, false);
+});
