@@ -17,7 +17,9 @@ anything else of tensorls or of the standard library that is not already loaded:
   which makes it safe on every Python from 3.10.
 
 This module imports only ``os`` and ``sys``, which Python has loaded before it reads
-``sys.path`` for the first time.
+``sys.path`` for the first time. Nothing here helps when ``PYTHONPATH`` names the working
+directory: Python then imports from it while starting up (``site`` runs ``.pth`` files), before
+any tensorls code runs.
 """
 
 from __future__ import annotations
@@ -35,8 +37,8 @@ def without_working_directory(entries: Sequence[str]) -> list[str]:
     """``entries`` (a ``sys.path``) without the entries that name the working directory.
 
     Removed: relative entries (``''``, ``'.'``, ``'src'``: Python resolves them against the
-    working directory, so they can only name folders under it) and absolute entries naming the
-    working directory itself (symbolic links resolved). Absolute entries below it (a virtual
+    working directory, so they name folders the workspace controls) and absolute entries naming
+    the working directory itself (symbolic links resolved). Absolute entries below it (a virtual
     environment inside the project) are kept. When the working directory no longer exists,
     only relative entries are removed: Python imports nothing through them then.
     """
