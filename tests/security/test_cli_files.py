@@ -110,15 +110,10 @@ def test_check_of_a_folder_follows_no_link_loop_and_skips_nothing_else(
     completed = tensorls("check", project, cwd=tmp_path)
     assert completed.returncode == 1, completed.stderr
     assert completed.stderr == ""
-    assert completed.stdout.splitlines() == [
-        line
-        for path in (project / "linked_file.py", project / "pkg" / "model.py")
-        for line in [f"{path}:4:5: error shape-matmul matmul: {_matmul_message(completed)}"]
-    ]
-
-
-def _matmul_message(completed: subprocess.CompletedProcess[str]) -> str:
-    return completed.stdout.splitlines()[0].split("error shape-matmul matmul: ", 1)[1]
+    lines = completed.stdout.splitlines()
+    assert len(lines) == 2, lines
+    assert lines[0].startswith(f"{project / 'linked_file.py'}:4:5: error shape-matmul")
+    assert lines[1].startswith(f"{project / 'pkg' / 'model.py'}:4:5: error shape-matmul")
 
 
 def test_check_of_a_folder_reports_pipes_and_devices_in_it_and_checks_the_rest(
