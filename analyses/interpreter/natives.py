@@ -234,6 +234,11 @@ class NativeValue(AbstractValue):
         """``len(self)``."""
         return TOP
 
+    def held_values(self) -> Sequence[AbstractValue]:
+        """The values this object holds (e.g. a reference to a heap list of its parts): they stay
+        alive while it does, and unknown code receiving it can reach them."""
+        return ()
+
 
 class NativeFunction(NativeValue):
     """A function implemented by a model: ``impl(ctx)`` computes the result of a call."""

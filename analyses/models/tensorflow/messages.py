@@ -12,6 +12,11 @@ from collections.abc import Sequence
 
 from ...arrays.dims import Dim
 
+LAYER_INPUT = "shape-layer-input"
+"""The diagnostic code of a Keras input-spec failure (a layer or model given the wrong shape)."""
+LABELS = "shape-labels"
+"""The diagnostic code of labels that do not fit the logits of a loss."""
+
 
 def shape_list(shape: Sequence[Dim]) -> str:
     """``[32,10]``: a shape as TensorFlow's kernels print it."""

@@ -1,14 +1,17 @@
 """The TensorFlow module models (``tensorflow``, ``tensorflow.math``, ``tensorflow.nn``,
-``tensorflow.random``, ``tensorflow.linalg``) and their registration.
+``tensorflow.random``, ``tensorflow.linalg``), the Keras ones (``tensorflow.keras``, ``keras`` and
+their ``layers`` and ``models``) and their registration.
 
 ``modelled_names()`` lists every modelled TensorFlow function, qualified.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...domains.base import AbstractValue
 from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
-from . import ops
+from . import keras_layers, keras_models, ops
 from .ops import Impl
 from .values import TFDTypeValue
 
@@ -134,19 +137,51 @@ def linalg_module() -> NativeModule:
     return _module("tensorflow.linalg", LINALG, {})
 
 
+KERAS: dict[str, Impl] = {
+    "Input": keras_layers.keras_input,
+    "Sequential": keras_models.sequential,
+    "Model": keras_models.functional,
+}
+KERAS_LAYERS: dict[str, Impl] = {**keras_layers.LAYERS, "Input": keras_layers.keras_input}
+KERAS_MODELS: dict[str, Impl] = {
+    "Sequential": keras_models.sequential,
+    "Model": keras_models.functional,
+}
+
+
+def keras_module(name: str) -> Callable[[], NativeModule]:
+    return lambda: _module(name, KERAS, {})
+
+
+def keras_layers_module(name: str) -> Callable[[], NativeModule]:
+    return lambda: _module(name, KERAS_LAYERS, {})
+
+
+def keras_models_module(name: str) -> Callable[[], NativeModule]:
+    return lambda: _module(name, KERAS_MODELS, {})
+
+
 SUBMODULES = {
     "tensorflow.math": (math_module, MATH),
     "tensorflow.nn": (nn_module, NN),
     "tensorflow.random": (random_module, RANDOM),
     "tensorflow.linalg": (linalg_module, LINALG),
+    "tensorflow.keras": (keras_module("tensorflow.keras"), KERAS),
+    "tensorflow.keras.layers": (keras_layers_module("tensorflow.keras.layers"), KERAS_LAYERS),
+    "tensorflow.keras.models": (keras_models_module("tensorflow.keras.models"), KERAS_MODELS),
+    "keras": (keras_module("keras"), KERAS),
+    "keras.layers": (keras_layers_module("keras.layers"), KERAS_LAYERS),
+    "keras.models": (keras_models_module("keras.models"), KERAS_MODELS),
 }
 
 
 def modelled_names() -> list[str]:
-    """Every modelled ``tensorflow`` function, qualified (``tensorflow.matmul``, ...)."""
+    """Every modelled TensorFlow and Keras API, qualified (``tensorflow.matmul``, ...), each once
+    (``keras.*`` aliases of ``tensorflow.keras.*`` are not repeated)."""
     names = [f"tensorflow.{name}" for name in TENSORFLOW]
     for module, (_, functions) in SUBMODULES.items():
-        names += [f"{module}.{name}" for name in functions]
+        if not module.startswith("keras"):
+            names += [f"{module}.{name}" for name in functions]
     return sorted(names)
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 from ...arrays import broadcasting, dims, manipulation, reductions, shapes
 from ...arrays.dims import UNKNOWN, Dim
 from ...arrays.errors import (
-    ARGUMENT,
     AXIS,
     BROADCAST,
     CONCATENATE,
@@ -340,7 +339,7 @@ def softmax_cross_entropy(labels: Shape, logits: Shape) -> Shape:
         if not _known(flat_logits, flat_labels):
             return None
         raise CertainShapeError(
-            ARGUMENT, messages.logits_labels(flat_logits, flat_labels), (1, 0)
+            messages.LABELS, messages.logits_labels(flat_logits, flat_labels), (1, 0)
         ) from None
     assert merged is not None
     rows = merged[0]
@@ -348,7 +347,7 @@ def softmax_cross_entropy(labels: Shape, logits: Shape) -> Shape:
         return logits[:-1]
     if isinstance(rows, int) and isinstance(flat_logits[0], int):
         raise CertainShapeError(
-            RESHAPE, messages.reshape_values(rows, flat_logits[0], False), (1, 0)
+            messages.LABELS, messages.reshape_values(rows, flat_logits[0], False), (1, 0)
         )
     return None
 
@@ -361,11 +360,15 @@ def sparse_softmax_cross_entropy(labels: Shape, logits: Shape) -> Shape:
     if len(labels) != len(logits) - 1:
         if not _known(labels, logits):
             return None
-        raise CertainShapeError(ARGUMENT, messages.sparse_labels_rank(labels, logits), (0, 1))
+        raise CertainShapeError(
+            messages.LABELS, messages.sparse_labels_rank(labels, logits), (0, 1)
+        )
     if any(dims.certainly_different(x, y) for x, y in zip(labels, logits[:-1], strict=True)):
         if not _known(labels, logits):
             return None
-        raise CertainShapeError(ARGUMENT, messages.sparse_labels_shape(labels, logits), (0, 1))
+        raise CertainShapeError(
+            messages.LABELS, messages.sparse_labels_shape(labels, logits), (0, 1)
+        )
     return tuple(
         x if not isinstance(x, dims.UnknownDim) else y
         for x, y in zip(labels, logits[:-1], strict=True)
