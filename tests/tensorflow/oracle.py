@@ -74,13 +74,14 @@ def run_cases(python: Path, cases: list[Case]) -> dict[str, dict[str, object]]:
         text=True,
         timeout=TIMEOUT_SECONDS,
         check=False,
-        env=_environment(),
+        env=environment(),
     )
     assert completed.returncode == 0, completed.stderr[-4000:]
     return json.loads(completed.stdout)
 
 
-def _environment() -> dict[str, str]:
+def environment() -> dict[str, str]:
+    """The environment of a TensorFlow subprocess: this one without the virtualenv's variables."""
     variables = {
         key: value
         for key, value in os.environ.items()

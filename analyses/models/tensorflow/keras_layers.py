@@ -19,8 +19,9 @@ from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...domains.none import NONE
 from ...facts import Span
-from ...interpreter.natives import CallContext, NativeFunction, NativeValue
+from ...interpreter.natives import CallContext, NativeValue
 from ..calls import int_of
+from ..values import ArrayValue
 from . import messages, rules
 from .convert import TensorOperand, operand, shape_argument
 from .ops import dtype_argument
@@ -59,6 +60,15 @@ def keras_shape(ctx: CallContext, value: AbstractValue | None) -> tuple[Dim, ...
 def with_batch(ctx: CallContext, shape: tuple[Dim, ...], batch: AbstractValue | None) -> Shape:
     size = ctx.int_constant(batch) if batch is not None and batch is not NONE else None
     return (size if size is not None else none_symbol(ctx.span(), 0), *shape)
+
+
+def keras_operand(ctx: CallContext) -> TensorOperand | None:
+    """The ``inputs`` argument of a layer or model call when it is one tensor or array (a list
+    would be several inputs to Keras); ``None`` otherwise."""
+    value = ctx.arg(0, "inputs")
+    if not isinstance(value, (TensorValue, ArrayValue)):
+        return None
+    return operand(ctx, value)
 
 
 def keras_input(ctx: CallContext) -> AbstractValue:
@@ -117,13 +127,7 @@ class LayerValue(NativeValue):
         return type(concrete).__name__ == self.kind
 
     def call(self, ctx: CallContext) -> AbstractValue:
-        value = ctx.arg(0, "inputs")
-        if value is None:
-            return TOP
-        try:
-            source = operand(ctx, value)
-        except CertainShapeError:
-            return TOP
+        source = keras_operand(ctx)
         if source is None:
             return TensorValue(None, LAYER_DTYPE, ctx.span(), "tensor")
         kind = "keras" if source.symbolic else "tensor"
@@ -352,7 +356,3 @@ LAYERS = {
     "MaxPooling2D": max_pooling2d,
     "MaxPool2D": max_pooling2d,
 }
-
-
-def layer_class(name: str) -> NativeFunction:
-    return NativeFunction(f"keras.layers.{name}", LAYERS[name])

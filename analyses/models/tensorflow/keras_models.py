@@ -24,12 +24,13 @@ from ...domains.none import NONE
 from ...domains.sequences import TupleValue
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from . import messages
-from .convert import TensorOperand, operand
+from .convert import TensorOperand
 from .keras_layers import (
     FAILED_LAYER,
     LAYER_DTYPE,
     LayerValue,
     apply_layer,
+    keras_operand,
     output_through,
 )
 from .values import TensorValue, is_batch, printed, python_dim
@@ -94,8 +95,7 @@ class SequentialValue(NativeValue):
         return current  # type: ignore[return-value]
 
     def call(self, ctx: CallContext) -> AbstractValue:
-        value = ctx.arg(0, "inputs")
-        source = operand(ctx, value) if value is not None else None
+        source = keras_operand(ctx)
         if source is None:
             return TensorValue(None, LAYER_DTYPE, ctx.span())
         kind = "keras" if source.symbolic else "tensor"
@@ -205,8 +205,7 @@ class FunctionalValue(NativeValue):
         return model_method(name)
 
     def call(self, ctx: CallContext) -> AbstractValue:
-        value = ctx.arg(0, "inputs")
-        source = operand(ctx, value) if value is not None else None
+        source = keras_operand(ctx)
         if source is None:
             return TensorValue(None, LAYER_DTYPE, ctx.span())
         kind = "keras" if source.symbolic else "tensor"

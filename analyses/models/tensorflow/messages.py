@@ -207,13 +207,6 @@ def expected_shape(expected: Sequence[Dim | None], received: Sequence[Dim | None
     return f"expected shape={shape_tuple(expected)}, found shape={shape_tuple(received)}"
 
 
-def dense_undefined_last(received: Sequence[Dim | None]) -> str:
-    return (
-        "The last dimension of the inputs to a Dense layer should be defined. Found None. "
-        f"Full input shape received: {shape_tuple(received)}"
-    )
-
-
 def reshape_layer(input_shape: Sequence[Dim], target: Sequence[Dim]) -> str:
     return (
         "total size of new array must be unchanged, "

@@ -22,8 +22,6 @@ from .values import TensorShapeValue, TensorValue, TFDTypeValue
 
 Impl = Callable[[CallContext], AbstractValue]
 
-FLOATS = ("float16", "bfloat16", "float32", "float64")
-
 
 def dtype_argument(ctx: CallContext, value: AbstractValue | None) -> str | None:
     """A ``dtype`` argument: ``tf.float32``, ``np.float32`` or ``"float32"`` (None if unknown)."""

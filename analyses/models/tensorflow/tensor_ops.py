@@ -18,7 +18,7 @@ from ...domains.strings import StrValue
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from ..array_ops import index_items
 from ..calls import FAILED, ModelCall
-from ..values import ArrayValue
+from ..values import ArrayValue, DimValue
 from . import rules
 from .convert import TensorOperand, operand
 from .support import run, tensor
@@ -48,7 +48,9 @@ def attribute(value: TensorValue, name: str, ctx: CallContext) -> AbstractValue:
 
 
 def _other(ctx: CallContext, other: AbstractValue) -> TensorOperand | object | None:
-    if isinstance(other, NativeValue) and not isinstance(other, (TensorValue, ArrayValue)):
+    if isinstance(other, NativeValue) and not isinstance(
+        other, (TensorValue, ArrayValue, DimValue)
+    ):
         return None if isinstance(other, TensorShapeValue) else NotImplemented
     return run(ctx, lambda: operand(ctx, other))
 

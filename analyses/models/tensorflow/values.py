@@ -19,23 +19,12 @@ from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...domains.none import NONE
 from ...domains.numbers import NON_NEGATIVE_INT, IntValue
-from ...domains.sequences import TupleValue
 from ...facts import Span
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from ..values import DimValue
 
 BATCH = "None"
 """The name of the symbol standing for Keras's unknown batch dimension."""
-
-
-def batch_symbol(span: Span) -> SymbolicDim:
-    """The unknown batch dimension of the Keras input declared at ``span``."""
-    line = span.start.line + 1
-    return dims.symbol(
-        BATCH,
-        f"{span.start.line}:{span.start.character}:batch",
-        f"batch size of the input at line {line}",
-    )
 
 
 def is_batch(dim: Dim) -> bool:
@@ -117,17 +106,18 @@ class TensorValue(NativeValue):
         return None if self.shape is None else format_shape(self.shape)
 
     def contains(self, concrete: object) -> bool:
+        """Whether a concrete tensor (or array) may be this value: its dims are each possible
+        (a ``None`` dim of a Keras tensor matches only an unknown or ``None`` size)."""
         shape = getattr(concrete, "shape", None)
-        as_list = getattr(shape, "as_list", None)
-        if as_list is None:
+        if shape is None:
             return False
-        values = (
-            as_list() if shape is not None and getattr(shape, "rank", None) is not None else None
-        )
-        if values is None or self.shape is None:
-            return values is None or self.shape is None
+        as_list = getattr(shape, "as_list", None)
+        rank = getattr(shape, "rank", len(shape) if isinstance(shape, tuple) else None)
+        if rank is None or self.shape is None:
+            return True
+        values = as_list() if as_list is not None else list(shape)
         return len(values) == len(self.shape) and all(
-            value is None or is_batch(dim) or dims.contains(dim, value)
+            dims.contains(dim, value) if value is not None else not isinstance(dim, int)
             for dim, value in zip(self.shape, values, strict=False)
         )
 
@@ -167,7 +157,8 @@ class TensorValue(NativeValue):
     def length(self, ctx: CallContext) -> AbstractValue:
         if self.shape is None or len(self.shape) == 0:
             return NON_NEGATIVE_INT
-        return python_dim(self.shape[0])
+        first = python_dim(self.shape[0])
+        return NON_NEGATIVE_INT if first is NONE or first is TOP else first
 
     @property
     def result_kind(self) -> str:
@@ -228,11 +219,6 @@ class TensorShapeValue(NativeValue):
 
     def length(self, ctx: CallContext) -> AbstractValue:
         return NON_NEGATIVE_INT if self.shape is None else IntValue.constant_of(len(self.shape))
-
-    def as_tuple(self) -> AbstractValue:
-        if self.shape is None:
-            return TOP
-        return TupleValue.of(tuple(python_dim(dim) for dim in self.shape))
 
 
 @dataclass(frozen=True, slots=True)
