@@ -49,7 +49,8 @@ MATH: dict[str, Impl] = {
     "argmax": ops.arg_reduction,
     "argmin": ops.arg_reduction,
 }
-"""Functions of ``tf.math`` that are also bound at the top level (``tf.add``, ...)."""
+"""Functions of ``tf.math``; all but ``NOT_TOP_LEVEL`` are also bound at the top level."""
+NOT_TOP_LEVEL = ("log",)
 
 NN: dict[str, Impl] = {
     "relu": ops.same_shape("features"),
@@ -75,7 +76,7 @@ RANDOM: dict[str, Impl] = {
 LINALG: dict[str, Impl] = {"matmul": ops.matmul, "eye": ops.eye}
 
 TENSORFLOW: dict[str, Impl] = {
-    **MATH,
+    **{name: impl for name, impl in MATH.items() if name not in NOT_TOP_LEVEL},
     "constant": ops.constant,
     "convert_to_tensor": ops.convert_to_tensor,
     "zeros": ops.filled("float32"),
