@@ -192,6 +192,87 @@ def cross_entropy(rng: Rng, abstract: Rng | None) -> str:
     )
 
 
+def tile(rng: Rng, abstract: Rng | None) -> str:
+    source = shape(rng, 0, 3)
+    multiples = [rng.randint(0, 3) for _ in range(len(source) + rng.choice((0, 0, 0, -1, 1)))]
+    return f"a = tf.ones({literal(source, abstract)})\nresult = tf.tile(a, {multiples})\n"
+
+
+def split(rng: Rng, abstract: Rng | None) -> str:
+    source = tuple(rng.choice((1, 2, 3, 4, 6)) for _ in range(rng.randint(1, 3)))
+    axis = rng.randint(-len(source) - 1, len(source))
+    if rng.random() < 0.5:
+        parts: object = rng.choice((1, 2, 3))
+    else:
+        parts = [rng.randint(0, 4) for _ in range(rng.randint(1, 3))]
+        if rng.random() < 0.3:
+            parts[0] = -1  # type: ignore[index]
+    pick = rng.choice((0, -1))
+    return (
+        f"a = tf.ones({literal(source, abstract)})\n"
+        f"result = tf.split(a, {parts}, axis={axis})[{pick}]\n"
+    )
+
+
+def gather(rng: Rng, abstract: Rng | None) -> str:
+    params = shape(rng, 1, 3)
+    indices = shape(rng, 0, 2)
+    axis = rng.randint(0, len(params))
+    return (
+        f"p = tf.ones({literal(params, abstract)})\n"
+        f"i = tf.zeros({literal(indices, abstract)}, dtype=tf.int32)\n"
+        f"result = tf.gather(p, i, axis={axis})\n"
+    )
+
+
+def tensordot(rng: Rng, abstract: Rng | None) -> str:
+    a, b = shape(rng, 1, 3), shape(rng, 1, 3)
+    axes = rng.randint(0, min(len(a), len(b)))
+    if rng.random() < 0.6:
+        b = (*a[len(a) - axes :], *b[axes:])
+    return (
+        f"a = tf.ones({literal(a, abstract)})\nb = tf.ones({literal(b, abstract)})\n"
+        f"result = tf.tensordot(a, b, axes={axes})\n"
+    )
+
+
+def einsum(rng: Rng, abstract: Rng | None) -> str:
+    equation, ranks = rng.choice(
+        (("ij,jk->ik", (2, 2)), ("bij,bjk->bik", (3, 3)), ("ij->ji", (2,)), ("i,i->", (1, 1)))
+    )
+    shapes_ = [shape(rng, rank, rank) for rank in ranks]
+    if len(shapes_) == 2 and rng.random() < 0.6:
+        labels = equation.split("->")[0].split(",")
+        sizes = dict(zip(labels[0], shapes_[0], strict=True))
+        shapes_[1] = tuple(
+            sizes.get(label, dim) for label, dim in zip(labels[1], shapes_[1], strict=True)
+        )
+    names = ", ".join(f"tf.ones({literal(item, abstract)})" for item in shapes_)
+    return f"result = tf.einsum({equation!r}, {names})\n"
+
+
+def where(rng: Rng, abstract: Rng | None) -> str:
+    condition, then, other = shape(rng), shape(rng), shape(rng)
+    if rng.random() < 0.5:
+        then = other = condition
+    return (
+        f"c = tf.ones({literal(condition, abstract)}) > 0\n"
+        f"x = tf.ones({literal(then, abstract)})\ny = tf.zeros({literal(other, abstract)})\n"
+        "result = tf.where(c, x, y)\n"
+    )
+
+
+def keras_loss(rng: Rng, abstract: Rng | None) -> str:
+    y_true, y_pred = shape(rng, 1, 3), shape(rng, 1, 3)
+    if rng.random() < 0.5:
+        y_true = y_pred
+    loss = rng.choice(("mean_squared_error", "mean_absolute_error", "categorical_crossentropy"))
+    return (
+        f"t = tf.ones({literal(y_true, abstract)})\np = tf.ones({literal(y_pred, abstract)})\n"
+        f"result = tf.keras.losses.{loss}(t, p)\n"
+    )
+
+
 FAMILIES = {
     "broadcasting": (broadcasting, 120),
     "matmul": (matmul, 100),
@@ -206,6 +287,13 @@ FAMILIES = {
     "one_hot": (one_hot, 30),
     "softmax": (softmax, 30),
     "cross_entropy": (cross_entropy, 60),
+    "tile": (tile, 30),
+    "split": (split, 60),
+    "gather": (gather, 30),
+    "tensordot": (tensordot, 40),
+    "einsum": (einsum, 40),
+    "where": (where, 40),
+    "keras_loss": (keras_loss, 50),
 }
 
 CASES: list[Case] = [

@@ -212,3 +212,56 @@ def reshape_layer(input_shape: Sequence[Dim], target: Sequence[Dim]) -> str:
         "total size of new array must be unchanged, "
         f"input_shape = {list(input_shape)}, output_shape = {list(target)}"
     )
+
+
+def tile_multiples(rank: int, length: int) -> str:
+    return f"Expected multiples argument to be a vector of length {rank} but got length {length}"
+
+
+def split_axis(axis: int, rank: int) -> str:
+    return f"-input rank(-{rank}) <= split_dim < input rank ({rank}), but got {axis}"
+
+
+def split_evenly(axis: int, size: Dim, count: int) -> str:
+    return (
+        "Number of ways to split should evenly divide the split dimension, but got split_dim "
+        f"{axis} (size = {size}) and num_split {count}"
+    )
+
+
+def split_sizes(total: Dim) -> str:
+    return (
+        "Determined shape must either match input shape along split_dim exactly if fully "
+        "specified, or be less than the size of the input along split_dim if not fully "
+        f"specified.  Got: {total}"
+    )
+
+
+def split_single(size: Dim, output: Dim) -> str:
+    return (
+        "If there is only one output, it must have the same size as the input. "
+        f"Input size: {size} output size: {output}"
+    )
+
+
+def gather_rank(minimum: int, rank: int) -> str:
+    return f"Shape must be at least rank {minimum} but is rank {rank}"
+
+
+def where_broadcast(condition: Sequence[Dim], then: Sequence[Dim], other: Sequence[Dim]) -> str:
+    return (
+        f"condition {shape_list(condition)}, then {shape_list(then)}, and else "
+        f"{shape_list(other)} must be broadcastable"
+    )
+
+
+def einsum_dimension(expected: Dim, axis: int, shape: Sequence[Dim], got: Dim) -> str:
+    return (
+        f"Expected dimension {expected} at axis {axis} of the input shaped {shape_list(shape)} "
+        f"but got dimension {got}"
+    )
+
+
+def incompatible_keras(first: Sequence[Dim], second: Sequence[Dim]) -> str:
+    """Keras's ``assert_is_compatible_with`` (``categorical_crossentropy`` and the like)."""
+    return f"Shapes {shape_tuple(first)} and {shape_tuple(second)} are incompatible"

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from ...domains.base import AbstractValue
 from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
-from . import keras_layers, keras_models, ops
+from . import keras_layers, keras_models, ops, rules
 from .ops import Impl
 from .values import TFDTypeValue
 
@@ -65,6 +65,13 @@ NN: dict[str, Impl] = {
     "log_softmax": ops.softmax,
     "softmax_cross_entropy_with_logits": ops.softmax_cross_entropy,
     "sparse_softmax_cross_entropy_with_logits": ops.sparse_softmax_cross_entropy,
+    "dropout": ops.first_shape("x"),
+}
+
+KERAS_LOSSES: dict[str, Impl] = {
+    "mean_squared_error": ops.keras_loss(rules.keras_pointwise),
+    "mean_absolute_error": ops.keras_loss(rules.keras_pointwise),
+    "categorical_crossentropy": ops.keras_loss(rules.keras_same_shape),
 }
 
 RANDOM: dict[str, Impl] = {
@@ -99,6 +106,13 @@ TENSORFLOW: dict[str, Impl] = {
     "concat": ops.concat,
     "stack": ops.stack,
     "one_hot": ops.one_hot,
+    "tile": ops.tile,
+    "split": ops.split,
+    "gather": ops.gather,
+    "tensordot": ops.tensordot,
+    "einsum": ops.einsum,
+    "where": ops.where,
+    "clip_by_value": ops.first_shape("t"),
     "sigmoid": ops.same_shape("x"),
     "tanh": ops.same_shape("x"),
 }
@@ -170,6 +184,10 @@ SUBMODULES = {
     "tensorflow.keras": (keras_module("tensorflow.keras"), KERAS),
     "tensorflow.keras.layers": (keras_layers_module("tensorflow.keras.layers"), KERAS_LAYERS),
     "tensorflow.keras.models": (keras_models_module("tensorflow.keras.models"), KERAS_MODELS),
+    "tensorflow.keras.losses": (
+        lambda: _module("tensorflow.keras.losses", KERAS_LOSSES, {}),
+        KERAS_LOSSES,
+    ),
     "keras": (keras_module("keras"), KERAS),
     "keras.layers": (keras_layers_module("keras.layers"), KERAS_LAYERS),
     "keras.models": (keras_models_module("keras.models"), KERAS_MODELS),

@@ -419,3 +419,111 @@ def dtype_name(ctx: CallContext) -> AbstractValue:
     """``tf.as_dtype(name)``."""
     name = dtype_argument(ctx, ctx.arg(0, "type_value"))
     return TFDTypeValue(name) if name is not None else TOP
+
+
+# more shaping, selection and Keras losses ------------------------------------------------------
+
+
+def tile(ctx: CallContext) -> AbstractValue:
+    """``tf.tile(input, multiples)``."""
+    source = _operand(ctx, 0, "input")
+    multiples = _dims_argument(ctx, ctx.arg(1, "multiples"))
+    if not isinstance(source, TensorOperand):
+        return tensor(ctx, None, None)
+    shape = run(ctx, lambda: rules.tile(source.shape, multiples), [source])
+    return tensor(ctx, shape, source.dtype, [source])
+
+
+def split(ctx: CallContext) -> AbstractValue:
+    """``tf.split(value, num_or_size_splits, axis=0)``: a list of tensors."""
+    source = _operand(ctx, 0, "value")
+    parts_value = ctx.arg(1, "num_or_size_splits")
+    axis = _int(ctx, 2, "axis", 0)
+    count = ctx.int_constant(parts_value)
+    parts: Dim | tuple[Dim, ...] | None = count
+    if count is None:
+        parts = _dims_argument(ctx, parts_value)
+    if not isinstance(source, TensorOperand) or parts is None:
+        return TOP
+    pieces = run(ctx, lambda: rules.split(source.shape, parts, axis), [source])  # type: ignore[arg-type]
+    if pieces is FAILED or pieces is None:
+        return TOP
+    items = [tensor(ctx, piece, source.dtype, [source]) for piece in pieces]  # type: ignore[union-attr]
+    return ctx.make_list(items)
+
+
+def gather(ctx: CallContext) -> AbstractValue:
+    """``tf.gather(params, indices, validate_indices=None, axis=None, batch_dims=0)``."""
+    params = _operand(ctx, 0, "params")
+    indices = _operand(ctx, 1, "indices")
+    axis = _int(ctx, 3, "axis", 0)
+    if _int(ctx, 4, "batch_dims", 0) != 0:
+        return tensor(ctx, None, _dtype(params))
+    if not isinstance(params, TensorOperand) or not isinstance(indices, TensorOperand):
+        return tensor(ctx, None, _dtype(params))
+    pair = [params, indices]
+    shape = run(ctx, lambda: rules.gather(params.shape, indices.shape, axis), pair)
+    return tensor(ctx, shape, params.dtype, pair)
+
+
+def tensordot(ctx: CallContext) -> AbstractValue:
+    """``tf.tensordot(a, b, axes)`` with an integer ``axes``."""
+    left = _operand(ctx, 0, "a")
+    right = _operand(ctx, 1, "b")
+    axes = ctx.int_constant(ctx.arg(2, "axes"))
+    if not isinstance(left, TensorOperand) or not isinstance(right, TensorOperand):
+        return tensor(ctx, None, None)
+    pair = [left, right]
+    shape = run(ctx, lambda: rules.tensordot(left.shape, right.shape, axes), pair)
+    return tensor(ctx, shape, left.dtype if left.dtype == right.dtype else None, pair)
+
+
+def einsum(ctx: CallContext) -> AbstractValue:
+    """``tf.einsum(equation, *inputs)`` with an explicit output."""
+    equation = ctx.str_constant(ctx.arg(0, "equation"))
+    converted = [run(ctx, lambda item=item: operand(ctx, item)) for item in ctx.args[1:]]
+    values = [item if isinstance(item, TensorOperand) else None for item in converted]
+    if equation is None or any(item is None for item in values) or not values:
+        return tensor(ctx, None, None)
+    shapes_ = [item.shape for item in values if item is not None]
+    shape = run(ctx, lambda: rules.einsum(equation, shapes_), values)
+    kinds = {item.dtype for item in values if item is not None}
+    return tensor(ctx, shape, kinds.pop() if len(kinds) == 1 else None, values)
+
+
+def where(ctx: CallContext) -> AbstractValue:
+    """``tf.where(condition, x=None, y=None)``: with ``x`` and ``y`` the three shapes broadcast;
+    alone, the coordinates of the true elements (``(count, rank)``, int64)."""
+    condition = _operand(ctx, 0, "condition")
+    then, other = _operand(ctx, 1, "x"), _operand(ctx, 2, "y")
+    if then is None and other is None:
+        shape = _shape(condition)
+        return tensor(ctx, None if shape is None else (UNKNOWN, len(shape)), "int64")
+    if not all(isinstance(item, TensorOperand) for item in (condition, then, other)):
+        return tensor(ctx, None, None)
+    assert isinstance(condition, TensorOperand)
+    assert isinstance(then, TensorOperand) and isinstance(other, TensorOperand)
+    triple = [condition, then, other]
+    shape = run(ctx, lambda: rules.where(condition.shape, then.shape, other.shape), triple)
+    return tensor(ctx, shape, then.dtype if then.dtype == other.dtype else None, triple)
+
+
+def first_shape(keyword: str) -> Impl:
+    """``tf.nn.dropout(x, rate)``, ``tf.clip_by_value(t, min, max)``: the first argument's
+    shape and dtype."""
+    return same_shape(keyword)
+
+
+def keras_loss(rule: Callable[[Shape, Shape], Shape]) -> Impl:
+    """``tf.keras.losses.<loss>(y_true, y_pred)``: one value per row."""
+
+    def impl(ctx: CallContext) -> AbstractValue:
+        y_true = _operand(ctx, 0, "y_true")
+        y_pred = _operand(ctx, 1, "y_pred")
+        if not isinstance(y_true, TensorOperand) or not isinstance(y_pred, TensorOperand):
+            return tensor(ctx, None, None)
+        pair = [y_true, y_pred]
+        shape = run(ctx, lambda: rule(y_true.shape, y_pred.shape), pair)
+        return tensor(ctx, shape, y_pred.dtype, pair)
+
+    return impl

@@ -19,6 +19,7 @@ from ...arrays.errors import (
     CONCATENATE,
     MATMUL,
     RESHAPE,
+    SPLIT,
     CertainShapeError,
 )
 from ...arrays.shapes import Shape
@@ -373,3 +374,165 @@ def sparse_softmax_cross_entropy(labels: Shape, logits: Shape) -> Shape:
         x if not isinstance(x, dims.UnknownDim) else y
         for x, y in zip(labels, logits[:-1], strict=True)
     )
+
+
+def tile(shape: Shape, multiples: tuple[Dim, ...] | None) -> Shape:
+    """``tf.tile``: one multiple per dimension; sizes multiplied."""
+    if shape is None or multiples is None:
+        return None
+    if len(multiples) != len(shape):
+        raise CertainShapeError(AXIS, messages.tile_multiples(len(shape), len(multiples)), (0,))
+    return tuple(dims.multiply(dim, times) for dim, times in zip(shape, multiples, strict=True))
+
+
+def split(shape: Shape, parts: Dim | tuple[Dim, ...], axis: Dim) -> list[Shape] | None:
+    """``tf.split``: ``parts`` equal pieces (which must divide the size evenly) or the given
+    sizes (one may be ``-1``); ``None`` when the number of pieces or the axis is unknown."""
+    if shape is None or not isinstance(axis, int):
+        return None
+    rank = len(shape)
+    if not -rank <= axis < rank:
+        raise CertainShapeError(AXIS, messages.split_axis(axis, rank), (0,))
+    position = axis % rank
+    size = shape[position]
+    if isinstance(parts, tuple):
+        return _split_sizes(shape, position, parts)
+    if not isinstance(parts, int) or parts <= 0:
+        return None
+    if isinstance(size, int) and size % parts:
+        raise CertainShapeError(SPLIT, messages.split_evenly(position, size, parts), (0,))
+    piece = dims.exact_quotient(size, parts)
+    piece = piece if piece is not None else UNKNOWN
+    return [(*shape[:position], piece, *shape[position + 1 :])] * parts
+
+
+def _split_sizes(shape: tuple[Dim, ...], position: int, sizes: tuple[Dim, ...]) -> list[Shape]:
+    """Explicit sizes: one size must be the whole; several must add up to it, or stay below it
+    when one of them is ``-1`` (inferred)."""
+    size = shape[position]
+    inferred = [index for index, part in enumerate(sizes) if part == -1]
+    known = [part for part in sizes if part != -1]
+    if (
+        isinstance(size, int)
+        and len(inferred) <= 1
+        and all(isinstance(part, int) for part in known)
+    ):
+        total = sum(part for part in known if isinstance(part, int))
+        if len(sizes) == 1 and not inferred and total != size:
+            raise CertainShapeError(SPLIT, messages.split_single(size, total), (0,))
+        if (not inferred and total != size) or (inferred and size > 0 and total >= size):
+            raise CertainShapeError(SPLIT, messages.split_sizes(total), (0,))
+    pieces: list[Dim] = list(sizes)
+    if len(inferred) == 1:
+        rest: Dim = 0
+        for part in known:
+            rest = dims.add(rest, part)
+        remainder = dims.subtract(size, rest)
+        pieces[inferred[0]] = (
+            remainder if not isinstance(remainder, int) or remainder >= 0 else UNKNOWN
+        )
+    elif inferred:
+        pieces = [UNKNOWN if part == -1 else part for part in pieces]
+    return [(*shape[:position], piece, *shape[position + 1 :]) for piece in pieces]
+
+
+def gather(params: Shape, indices: Shape, axis: Dim) -> Shape:
+    """``tf.gather(params, indices, axis)`` with ``batch_dims=0``: ``params.shape[:axis] +
+    indices.shape + params.shape[axis + 1:]``."""
+    if params is None or indices is None or not isinstance(axis, int):
+        return None
+    rank = len(params)
+    if axis >= rank:
+        raise CertainShapeError(AXIS, messages.gather_rank(axis + 1, rank), (0,))
+    if axis < -rank:
+        return None
+    position = axis % rank
+    return (*params[:position], *indices, *params[position + 1 :])
+
+
+def tensordot(a: Shape, b: Shape, axes: int | None) -> Shape:
+    """``tf.tensordot`` with ``axes=n``: the last ``n`` axes of ``a`` meet the first ``n`` of
+    ``b``; TensorFlow multiplies the flattened matrices, so a mismatch is ``MatMul``'s."""
+    if a is None or b is None or axes is None or not 0 <= axes <= min(len(a), len(b)):
+        return None
+    free_a, inner_a = a[: len(a) - axes], a[len(a) - axes :]
+    inner_b, free_b = b[:axes], b[axes:]
+    rows, left = shapes.size(free_a), shapes.size(inner_a)
+    right, columns = shapes.size(inner_b), shapes.size(free_b)
+    if dims.certainly_different(left, right):
+        flat_a, flat_b = (rows, left), (right, columns)
+        if not _known(flat_a, flat_b):
+            return None
+        raise CertainShapeError(MATMUL, messages.matrix_size_incompatible(flat_a, flat_b), (0, 1))
+    return (*free_a, *free_b)
+
+
+def einsum(equation: str, operands: list[Shape]) -> Shape:
+    """``tf.einsum`` without ``...``: every label has one size (its first occurrence, in operand
+    and axis order, is the expected one; a size 1 does not stretch); the output follows the
+    ``->`` labels."""
+    spec = equation.replace(" ", "")
+    if "." in spec or "->" not in spec or any(shape is None for shape in operands):
+        return None
+    inputs_text, output = spec.split("->", 1)
+    inputs = inputs_text.split(",")
+    if len(inputs) != len(operands) or not all(part.isalpha() for part in inputs):
+        return None
+    if not output.isalpha() and output != "":
+        return None
+    sizes: dict[str, Dim] = {}
+    for part, shape in zip(inputs, operands, strict=True):
+        assert shape is not None
+        if len(part) != len(shape):
+            return None
+        for axis, (label, dim) in enumerate(zip(part, shape, strict=True)):
+            expected = sizes.setdefault(label, dim)
+            if dims.certainly_different(expected, dim):
+                if not _known(*operands):
+                    return None
+                raise CertainShapeError(
+                    MATMUL, messages.einsum_dimension(expected, axis, shape, dim), (0, 1)
+                )
+    if any(label not in sizes for label in output):
+        return None
+    return tuple(sizes[label] for label in output)
+
+
+def where(condition: Shape, then: Shape, other: Shape) -> Shape:
+    """``tf.where(condition, x, y)``: the three shapes broadcast together."""
+    try:
+        return broadcasting.broadcast_shapes(condition, then, other)
+    except CertainShapeError:
+        if not _known(condition, then, other):
+            return None
+        raise CertainShapeError(
+            BROADCAST,
+            messages.where_broadcast(condition, then, other),
+            (0, 1, 2),  # type: ignore[arg-type]
+        ) from None
+
+
+def keras_same_shape(y_true: Shape, y_pred: Shape) -> Shape:
+    """``categorical_crossentropy``-style losses: ``y_true`` and ``y_pred`` of compatible shapes;
+    one value per row (the last axis reduced)."""
+    if y_true is None or y_pred is None:
+        return None
+    mismatch = len(y_true) != len(y_pred) or any(
+        dims.certainly_different(x, y) for x, y in zip(y_true, y_pred, strict=False)
+    )
+    if mismatch:
+        if not _known(y_true, y_pred):
+            return None
+        raise CertainShapeError(
+            messages.LABELS, messages.incompatible_keras(y_true, y_pred), (0, 1)
+        )
+    return y_pred[:-1]
+
+
+def keras_pointwise(y_true: Shape, y_pred: Shape) -> Shape:
+    """``mean_squared_error``-style losses: ``y_pred - y_true`` broadcast (TensorFlow's message,
+    prediction first), then the last axis reduced."""
+    merged = broadcast(y_pred, y_true)
+    if merged is None or len(merged) == 0:
+        return None
+    return merged[:-1]
