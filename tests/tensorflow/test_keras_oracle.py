@@ -64,6 +64,18 @@ BODIES = {
         "model = tf.keras.Model(inputs=inputs, outputs=tf.keras.layers.Dense(2)(hidden))\n"
         "result = model.output\n"
     ),
+    "functional-wrong-input": (
+        "inputs = tf.keras.Input(shape=(784,))\n"
+        "outputs = tf.keras.layers.Dense(10)(tf.keras.layers.Dense(64)(inputs))\n"
+        "model = tf.keras.Model(inputs, outputs)\n"
+        "result = model(tf.zeros([32, 28]))\n"
+    ),
+    "functional-wrong-input-named": (
+        "inputs = tf.keras.Input(shape=(28, 28))\n"
+        "outputs = tf.keras.layers.Dense(10)(tf.keras.layers.Flatten()(inputs))\n"
+        "model = tf.keras.Model(inputs, outputs, name='mnist')\n"
+        "result = model(tf.zeros([32, 28, 27]))\n"
+    ),
     "sequential-list": (
         "model = tf.keras.Sequential([\n"
         "    tf.keras.layers.Dense(64, activation='relu', input_shape=(784,)),\n"
@@ -174,6 +186,11 @@ def _generated(count: int) -> list[Case]:
 
 
 IMPRECISE = {
+    "functional-squeezable": (
+        "inputs = tf.keras.Input(shape=(4, 1))\n"
+        "model = tf.keras.Model(inputs, tf.keras.layers.Flatten()(inputs))\n"
+        "result = model(tf.zeros([32, 4]))\n"
+    ),
     # Keras squeezes a trailing size 1 when the ranks differ: tensorls gives an unknown shape.
     "sequential-squeezable": (
         "model = tf.keras.Sequential([tf.keras.layers.Dense(3, input_shape=(4,))])\n"

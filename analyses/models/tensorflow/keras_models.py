@@ -6,9 +6,9 @@ whose items are no longer known makes the model's output unknown. A model with a
 shape (an ``Input`` first, or ``input_shape=`` on its first layer) is built at construction: its
 layers' certain failures are reported there, as Keras raises them there. Calling such a model
 checks the input against the declared shape when the ranks are equal (Keras lets a rank differing
-by a trailing size 1 through). A functional model's call substitutes the argument's batch size
-into the output shape when the argument certainly matches the inputs; otherwise the output is
-unknown, never reported.
+by a trailing size 1 through); so does calling a functional model, which then substitutes the
+argument's batch size into the output shape when the argument certainly matches the input
+(otherwise its output is unknown).
 """
 
 from __future__ import annotations
@@ -209,7 +209,10 @@ class FunctionalValue(NativeValue):
         if source is None:
             return TensorValue(None, LAYER_DTYPE, ctx.span())
         kind = "keras" if source.symbolic else "tensor"
-        shape = substitute(self.inputs.shape, self.outputs.shape, source.shape)
+        declared = self.inputs.shape
+        if declared is not None and not _accepts(ctx, self.name, declared, source):
+            return TOP
+        shape = substitute(declared, self.outputs.shape, source.shape)
         return TensorValue(shape, self.outputs.dtype, ctx.span(), kind)
 
 
