@@ -230,6 +230,11 @@ class NativeValue(AbstractValue):
         """The value of every element produced by ``iter(self)``."""
         return TOP
 
+    def items(self, ctx: CallContext) -> Sequence[AbstractValue] | None:
+        """The elements ``iter(self)`` produces, in order, when their number is known (unpacking
+        and loops then see each one); None otherwise."""
+        return None
+
     def length(self, ctx: CallContext) -> AbstractValue:
         """``len(self)``."""
         return TOP

@@ -56,6 +56,13 @@ BODIES = {
     "shape": "result = tf.zeros([2, 3]).shape\n",
     "shape-index": "n = tf.zeros([2, 3]).shape[-1]\nresult = tf.zeros([n, 1])\n",
     "shape-as-list": "result = tf.zeros(tf.zeros([2, 3]).shape.as_list())\n",
+    "shape-unpack": "rows, cols = tf.zeros([4, 6]).shape\nresult = tf.ones([cols, rows])\n",
+    "shape-loop": (
+        "sizes = []\n"
+        "for size in tf.zeros([4, 6]).shape:\n"
+        "    sizes.append(size + 1)\n"
+        "result = tf.ones(sizes)\n"
+    ),
     "shape-of-shape": "result = tf.zeros(tf.ones([5, 2]).shape)\n",
     "tf-shape": "result = tf.shape(tf.zeros([2, 3, 4]))\n",
     "tf-rank": "result = tf.rank(tf.zeros([2, 3, 4]))\n",
@@ -88,9 +95,6 @@ BODIES = {
 IMPRECISE = {
     # Eager tf.constant does not pack tensors (a TypeError tensorls does not model: silent).
     "constant-tensors": "a = tf.zeros([3])\nresult = tf.constant([a, a])\n",
-    # Unpacking a TensorShape gives unknown sizes: a native value cannot yet hand the
-    # interpreter its items one by one.
-    "shape-unpack": "rows, cols = tf.zeros([4, 6]).shape\nresult = tf.ones([cols, rows])\n",
 }
 
 CASES = [Case(name, body) for name, body in BODIES.items()] + [

@@ -217,6 +217,10 @@ class TensorShapeValue(NativeValue):
             result = result.join(value)
         return result
 
+    def items(self, ctx: CallContext) -> list[AbstractValue] | None:
+        """``n, d = tensor.shape``: each size (``None`` for a batch dimension)."""
+        return None if self.shape is None else [python_dim(dim) for dim in self.shape]
+
     def length(self, ctx: CallContext) -> AbstractValue:
         return NON_NEGATIVE_INT if self.shape is None else IntValue.constant_of(len(self.shape))
 
