@@ -139,6 +139,19 @@ BODIES = {
         "model.add(tf.keras.layers.Dense(2))\n"
         "result = model(tf.ones([3, 4]))\n"
     ),
+    "sequential-pop": (
+        "model = tf.keras.Sequential([tf.keras.layers.Dense(8, input_shape=(4,))])\n"
+        "model.add(tf.keras.layers.Dense(2))\n"
+        "model.pop()\n"
+        "result = model(tf.ones([3, 4]))\n"
+    ),
+    "sequential-escapes": (
+        "model = tf.keras.Sequential([tf.keras.layers.Dense(8, input_shape=(4,))])\n"
+        "def extend(target):\n"
+        "    target.add(tf.keras.layers.Dense(2))\n"
+        "extend(model)\n"
+        "result = model(tf.ones([3, 4]))\n"
+    ),
     "sequential-symbolic": (
         "model = tf.keras.Sequential([tf.keras.layers.Dense(8), tf.keras.layers.Dense(2)])\n"
         "result = model(tf.keras.Input(shape=(5,)))\n"

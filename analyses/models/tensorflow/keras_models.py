@@ -1,7 +1,7 @@
 """Keras models: ``Sequential`` (from a list and with ``.add``) and the functional ``Model``.
 
 A ``Sequential`` model keeps its layers in a heap list that the interpreter owns, so ``add``
-(bound to the list's ``append``) and joins of control flow are tracked by the interpreter; a list
+(bound to the list's ``append``), ``pop`` and joins of control flow are tracked by the interpreter; a list
 whose items are no longer known makes the model's output unknown. A model with a declared input
 shape (an ``Input`` first, or ``input_shape=`` on its first layer) is built at construction: its
 layers' certain failures are reported there, as Keras raises them there. Calling such a model
@@ -76,6 +76,8 @@ class SequentialValue(NativeValue):
     def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
         if name == "add":
             return BuiltinMethodValue("list", "append", self.layers)
+        if name == "pop":
+            return BuiltinMethodValue("list", "pop", self.layers)
         if name == "output_shape":
             return _tuple(self.output(ctx, self.input_shape(ctx)))
         if name == "input_shape":

@@ -65,7 +65,7 @@ NN: dict[str, Impl] = {
     "log_softmax": ops.softmax,
     "softmax_cross_entropy_with_logits": ops.softmax_cross_entropy,
     "sparse_softmax_cross_entropy_with_logits": ops.sparse_softmax_cross_entropy,
-    "dropout": ops.first_shape("x"),
+    "dropout": ops.same_shape("x"),
 }
 
 KERAS_LOSSES: dict[str, Impl] = {
@@ -112,7 +112,7 @@ TENSORFLOW: dict[str, Impl] = {
     "tensordot": ops.tensordot,
     "einsum": ops.einsum,
     "where": ops.where,
-    "clip_by_value": ops.first_shape("t"),
+    "clip_by_value": ops.same_shape("t"),
     "sigmoid": ops.same_shape("x"),
     "tanh": ops.same_shape("x"),
 }

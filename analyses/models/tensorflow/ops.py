@@ -52,11 +52,8 @@ def _bool(ctx: CallContext, index: int | None, keyword: str, default: bool) -> b
     value = ctx.arg(index, keyword)
     if value is None:
         return default
-    return (
-        ctx.bool_constant(value)
-        if ctx.int_constant(value) is None
-        else bool(ctx.int_constant(value))
-    )
+    constant = ctx.int_constant(value)
+    return None if constant is None else bool(constant)
 
 
 def _int(ctx: CallContext, index: int | None, keyword: str, default: Dim) -> Dim:
@@ -217,8 +214,9 @@ def elementwise(result_dtype: str | None = None) -> Impl:
 
 
 def same_shape(keyword: str) -> Impl:
-    """``tf.nn.relu(features)``, ``tf.nn.sigmoid(x)``, ``tf.math.exp(x)``, ...: the input's shape
-    and dtype (``keyword`` names the first parameter)."""
+    """``tf.nn.relu(features)``, ``tf.nn.sigmoid(x)``, ``tf.math.exp(x)``, ``tf.nn.dropout(x,
+    rate)``, ``tf.clip_by_value(t, min, max)``, ...: the first argument's shape and dtype
+    (``keyword`` names the first parameter)."""
 
     def impl(ctx: CallContext) -> AbstractValue:
         source = _operand(ctx, 0, keyword)
@@ -506,12 +504,6 @@ def where(ctx: CallContext) -> AbstractValue:
     triple = [condition, then, other]
     shape = run(ctx, lambda: rules.where(condition.shape, then.shape, other.shape), triple)
     return tensor(ctx, shape, then.dtype if then.dtype == other.dtype else None, triple)
-
-
-def first_shape(keyword: str) -> Impl:
-    """``tf.nn.dropout(x, rate)``, ``tf.clip_by_value(t, min, max)``: the first argument's
-    shape and dtype."""
-    return same_shape(keyword)
 
 
 def keras_loss(rule: Callable[[Shape, Shape], Shape]) -> Impl:
