@@ -273,6 +273,27 @@ def keras_loss(rng: Rng, abstract: Rng | None) -> str:
     )
 
 
+DTYPES = ("tf.float32", "tf.float64", "tf.float16", "tf.int32", "tf.int64", "tf.bool")
+DTYPE_OPERATORS = ("+", "-", "*", "/", "//", "%", "**", "<", "<=", ">", ">=", "==", "!=")
+DTYPE_FUNCTIONS = ("tf.add", "tf.subtract", "tf.multiply", "tf.maximum", "tf.minimum", "tf.less")
+
+
+def dtype_mismatch(rng: Rng, abstract: Rng | None) -> str:
+    left, right = shape(rng, 0, 2), shape(rng, 0, 2)
+    if rng.random() < 0.7:
+        right = left
+    first, second = rng.choice(DTYPES[:-1]), rng.choice(DTYPES)
+    text = (
+        f"a = tf.cast(tf.ones({literal(left, abstract)}), {first})\n"
+        f"b = tf.cast(tf.ones({literal(right, abstract)}), {second})\n"
+    )
+    if rng.random() < 0.15:
+        text += "b = 2\n"
+    if rng.random() < 0.3:
+        return text + f"result = {rng.choice(DTYPE_FUNCTIONS)}(a, b)\n"
+    return text + f"result = a {rng.choice(DTYPE_OPERATORS)} b\n"
+
+
 FAMILIES = {
     "broadcasting": (broadcasting, 120),
     "matmul": (matmul, 100),
@@ -294,6 +315,7 @@ FAMILIES = {
     "einsum": (einsum, 40),
     "where": (where, 40),
     "keras_loss": (keras_loss, 50),
+    "dtype_mismatch": (dtype_mismatch, 120),
 }
 
 CASES: list[Case] = [

@@ -73,9 +73,13 @@ result = tf.concat([flat, probabilities], axis=1)
 """
 
 CNN_BUGS = {
-    "cnn-flat-images": (
-        "inputs = tf.keras.Input(shape=(28, 28, 1))",
-        "inputs = tf.keras.Input(shape=(784,))",
+    "cnn-flat-input": (
+        'x = tf.keras.layers.Conv2D(16, 3, activation="relu")(inputs)',
+        'x = tf.keras.layers.Conv2D(16, 3, activation="relu")(tf.keras.layers.Flatten()(inputs))',
+    ),
+    "cnn-image-size": (
+        "images = tf.random.normal([8, 28, 28, 1])",
+        "images = tf.random.normal([8, 32, 32, 1])",
     ),
     "cnn-pooling-rank": (
         "x = tf.keras.layers.MaxPooling2D()(x)",

@@ -74,6 +74,8 @@ BODIES = {
     "index-ellipsis": "result = tf.zeros([2, 3, 4])[..., 0]\n",
     "index-negative": "result = tf.zeros([5, 3])[-1, ::2]\n",
     "div-int": "result = tf.constant([1, 2]) / tf.constant([3, 4])\n",
+    "divide-int": "result = tf.divide(tf.constant([1, 2]), tf.constant([3, 4]))\n",
+    "add-weak": "result = tf.add(tf.ones([2], dtype=tf.int64), 2)\n",
     "floordiv-int": "result = tf.constant([1, 2]) // tf.constant([3, 4])\n",
     "scalar-weak": "result = 2 * tf.ones([3], dtype=tf.float64) + 1\n",
     "negate": "result = -tf.ones([3, 1])\n",

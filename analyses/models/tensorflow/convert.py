@@ -31,13 +31,15 @@ INT32_RANGE = range(-(2**31), 2**31)
 @dataclass(frozen=True)
 class TensorOperand:
     """An argument as a tensor: shape, dtype, whether it is a weak Python scalar, where its shape
-    was established and whether it is a Keras symbolic tensor."""
+    was established, whether it is a Keras symbolic tensor and whether it already is a tensor
+    (not data converted at the call)."""
 
     shape: Shape
     dtype: str | None
     weak: bool
     origin: Span | None
     symbolic: bool = False
+    tensor: bool = False
 
 
 def _python_scalar(value: AbstractValue) -> str | bool | None:
@@ -115,7 +117,7 @@ def operand(ctx: CallContext, value: AbstractValue | None) -> TensorOperand | No
     if value is None or value is TOP:
         return None
     if isinstance(value, TensorValue):
-        return TensorOperand(value.shape, value.dtype, False, value.origin, value.symbolic)
+        return TensorOperand(value.shape, value.dtype, False, value.origin, value.symbolic, True)
     if isinstance(value, ArrayValue):
         return TensorOperand(value.shape, value.dtype, False, value.origin)
     scalar = _python_scalar(value)

@@ -40,8 +40,8 @@ BINARY = ("add", "subtract", "multiply", "divide", "maximum", "minimum", "pow")
 ORDERING = ("less", "less_equal", "greater", "greater_equal", "equal", "not_equal")
 
 MATH: dict[str, Impl] = {
-    **{name: ops.elementwise() for name in BINARY},
-    **{name: ops.elementwise("bool") for name in ORDERING},
+    **{name: ops.elementwise(name) for name in BINARY},
+    **{name: ops.elementwise(name, "bool") for name in ORDERING},
     **{name: ops.same_shape("x") for name in UNARY},
     **{f"reduce_{name}": ops.reduction(name) for name in ("sum", "mean", "max", "min", "prod")},
     "reduce_any": ops.reduction("logical"),

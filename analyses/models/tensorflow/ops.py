@@ -15,7 +15,7 @@ from ...domains.none import NONE
 from ...interpreter.natives import CallContext
 from ..calls import FAILED, int_of
 from ..values import DTypeValue
-from . import rules
+from . import dtypes, rules
 from .convert import TensorOperand, operand, shape_argument
 from .support import run, tensor
 from .values import TensorShapeValue, TensorValue, TFDTypeValue
@@ -197,8 +197,10 @@ def tensor_shape(ctx: CallContext) -> AbstractValue:
 # element-wise and products ------------------------------------------------------------------
 
 
-def elementwise(result_dtype: str | None = None) -> Impl:
-    """``tf.add(x, y)``, ``tf.multiply``, ``tf.maximum``, ``tf.less``, ...: broadcasting."""
+def elementwise(name: str, result_dtype: str | None = None) -> Impl:
+    """``tf.add(x, y)``, ``tf.multiply``, ``tf.maximum``, ``tf.less``, ...: the dtypes of two
+    tensors must agree (:mod:`.dtypes`), the shapes broadcast."""
+    kernel = dtypes.FUNCTION_OPS.get(name)
 
     def impl(ctx: CallContext) -> AbstractValue:
         left = _operand(ctx, 0, "x")
@@ -206,8 +208,13 @@ def elementwise(result_dtype: str | None = None) -> Impl:
         if not isinstance(left, TensorOperand) or not isinstance(right, TensorOperand):
             return TOP if FAILED in (left, right) else tensor(ctx, None, result_dtype)
         pair = [left, right]
+        if (
+            kernel is not None
+            and run(ctx, lambda: dtypes.check(kernel, left, right), pair) is FAILED
+        ):
+            return TOP
         shape = run(ctx, lambda: rules.broadcast(left.shape, right.shape), pair)
-        dtype = result_dtype or (left.dtype if left.dtype == right.dtype else None)
+        dtype = result_dtype or dtypes.result("Div" if name == "divide" else name, left, right)
         return tensor(ctx, shape, dtype, pair)
 
     return impl

@@ -2,8 +2,8 @@
 comparison operators (broadcasting), ``@`` and basic indexing.
 
 Operator dtypes: two tensors of one dtype keep it; a Python scalar takes the tensor's dtype; ``/``
-on integers gives ``float64`` (TensorFlow's ``truediv``). Mixed dtypes give an unknown dtype
-(TensorFlow's dtype errors are not modelled). An operand the model cannot describe gives a tensor
+on integers gives ``float64`` (TensorFlow's ``truediv``). Two tensors of different dtypes fail
+(:mod:`.dtypes`); other mixed dtypes give an unknown dtype. An operand the model cannot describe gives a tensor
 of unknown shape; a user object makes the hook decline.
 """
 
@@ -19,7 +19,7 @@ from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from ..array_ops import index_items
 from ..calls import FAILED, ModelCall
 from ..values import ArrayValue, DimValue
-from . import rules
+from . import dtypes, rules
 from .convert import TensorOperand, operand
 from .support import run, tensor
 from .values import TensorShapeValue, TensorValue, TFDTypeValue
@@ -55,22 +55,10 @@ def _other(ctx: CallContext, other: AbstractValue) -> TensorOperand | object | N
     return run(ctx, lambda: operand(ctx, other))
 
 
-def _dtype(op: str, left: TensorOperand, right: TensorOperand) -> str | None:
-    if left.weak and not right.weak:
-        dtype = right.dtype
-    elif (right.weak and not left.weak) or left.dtype == right.dtype:
-        dtype = left.dtype
-    else:
-        return None
-    if op == "Div" and dtype is not None and dtype.startswith(("int", "uint")):
-        return "float64"
-    return dtype
-
-
 def _operands(
     value: TensorValue, other: TensorOperand, reflected: bool
 ) -> tuple[TensorOperand, TensorOperand]:
-    mine = TensorOperand(value.shape, value.dtype, False, value.origin, value.symbolic)
+    mine = TensorOperand(value.shape, value.dtype, False, value.origin, value.symbolic, True)
     return (other, mine) if reflected else (mine, other)
 
 
@@ -90,11 +78,14 @@ def binary(
     pair = [left, right]
     if op == "MatMult":
         shape = run(ctx, lambda: rules.matmul(left.shape, right.shape, False, False), pair)
-        return tensor(ctx, shape, _dtype(op, left, right), pair)
+        return tensor(ctx, shape, dtypes.result(op, left, right), pair)
     if op not in ARITHMETIC:
         return TensorValue(None, None, ctx.span(), value.result_kind)
+    kernel = dtypes.OPERATOR_OPS.get(op, op)
+    if run(ctx, lambda: dtypes.check(kernel, left, right), pair) is FAILED:
+        return TOP
     shape = run(ctx, lambda: rules.broadcast(left.shape, right.shape), pair)
-    return tensor(ctx, shape, _dtype(op, left, right), pair)
+    return tensor(ctx, shape, dtypes.result(op, left, right), pair)
 
 
 def compare(
@@ -111,6 +102,8 @@ def compare(
     assert isinstance(converted, TensorOperand)
     left, right = _operands(value, converted, reflected)
     pair = [left, right]
+    if run(ctx, lambda: dtypes.check(dtypes.OPERATOR_OPS[op], left, right), pair) is FAILED:
+        return TOP
     if op in ORDERING:
         shape = run(ctx, lambda: rules.broadcast(left.shape, right.shape), pair)
     else:
