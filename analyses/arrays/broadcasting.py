@@ -54,6 +54,7 @@ def broadcast_shapes(*operands: Shape) -> Shape:
                 BROADCAST,
                 f"operands could not be broadcast together with shapes {listed}",
                 tuple(range(len(operands))),
+                tuple(known),
             )
         result.append(dim)
     return tuple(result)

@@ -4,9 +4,18 @@ A rule raises :class:`CertainShapeError` only when the operation raises for *eve
 of its abstract inputs. ``message`` is NumPy's own wording for the concrete case; ``operands`` are
 the positions (0-based) of the arguments whose shapes the message is about, so that the caller can
 relate the diagnostic to where those shapes were established.
+
+A framework with other wording (TensorFlow) words a failure itself from its ``facts``: the shapes
+the failure is about, in operand order, attached by the rules whose failures another framework
+shares (``broadcast_shapes``). A failure without facts has only NumPy's wording.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .shapes import Shape
 
 BROADCAST = "shape-broadcast"
 MATMUL = "shape-matmul"
@@ -25,11 +34,18 @@ ARGUMENT = "array-argument"
 class CertainShapeError(Exception):
     """An operation that fails on every execution; ``code`` is the diagnostic code."""
 
-    def __init__(self, code: str, message: str, operands: tuple[int, ...] = ()) -> None:
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        operands: tuple[int, ...] = (),
+        facts: tuple[Shape, ...] = (),
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.operands = operands
+        self.facts = facts
 
 
 def axis_error(axis: int, ndim: int, prefix: str = "") -> CertainShapeError:

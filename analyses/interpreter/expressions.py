@@ -996,7 +996,10 @@ class ExpressionRules(StatementRules):
                 return list(target.items), target.summary()
             return None, target.element
         if isinstance(target, NativeValue):
-            return None, native_result(target.iterate(self.context(node)))
+            context = self.context(node)
+            known = target.items(context)
+            element = native_result(target.iterate(context))
+            return (None if known is None else list(known)), element
         if isinstance(target, (IntValue, FloatValue, BoolValue)) or target is NONE:
             self.fail(node, "type-error", f"'{self.type_name(target)}' object is not iterable")
         if isinstance(target, InstanceValue):

@@ -30,7 +30,7 @@ from ..facts import AnalysisSettings, Span
 from ..text import SourceText
 from .budget import Budget
 from .memo import ABSENT, CallMemo, EffectEntry, Footprint, ReportEntry
-from .natives import CallContext
+from .natives import CallContext, NativeValue
 from .reporting import Reporter
 from .scopes import Resolution, Scope, ScopeTable
 from .state import UNBOUND, MaybeUnbound, State, Unbound, join_states
@@ -752,6 +752,8 @@ def contents(value: AbstractValue) -> list[AbstractValue]:
         return [*(value.items or ()), value.element]
     if isinstance(value, DictViewValue):
         return [value.mapping]
+    if isinstance(value, NativeValue):
+        return list(value.held_values())
     return []
 
 

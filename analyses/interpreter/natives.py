@@ -230,9 +230,19 @@ class NativeValue(AbstractValue):
         """The value of every element produced by ``iter(self)``."""
         return TOP
 
+    def items(self, ctx: CallContext) -> Sequence[AbstractValue] | None:
+        """The elements ``iter(self)`` produces, in order, when their number is known (unpacking
+        and loops then see each one); None otherwise."""
+        return None
+
     def length(self, ctx: CallContext) -> AbstractValue:
         """``len(self)``."""
         return TOP
+
+    def held_values(self) -> Sequence[AbstractValue]:
+        """The values this object holds (e.g. a reference to a heap list of its parts): they stay
+        alive while it does, and unknown code receiving it can reach them."""
+        return ()
 
 
 class NativeFunction(NativeValue):

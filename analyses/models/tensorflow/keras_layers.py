@@ -1,0 +1,358 @@
+"""Keras layers (Keras 2.12 as bundled with TensorFlow 2.12): ``Dense``, ``Flatten``,
+``Dropout``, ``Activation``, ``Reshape``, ``Conv2D``, ``MaxPooling2D``, and ``keras.Input``.
+
+A layer is an immutable value of its configuration; whether a layer object has already been
+built (by an earlier call) is not tracked, so only failures that do not depend on it are reported:
+the rank checks of the input spec (made before anything else) and ``Reshape``'s size check.
+Messages name the layer only when its name is certain (``name=`` given); otherwise they carry
+Keras's text after the layer name. The unknown sizes of a Keras shape (``None``) are symbols.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...arrays import dims, shapes
+from ...arrays.dims import UNKNOWN, Dim
+from ...arrays.errors import RESHAPE, CertainShapeError
+from ...arrays.shapes import Shape
+from ...domains.base import TOP, AbstractValue
+from ...domains.none import NONE
+from ...facts import Span
+from ...interpreter.natives import CallContext, NativeValue
+from ..calls import int_of
+from ..values import ArrayValue
+from . import messages, rules
+from .convert import TensorOperand, operand, shape_argument
+from .ops import dtype_argument
+from .values import TensorValue, is_batch, printed
+
+LAYER_DTYPE = "float32"
+
+
+def none_symbol(span: Span, position: int) -> Dim:
+    """The ``None`` size at ``position`` of the Keras shape declared at ``span``."""
+    line = span.start.line + 1
+    what = "batch size" if position == 0 else f"size {position}"
+    return dims.symbol(
+        "None",
+        f"{span.start.line}:{span.start.character}:none{position}",
+        f"{what} of the input declared at line {line}",
+    )
+
+
+def keras_shape(ctx: CallContext, value: AbstractValue | None) -> tuple[Dim, ...] | None:
+    """A Keras ``shape``/``input_shape`` argument (entries may be ``None``), without the batch;
+    each ``None`` becomes a symbol of the call site."""
+    if value is None or value is NONE:
+        return None
+    if ctx.int_constant(value) is not None:
+        return (int_of(value),)
+    items = ctx.sequence_items(value)
+    if items is None:
+        return None
+    return tuple(
+        none_symbol(ctx.span(), position + 1) if item is NONE else int_of(item)
+        for position, item in enumerate(items)
+    )
+
+
+def with_batch(ctx: CallContext, shape: tuple[Dim, ...], batch: AbstractValue | None) -> Shape:
+    size = ctx.int_constant(batch) if batch is not None and batch is not NONE else None
+    return (size if size is not None else none_symbol(ctx.span(), 0), *shape)
+
+
+def keras_operand(ctx: CallContext) -> TensorOperand | None:
+    """The ``inputs`` argument of a layer or model call when it is one tensor or array (a list
+    would be several inputs to Keras); ``None`` otherwise."""
+    value = ctx.arg(0, "inputs")
+    if not isinstance(value, (TensorValue, ArrayValue)):
+        return None
+    return operand(ctx, value)
+
+
+def keras_input(ctx: CallContext) -> AbstractValue:
+    """``keras.Input(shape=None, batch_size=None, name=None, dtype=None, ...)``."""
+    shape = keras_shape(ctx, ctx.arg(0, "shape"))
+    if shape is None:
+        return TensorValue(None, None, ctx.span(), "keras")
+    dtype_value = ctx.arg(3, "dtype")
+    dtype = LAYER_DTYPE if dtype_value in (None, NONE) else dtype_argument(ctx, dtype_value)
+    return TensorValue(with_batch(ctx, shape, ctx.arg(1, "batch_size")), dtype, ctx.span(), "keras")
+
+
+def _pair(
+    ctx: CallContext, value: AbstractValue | None, default: tuple[Dim, Dim]
+) -> tuple[Dim, Dim] | None:
+    if value is None or value is NONE:
+        return default
+    single = ctx.int_constant(value)
+    if single is not None:
+        return (single, single)
+    items = shape_argument(ctx, value)
+    if items is None or len(items) != 2:
+        return None
+    return (items[0], items[1])
+
+
+def _window_length(size: Dim, window: Dim, stride: Dim, padding: str) -> Dim:
+    """Keras's ``conv_output_length`` (dilation 1): ``valid`` and ``same`` padding."""
+    if not all(isinstance(item, int) for item in (size, window, stride)):
+        return UNKNOWN
+    assert isinstance(size, int) and isinstance(window, int) and isinstance(stride, int)
+    if stride <= 0 or window <= 0:
+        return UNKNOWN
+    length = size - window + 1 if padding == "valid" else size
+    return (length + stride - 1) // stride if length > 0 else UNKNOWN
+
+
+@dataclass(frozen=True, slots=True)
+class LayerValue(NativeValue):
+    """A Keras layer: its class name, its configuration, the ``name`` given (if any) and the
+    declared ``input_shape`` (with its ``None`` batch symbol; used by ``Sequential``)."""
+
+    kind: str
+    config: tuple[tuple[str, object], ...]
+    name: str | None = None
+    input_shape: Shape = None
+
+    def option(self, key: str) -> object:
+        return dict(self.config).get(key)
+
+    def describe(self) -> str:
+        label = f" {self.name!r}" if self.name else ""
+        return f"keras layer {self.kind}{label}"
+
+    def contains(self, concrete: object) -> bool:
+        return type(concrete).__name__ == self.kind
+
+    def call(self, ctx: CallContext) -> AbstractValue:
+        source = keras_operand(ctx)
+        if source is None:
+            return TensorValue(None, LAYER_DTYPE, ctx.span(), "tensor")
+        kind = "keras" if source.symbolic else "tensor"
+        shape = apply_layer(ctx, self, source)
+        if shape is FAILED_LAYER:
+            return TOP
+        return TensorValue(shape, LAYER_DTYPE, ctx.span(), kind)  # type: ignore[arg-type]
+
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        from ...domains.strings import StrValue
+
+        if name == "name" and self.name is not None:
+            return StrValue(self.name)
+        return TOP
+
+    def output_shape(self, shape: Shape, symbolic: bool) -> Shape:
+        """The output shape for an input of ``shape`` (a Keras tensor when ``symbolic``); raises
+        ``CertainShapeError`` (Keras's message) for a failure that does not depend on the layer's
+        build state."""
+        if shape is None:
+            return None
+        if self.kind == "Dense":
+            self._require_rank(shape, 2, True)
+            units = self.option("units")
+            return (*shape[:-1], units if isinstance(units, int) else UNKNOWN)
+        if self.kind in ("Dropout", "Activation"):
+            return shape
+        if self.kind == "Flatten":
+            self._require_rank(shape, 1, True)
+            if len(shape) == 1:
+                return (shape[0], 1)
+            rest = shape[1:]
+            size = UNKNOWN if any(is_batch(dim) for dim in rest) else shapes.size(rest)
+            return (shape[0], size)
+        if self.kind == "Reshape":
+            return self._reshape(shape, symbolic)
+        if self.kind == "Conv2D":
+            self._require_rank(shape, 4, True)
+            filters = self.option("filters")
+            return self._windowed(shape, filters if isinstance(filters, int) else UNKNOWN)
+        if self.kind == "MaxPooling2D":
+            self._require_rank(shape, 4, False)
+            return self._windowed(shape, shape[-1])
+        return None
+
+    def _require_rank(self, shape: tuple[Dim, ...], rank: int, minimum: bool) -> None:
+        wrong = len(shape) < rank if minimum else len(shape) != rank
+        if not wrong:
+            return
+        received = printed(shape)
+        if received is None:
+            raise _Silent
+        raise CertainShapeError(
+            messages.LAYER_INPUT,
+            messages.layer_input(self.name, messages.expected_ndim(rank, received, minimum)),
+            (0,),
+        )
+
+    def _reshape(self, shape: tuple[Dim, ...], symbolic: bool) -> Shape:
+        """Symbolic inputs are checked by Keras (its own message); eager ones by the reshape op
+        on ``(batch, *target_shape)``."""
+        target = self.option("target_shape")
+        if not isinstance(target, tuple) or not shape:
+            return None
+        if not symbolic:
+            return rules.reshape(shape, (shape[0], *target))
+        rest = shape[1:]
+        total = shapes.size(rest) if not any(is_batch(dim) for dim in rest) else UNKNOWN
+        if -1 in target:
+            others = dims.product([dim for dim in target if dim != -1])
+            quotient = (
+                dims.exact_quotient(total, others)
+                if not isinstance(total, dims.UnknownDim) and others != 0
+                else None
+            )
+            size = quotient if quotient is not None else UNKNOWN
+            return (shape[0], *(size if dim == -1 else dim for dim in target))
+        wanted = dims.product(list(target))
+        if dims.certainly_different(total, wanted):
+            if not shapes.is_fully_known(rest) or not shapes.is_fully_known(target):
+                raise _Silent
+            raise CertainShapeError(RESHAPE, messages.reshape_layer(rest, target), (0,))
+        return (shape[0], *target)
+
+    def _windowed(self, shape: tuple[Dim, ...], channels: Dim) -> Shape:
+        window = self.option("window")
+        strides = self.option("strides")
+        padding = self.option("padding")
+        if not isinstance(window, tuple) or not isinstance(strides, tuple):
+            return None
+        if padding not in ("valid", "same") or self.option("channels_first"):
+            return None
+        height = _window_length(shape[-3], window[0], strides[0], padding)
+        width = _window_length(shape[-2], window[1], strides[1], padding)
+        return (*shape[:-3], height, width, channels)
+
+
+class _Silent(Exception):
+    """A certain failure whose message cannot be worded exactly (not reported)."""
+
+
+class _FailedLayer:
+    """A layer call that certainly failed (reported or not)."""
+
+
+FAILED_LAYER = _FailedLayer()
+
+
+def apply_layer(ctx: CallContext, layer: LayerValue, source: TensorOperand) -> Shape | object:
+    """Apply ``layer`` to ``source`` at the call: its output shape, or ``FAILED_LAYER`` after a
+    certain failure (reported when its message is known)."""
+    try:
+        return layer.output_shape(source.shape, source.symbolic)
+    except _Silent:
+        return FAILED_LAYER
+    except CertainShapeError as failure:
+        related = []
+        if source.origin is not None:
+            related.append(
+                (source.origin, f"shape {shapes.format_python(source.shape)} established here")
+            )
+        ctx.report(failure.code, failure.message, related=related)
+        return FAILED_LAYER
+
+
+def output_through(layer: LayerValue, shape: Shape, symbolic: bool) -> Shape | object:
+    """``layer``'s output shape for ``shape`` without reporting: ``FAILED_LAYER`` on failure."""
+    try:
+        return layer.output_shape(shape, symbolic)
+    except (_Silent, CertainShapeError):
+        return FAILED_LAYER
+
+
+def _common(ctx: CallContext, kind: str, config: dict[str, object]) -> AbstractValue:
+    name = ctx.str_constant(ctx.kwargs.get("name"))
+    declared = keras_shape(ctx, ctx.kwargs.get("input_shape"))
+    input_shape = None
+    if declared is not None:
+        input_shape = with_batch(ctx, declared, ctx.kwargs.get("batch_size"))
+    return LayerValue(kind, tuple(sorted(config.items())), name, input_shape)
+
+
+def _padding(ctx: CallContext, index: int) -> str | None:
+    value = ctx.arg(index, "padding")
+    if value is None:
+        return "valid"
+    text = ctx.str_constant(value)
+    return text.lower() if text is not None else None
+
+
+def _channels_first(ctx: CallContext, index: int) -> bool | None:
+    value = ctx.arg(index, "data_format")
+    if value is None or value is NONE:
+        return False
+    text = ctx.str_constant(value)
+    return None if text is None else text == "channels_first"
+
+
+def dense(ctx: CallContext) -> AbstractValue:
+    """``Dense(units, activation=None, ...)``."""
+    units = ctx.int_constant(ctx.arg(0, "units"))
+    return _common(ctx, "Dense", {"units": units})
+
+
+def flatten(ctx: CallContext) -> AbstractValue:
+    """``Flatten(data_format=None)``."""
+    return _common(ctx, "Flatten", {})
+
+
+def dropout(ctx: CallContext) -> AbstractValue:
+    """``Dropout(rate, noise_shape=None, seed=None)``."""
+    return _common(ctx, "Dropout", {})
+
+
+def activation(ctx: CallContext) -> AbstractValue:
+    """``Activation(activation)``."""
+    return _common(ctx, "Activation", {})
+
+
+def reshape(ctx: CallContext) -> AbstractValue:
+    """``Reshape(target_shape)``."""
+    target = shape_argument(ctx, ctx.arg(0, "target_shape"))
+    known = target if target is not None and all(isinstance(dim, int) for dim in target) else None
+    return _common(ctx, "Reshape", {"target_shape": known})
+
+
+def conv2d(ctx: CallContext) -> AbstractValue:
+    """``Conv2D(filters, kernel_size, strides=(1, 1), padding="valid", data_format=None,
+    dilation_rate=(1, 1), ...)``; only dilation 1 is modelled."""
+    filters = ctx.int_constant(ctx.arg(0, "filters"))
+    window = _pair(ctx, ctx.arg(1, "kernel_size"), (0, 0))
+    strides = _pair(ctx, ctx.arg(2, "strides"), (1, 1))
+    dilation = _pair(ctx, ctx.arg(5, "dilation_rate"), (1, 1))
+    config: dict[str, object] = {
+        "filters": filters,
+        "window": window if dilation == (1, 1) else None,
+        "strides": strides,
+        "padding": _padding(ctx, 3),
+        "channels_first": _channels_first(ctx, 4) is not False,
+    }
+    return _common(ctx, "Conv2D", config)
+
+
+def max_pooling2d(ctx: CallContext) -> AbstractValue:
+    """``MaxPooling2D(pool_size=(2, 2), strides=None, padding="valid", data_format=None)``."""
+    window = _pair(ctx, ctx.arg(0, "pool_size"), (2, 2))
+    strides_value = ctx.arg(1, "strides")
+    strides = window if strides_value in (None, NONE) else _pair(ctx, strides_value, (2, 2))
+    config: dict[str, object] = {
+        "window": window,
+        "strides": strides,
+        "padding": _padding(ctx, 2),
+        "channels_first": _channels_first(ctx, 3) is not False,
+    }
+    return _common(ctx, "MaxPooling2D", config)
+
+
+LAYERS = {
+    "Dense": dense,
+    "Flatten": flatten,
+    "Dropout": dropout,
+    "Activation": activation,
+    "Reshape": reshape,
+    "Conv2D": conv2d,
+    "Convolution2D": conv2d,
+    "MaxPooling2D": max_pooling2d,
+    "MaxPool2D": max_pooling2d,
+}

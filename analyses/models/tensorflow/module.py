@@ -1,0 +1,210 @@
+"""The TensorFlow module models (``tensorflow``, ``tensorflow.math``, ``tensorflow.nn``,
+``tensorflow.random``, ``tensorflow.linalg``), the Keras ones (``tensorflow.keras``, ``keras`` and
+their ``layers`` and ``models``) and their registration.
+
+``modelled_names()`` lists every modelled TensorFlow function, qualified.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...domains.base import AbstractValue
+from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
+from . import keras_layers, keras_models, ops, rules
+from .ops import Impl
+from .values import TFDTypeValue
+
+DTYPES = (
+    "float16",
+    "bfloat16",
+    "float32",
+    "float64",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "bool",
+    "complex64",
+    "complex128",
+    "string",
+)
+DTYPE_ALIASES = {"half": "float16", "double": "float64"}
+
+UNARY = ("exp", "log", "sqrt", "abs", "square", "tanh", "sigmoid", "negative", "sin", "cos")
+BINARY = ("add", "subtract", "multiply", "divide", "maximum", "minimum", "pow")
+ORDERING = ("less", "less_equal", "greater", "greater_equal", "equal", "not_equal")
+
+MATH: dict[str, Impl] = {
+    **{name: ops.elementwise(name) for name in BINARY},
+    **{name: ops.elementwise(name, "bool") for name in ORDERING},
+    **{name: ops.same_shape("x") for name in UNARY},
+    **{f"reduce_{name}": ops.reduction(name) for name in ("sum", "mean", "max", "min", "prod")},
+    "reduce_any": ops.reduction("logical"),
+    "reduce_all": ops.reduction("logical"),
+    "argmax": ops.arg_reduction,
+    "argmin": ops.arg_reduction,
+}
+"""Functions of ``tf.math``; all but ``NOT_TOP_LEVEL`` are also bound at the top level."""
+NOT_TOP_LEVEL = ("log",)
+
+NN: dict[str, Impl] = {
+    "relu": ops.same_shape("features"),
+    "relu6": ops.same_shape("features"),
+    "elu": ops.same_shape("features"),
+    "selu": ops.same_shape("features"),
+    "leaky_relu": ops.same_shape("features"),
+    "gelu": ops.same_shape("features"),
+    "sigmoid": ops.same_shape("x"),
+    "tanh": ops.same_shape("x"),
+    "softmax": ops.softmax,
+    "log_softmax": ops.softmax,
+    "softmax_cross_entropy_with_logits": ops.softmax_cross_entropy,
+    "sparse_softmax_cross_entropy_with_logits": ops.sparse_softmax_cross_entropy,
+    "dropout": ops.same_shape("x"),
+}
+
+KERAS_LOSSES: dict[str, Impl] = {
+    "mean_squared_error": ops.keras_loss(rules.keras_pointwise),
+    "mean_absolute_error": ops.keras_loss(rules.keras_pointwise),
+    "categorical_crossentropy": ops.keras_loss(rules.keras_same_shape),
+}
+
+RANDOM: dict[str, Impl] = {
+    "normal": ops.random(3),
+    "truncated_normal": ops.random(3),
+    "uniform": ops.random(3),
+}
+
+LINALG: dict[str, Impl] = {"matmul": ops.matmul, "eye": ops.eye}
+
+TENSORFLOW: dict[str, Impl] = {
+    **{name: impl for name, impl in MATH.items() if name not in NOT_TOP_LEVEL},
+    "constant": ops.constant,
+    "convert_to_tensor": ops.convert_to_tensor,
+    "zeros": ops.filled("float32"),
+    "ones": ops.filled("float32"),
+    "zeros_like": ops.like,
+    "ones_like": ops.like,
+    "fill": ops.fill,
+    "eye": ops.eye,
+    "Variable": ops.variable,
+    "cast": ops.cast,
+    "shape": ops.shape_of,
+    "rank": ops.rank,
+    "TensorShape": ops.tensor_shape,
+    "as_dtype": ops.dtype_name,
+    "matmul": ops.matmul,
+    "reshape": ops.reshape,
+    "transpose": ops.transpose,
+    "expand_dims": ops.expand_dims,
+    "squeeze": ops.squeeze,
+    "concat": ops.concat,
+    "stack": ops.stack,
+    "one_hot": ops.one_hot,
+    "tile": ops.tile,
+    "split": ops.split,
+    "gather": ops.gather,
+    "tensordot": ops.tensordot,
+    "einsum": ops.einsum,
+    "where": ops.where,
+    "clip_by_value": ops.same_shape("t"),
+    "sigmoid": ops.same_shape("x"),
+    "tanh": ops.same_shape("x"),
+}
+
+
+def _module(name: str, functions: dict[str, Impl], extra: dict[str, AbstractValue]) -> NativeModule:
+    attributes: dict[str, AbstractValue] = {
+        key: NativeFunction(f"{name}.{key}", impl) for key, impl in functions.items()
+    }
+    attributes.update(extra)
+    return NativeModule(name, attributes)
+
+
+def _dtype_objects() -> dict[str, AbstractValue]:
+    objects: dict[str, AbstractValue] = {name: TFDTypeValue(name) for name in DTYPES}
+    objects.update({alias: TFDTypeValue(name) for alias, name in DTYPE_ALIASES.items()})
+    return objects
+
+
+def tensorflow_module() -> NativeModule:
+    return _module("tensorflow", TENSORFLOW, _dtype_objects())
+
+
+def math_module() -> NativeModule:
+    return _module("tensorflow.math", MATH, {})
+
+
+def nn_module() -> NativeModule:
+    return _module("tensorflow.nn", NN, {})
+
+
+def random_module() -> NativeModule:
+    return _module("tensorflow.random", RANDOM, {})
+
+
+def linalg_module() -> NativeModule:
+    return _module("tensorflow.linalg", LINALG, {})
+
+
+KERAS: dict[str, Impl] = {
+    "Input": keras_layers.keras_input,
+    "Sequential": keras_models.sequential,
+    "Model": keras_models.functional,
+}
+KERAS_LAYERS: dict[str, Impl] = {**keras_layers.LAYERS, "Input": keras_layers.keras_input}
+KERAS_MODELS: dict[str, Impl] = {
+    "Sequential": keras_models.sequential,
+    "Model": keras_models.functional,
+}
+
+
+def keras_module(name: str) -> Callable[[], NativeModule]:
+    return lambda: _module(name, KERAS, {})
+
+
+def keras_layers_module(name: str) -> Callable[[], NativeModule]:
+    return lambda: _module(name, KERAS_LAYERS, {})
+
+
+def keras_models_module(name: str) -> Callable[[], NativeModule]:
+    return lambda: _module(name, KERAS_MODELS, {})
+
+
+SUBMODULES = {
+    "tensorflow.math": (math_module, MATH),
+    "tensorflow.nn": (nn_module, NN),
+    "tensorflow.random": (random_module, RANDOM),
+    "tensorflow.linalg": (linalg_module, LINALG),
+    "tensorflow.keras": (keras_module("tensorflow.keras"), KERAS),
+    "tensorflow.keras.layers": (keras_layers_module("tensorflow.keras.layers"), KERAS_LAYERS),
+    "tensorflow.keras.models": (keras_models_module("tensorflow.keras.models"), KERAS_MODELS),
+    "tensorflow.keras.losses": (
+        lambda: _module("tensorflow.keras.losses", KERAS_LOSSES, {}),
+        KERAS_LOSSES,
+    ),
+    "keras": (keras_module("keras"), KERAS),
+    "keras.layers": (keras_layers_module("keras.layers"), KERAS_LAYERS),
+    "keras.models": (keras_models_module("keras.models"), KERAS_MODELS),
+}
+
+
+def modelled_names() -> list[str]:
+    """Every modelled TensorFlow and Keras API, qualified (``tensorflow.matmul``, ...), each once
+    (``keras.*`` aliases of ``tensorflow.keras.*`` are not repeated)."""
+    names = [f"tensorflow.{name}" for name in TENSORFLOW]
+    for module, (_, functions) in SUBMODULES.items():
+        if not module.startswith("keras"):
+            names += [f"{module}.{name}" for name in functions]
+    return sorted(names)
+
+
+def register() -> None:
+    register_module_model("tensorflow", tensorflow_module)
+    for module, (factory, _) in SUBMODULES.items():
+        register_module_model(module, factory)

@@ -1,0 +1,125 @@
+"""How tensors behave under the interpreter's hooks: attributes and methods, arithmetic and
+comparison operators (broadcasting), ``@`` and basic indexing.
+
+Operator dtypes: two tensors of one dtype keep it; a Python scalar takes the tensor's dtype; ``/``
+on integers gives ``float64`` (TensorFlow's ``truediv``). Two tensors of different dtypes fail
+(:mod:`.dtypes`); other mixed dtypes give an unknown dtype. An operand the model cannot describe gives a tensor
+of unknown shape; a user object makes the hook decline.
+"""
+
+from __future__ import annotations
+
+from ...arrays import indexing
+from ...arrays.errors import CertainShapeError
+from ...arrays.indexing import ArrayIndex
+from ...domains.base import TOP, AbstractValue
+from ...domains.numbers import NON_NEGATIVE_INT, IntValue
+from ...domains.strings import StrValue
+from ...interpreter.natives import CallContext, NativeFunction, NativeValue
+from ..array_ops import index_items
+from ..calls import FAILED, ModelCall
+from ..values import ArrayValue, DimValue
+from . import dtypes, rules
+from .convert import TensorOperand, operand
+from .support import run, tensor
+from .values import TensorShapeValue, TensorValue, TFDTypeValue
+
+ARITHMETIC = {"Add", "Sub", "Mult", "Div", "FloorDiv", "Mod", "Pow", "BitAnd", "BitOr", "BitXor"}
+ORDERING = {"Lt", "LtE", "Gt", "GtE"}
+
+
+def attribute(value: TensorValue, name: str, ctx: CallContext) -> AbstractValue:
+    """``.shape``, ``.dtype``, ``.ndim``, ``.numpy()``, ``.get_shape()``."""
+    if name == "shape":
+        return TensorShapeValue(value.shape)
+    if name == "dtype":
+        return TFDTypeValue(value.dtype) if value.dtype is not None else TOP
+    if name == "ndim":
+        return NON_NEGATIVE_INT if value.shape is None else IntValue.constant_of(len(value.shape))
+    if name == "get_shape":
+        return NativeFunction("Tensor.get_shape", lambda call: TensorShapeValue(value.shape))
+    if name == "numpy" and not value.symbolic:
+        return NativeFunction(
+            "Tensor.numpy", lambda call: ArrayValue(value.shape, value.dtype, call.span())
+        )
+    if name == "name" and value.symbolic:
+        return StrValue(None)
+    return TOP
+
+
+def _other(ctx: CallContext, other: AbstractValue) -> TensorOperand | object | None:
+    if isinstance(other, NativeValue) and not isinstance(
+        other, (TensorValue, ArrayValue, DimValue)
+    ):
+        return None if isinstance(other, TensorShapeValue) else NotImplemented
+    return run(ctx, lambda: operand(ctx, other))
+
+
+def _operands(
+    value: TensorValue, other: TensorOperand, reflected: bool
+) -> tuple[TensorOperand, TensorOperand]:
+    mine = TensorOperand(value.shape, value.dtype, False, value.origin, value.symbolic, True)
+    return (other, mine) if reflected else (mine, other)
+
+
+def binary(
+    value: TensorValue, op: str, other: AbstractValue, reflected: bool, ctx: CallContext
+) -> object:
+    """``tensor op other`` (``other op tensor`` when ``reflected``)."""
+    converted = _other(ctx, other)
+    if converted is NotImplemented:
+        return NotImplemented
+    if converted is FAILED:
+        return TOP
+    if converted is None:
+        return TensorValue(None, None, ctx.span(), value.result_kind)
+    assert isinstance(converted, TensorOperand)
+    left, right = _operands(value, converted, reflected)
+    pair = [left, right]
+    if op == "MatMult":
+        shape = run(ctx, lambda: rules.matmul(left.shape, right.shape, False, False), pair)
+        return tensor(ctx, shape, dtypes.result(op, left, right), pair)
+    if op not in ARITHMETIC:
+        return TensorValue(None, None, ctx.span(), value.result_kind)
+    kernel = dtypes.OPERATOR_OPS.get(op, op)
+    if run(ctx, lambda: dtypes.check(kernel, left, right), pair) is FAILED:
+        return TOP
+    shape = run(ctx, lambda: rules.broadcast(left.shape, right.shape), pair)
+    return tensor(ctx, shape, dtypes.result(op, left, right), pair)
+
+
+def compare(
+    value: TensorValue, op: str, other: AbstractValue, reflected: bool, ctx: CallContext
+) -> object:
+    """``<``, ``<=``, ``>``, ``>=`` broadcast; ``==``/``!=`` never raise."""
+    converted = _other(ctx, other)
+    if converted is NotImplemented:
+        return NotImplemented
+    if converted is FAILED:
+        return TOP
+    if converted is None:
+        return TensorValue(None, "bool", ctx.span(), value.result_kind)
+    assert isinstance(converted, TensorOperand)
+    left, right = _operands(value, converted, reflected)
+    pair = [left, right]
+    if run(ctx, lambda: dtypes.check(dtypes.OPERATOR_OPS[op], left, right), pair) is FAILED:
+        return TOP
+    if op in ORDERING:
+        shape = run(ctx, lambda: rules.broadcast(left.shape, right.shape), pair)
+    else:
+        shape = rules.equality(left.shape, right.shape)
+    return tensor(ctx, shape, "bool", pair)
+
+
+def subscript(value: TensorValue, index: AbstractValue, ctx: CallContext) -> AbstractValue:
+    """Basic indexing (integers, slices, ``None``, ``...``); out-of-range integers and other
+    indices give an unknown shape (never a report)."""
+    call = ModelCall(ctx, "__getitem__", [], {})
+    items = index_items(call, index)
+    if any(isinstance(item, ArrayIndex) for item in items):
+        return TensorValue(None, value.dtype, ctx.span(), value.result_kind)
+    try:
+        shape = indexing.index(value.shape, items)
+    except CertainShapeError:
+        shape = None
+    return TensorValue(shape, value.dtype, ctx.span(), value.result_kind)

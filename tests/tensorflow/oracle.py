@@ -1,0 +1,162 @@
+"""Real TensorFlow 2.12 as the oracle of the TensorFlow model.
+
+A case is a small program whose last statement assigns ``result``. ``run_cases`` runs a batch of
+cases under TensorFlow in one subprocess (importing TensorFlow costs seconds); ``check`` compares
+one case's outcome with tensorls's analysis of the same source:
+
+* TensorFlow raised on line L: tensorls reports exactly one error, on line L, whose message is
+  contained in TensorFlow's (tensorls carries the op's own text, without the
+  ``{{function_node ...}}`` prefix and ``[Op:...]`` suffix). An ``abstract`` case (some sizes
+  unknown to tensorls) may also report nothing; an ``unmodelled`` one must report nothing.
+* TensorFlow succeeded: tensorls reports nothing (information such as the Horovod offer aside), and the value of ``result`` has TensorFlow's
+  shape and dtype (an ``abstract`` case's shape only has to cover it).
+
+Sizes written ``size(n)`` in a case are ``n`` under TensorFlow and an unknown int for tensorls.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from tensorls.analyses import Severity, analyse
+from tensorls.analyses.arrays import dims
+from tensorls.analyses.facts import AnalysisSettings
+from tensorls.analyses.interpreter import interpret
+from tensorls.analyses.models.tensorflow.values import (
+    TensorShapeValue,
+    TensorValue,
+    is_batch,
+)
+from tensorls.analyses.models.values import ArrayValue
+
+RUNNER = Path(__file__).resolve().parent / "tf_runner.py"
+TIMEOUT_SECONDS = 900
+PRELUDE = (
+    "import os\n"
+    "import numpy as np\n"
+    "import tensorflow as tf\n"
+    "def size(n):\n"
+    "    return int(os.environ.get('TENSORLS_UNSET_SIZE', n))\n"
+)
+PRELUDE_LINES = PRELUDE.count("\n")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One oracle program: ``body`` (after the prelude) ends by assigning ``result``.
+
+    ``abstract``: some sizes are unknown to tensorls. ``unmodelled``: TensorFlow raises an error
+    tensorls deliberately does not report (it must then stay silent).
+    """
+
+    id: str
+    body: str
+    abstract: bool = False
+    unmodelled: bool = False
+
+    @property
+    def source(self) -> str:
+        return PRELUDE + self.body
+
+
+def run_cases(python: Path, cases: list[Case]) -> dict[str, dict[str, object]]:
+    """Every case's outcome under real TensorFlow (see ``tf_runner.py``)."""
+    payload = json.dumps([{"id": case.id, "source": case.source} for case in cases])
+    completed = subprocess.run(
+        [str(python), str(RUNNER)],
+        input=payload,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_SECONDS,
+        check=False,
+        env=environment(),
+    )
+    assert completed.returncode == 0, completed.stderr[-4000:]
+    return json.loads(completed.stdout)
+
+
+def environment() -> dict[str, str]:
+    """The environment of a TensorFlow subprocess: this one without the virtualenv's variables."""
+    variables = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in {"VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "TENSORLS_UNSET_SIZE"}
+    }
+    variables.update({"TF_CPP_MIN_LOG_LEVEL": "3", "CUDA_VISIBLE_DEVICES": ""})
+    return variables
+
+
+def _result_value(source: str) -> object:
+    interpretation = interpret(source, AnalysisSettings())
+    tree = ast.parse(source)
+    assignments = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and any(isinstance(target, ast.Name) and target.id == "result" for target in node.targets)
+    ]
+    assert assignments, "the case assigns no result"
+    node = assignments[-1].value
+    key = (node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)
+    return interpretation.expression_values.get(key)
+
+
+def _covers(shape: tuple[object, ...] | None, actual: list[int | None] | None, exact: bool) -> bool:
+    if shape is None:
+        return not exact or actual is None
+    if actual is None:
+        return False
+    if len(shape) != len(actual):
+        return False
+    for dim, value in zip(shape, actual, strict=True):
+        if value is None:
+            if not is_batch(dim) and not isinstance(dim, dims.UnknownDim):
+                return False
+        elif isinstance(dim, int):
+            if dim != value:
+                return False
+        elif exact or not (isinstance(dim, (dims.UnknownDim, dims.SymbolicDim))):
+            return False
+    return True
+
+
+def check(case: Case, outcome: dict[str, object]) -> None:
+    """Assert that tensorls agrees with TensorFlow on ``case`` (see the module docstring)."""
+    source = case.source
+    diagnostics = tuple(
+        item for item in analyse(source).diagnostics if item.severity is not Severity.INFORMATION
+    )
+    if "error" in outcome:
+        message = str(outcome["message"])
+        if (case.abstract or case.unmodelled) and not diagnostics:
+            return
+        assert not case.unmodelled, (case.body, message, diagnostics)
+        assert len(diagnostics) == 1, (case.body, message, diagnostics)
+        (diagnostic,) = diagnostics
+        assert diagnostic.severity is Severity.ERROR, diagnostic
+        assert diagnostic.message in message, (case.body, diagnostic.message, message)
+        assert diagnostic.span.start.line + 1 == outcome["line"], (case.body, diagnostic, outcome)
+        return
+    assert diagnostics == (), (case.body, diagnostics)
+    expected = outcome["result"]
+    assert isinstance(expected, dict)
+    value = _result_value(source)
+    if "tensorshape" in expected:
+        assert isinstance(value, TensorShapeValue), (case.body, value)
+        assert _covers(value.shape, expected["tensorshape"], not case.abstract), (case.body, value)  # type: ignore[arg-type]
+        return
+    if "shape" in expected:
+        assert isinstance(value, (TensorValue, ArrayValue)), (case.body, value)
+        exact = not case.abstract
+        assert _covers(value.shape, expected["shape"], exact), (case.body, value, expected)  # type: ignore[arg-type]
+        if exact:
+            assert value.dtype == expected["dtype"], (case.body, value, expected)
+        else:
+            assert value.dtype in (None, expected["dtype"]), (case.body, value, expected)
+        return
+    assert value is not None, (case.body, expected)

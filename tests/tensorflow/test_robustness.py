@@ -1,0 +1,138 @@
+"""Every modelled TensorFlow function, Keras layer and model, and the tensor hooks survive arbitrary
+abstract arguments: no exception escapes the model (the interpreter would have to forget the
+whole statement), whatever mixture of tensors, arrays, unknown values, odd scalars, strings and
+sequences they receive. Runs without TensorFlow."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+from tensorls.analyses.arrays import dims
+from tensorls.analyses.domains.base import TOP, AbstractValue
+from tensorls.analyses.domains.bools import BoolValue
+from tensorls.analyses.domains.none import NONE
+from tensorls.analyses.domains.numbers import FloatValue, IntValue
+from tensorls.analyses.domains.sequences import ListValue, TupleValue
+from tensorls.analyses.domains.slices import ELLIPSIS, SliceValue
+from tensorls.analyses.domains.strings import StrValue
+from tensorls.analyses.interpreter.natives import NativeFunction, NativeValue, module_model
+from tensorls.analyses.models.tensorflow.module import SUBMODULES
+from tensorls.analyses.models.tensorflow.values import TensorShapeValue, TensorValue, TFDTypeValue
+from tensorls.analyses.models.values import ArrayValue, DimValue
+
+from tests.numpy.oracle import ORACLE
+from tests.numpy.test_robustness import RecordingHost, _context
+
+n = dims.symbol("n", "robustness")
+batch = dims.symbol("None", "robustness:batch")
+TENSORS: list[AbstractValue] = [
+    TensorValue((3, 4), "float32"),
+    TensorValue((n, 4), "int32"),
+    TensorValue((), "float64"),
+    TensorValue(None, None),
+    TensorValue((batch, 28, 28, 1), "float32", None, "keras"),
+    TensorValue((2, 3), "float32", None, "variable"),
+    TensorValue((dims.UNKNOWN, 0), "bool"),
+]
+VALUES: list[AbstractValue] = [
+    *TENSORS,
+    TOP,
+    NONE,
+    IntValue.constant_of(0),
+    IntValue.constant_of(2),
+    IntValue.constant_of(-1),
+    IntValue(),
+    BoolValue(True),
+    FloatValue(0.5),
+    StrValue("ij,jk->ik"),
+    StrValue("same"),
+    StrValue(None),
+    DimValue(n),  # type: ignore[arg-type]
+    ArrayValue((3, 4), "float64"),
+    TensorShapeValue((batch, 4)),
+    TFDTypeValue("int64"),
+    TupleValue.of((IntValue.constant_of(2), IntValue.constant_of(-1))),
+    TupleValue.of((NONE, IntValue.constant_of(3))),
+    TupleValue.of(()),
+    ListValue.of((IntValue.constant_of(1), FloatValue(2.0))),
+    ListValue.of((ListValue.of((IntValue.constant_of(1),)), IntValue.constant_of(2))),
+    ListValue.of((TensorValue((3, 4), "float32"), TensorValue((3, 5), "float32"))),
+    SliceValue(IntValue.constant_of(1), NONE, IntValue.constant_of(0)),
+    ELLIPSIS,
+]
+KEYWORDS = ["axis", "keepdims", "dtype", "shape", "input_shape", "name", "padding", "strides"]
+ARGUMENTS = st.lists(st.sampled_from(VALUES), max_size=4)
+KWARGS = st.dictionaries(st.sampled_from(KEYWORDS), st.sampled_from(VALUES), max_size=2)
+MODULES = sorted(["tensorflow", *SUBMODULES])
+
+
+def _functions(module: str) -> dict[str, NativeFunction]:
+    model = module_model(module)
+    assert model is not None
+    return {
+        name: value
+        for name, value in model.attributes.items()  # type: ignore[attr-defined]
+        if isinstance(value, NativeFunction)
+    }
+
+
+@ORACLE
+@given(st.sampled_from(MODULES), st.data(), ARGUMENTS, KWARGS)
+def test_functions_never_raise(module: str, data: st.DataObject, args, kwargs) -> None:
+    functions = _functions(module)
+    function = functions[data.draw(st.sampled_from(sorted(functions)))]
+    result = function.call(_context(RecordingHost(), args, kwargs))
+    assert isinstance(result, AbstractValue)
+
+
+@ORACLE
+@given(
+    st.sampled_from(sorted(_functions("tensorflow.keras.layers"))),
+    ARGUMENTS,
+    KWARGS,
+    st.sampled_from(VALUES),
+)
+def test_layers_and_models_never_raise(name: str, args, kwargs, argument) -> None:
+    host = RecordingHost()
+    layer = _functions("tensorflow.keras.layers")[name].call(_context(host, args, kwargs))
+    assert isinstance(layer, NativeValue)
+    assert isinstance(layer.call(_context(host, [argument], {})), AbstractValue)
+    for factory in ("Sequential", "Model"):
+        model = _functions("tensorflow.keras")[factory].call(
+            _context(host, [ListValue.of((layer,)), argument], {})
+        )
+        if isinstance(model, NativeValue):
+            assert isinstance(model.call(_context(host, [argument], {})), AbstractValue)
+            model.attribute("output_shape", _context(host, [], {}))
+        assert isinstance(model.describe(), str)
+
+
+OPERATORS = ["Add", "Sub", "Mult", "Div", "FloorDiv", "Mod", "Pow", "MatMult", "BitAnd"]
+COMPARISONS = ["Eq", "NotEq", "Lt", "LtE", "Gt", "GtE"]
+
+
+@ORACLE
+@given(
+    st.sampled_from(TENSORS),
+    st.sampled_from(VALUES),
+    st.sampled_from(OPERATORS + COMPARISONS),
+    st.booleans(),
+)
+def test_tensor_hooks_never_raise(tensor: TensorValue, other, op: str, reflected: bool) -> None:
+    ctx = _context(RecordingHost(), [], {})
+    if op in COMPARISONS:
+        tensor.compare(op, other, reflected, ctx)
+    else:
+        tensor.binary(op, other, reflected, ctx)
+    tensor.subscript(other, ctx)
+    tensor.iterate(ctx)
+    tensor.length(ctx)
+    tensor.unary("USub", ctx)
+    for attribute in ("shape", "dtype", "ndim", "numpy", "get_shape"):
+        tensor.attribute(attribute, ctx)
+    shape = tensor.attribute("shape", ctx)
+    assert isinstance(shape, TensorShapeValue)
+    shape.subscript(other, ctx)
+    shape.items(ctx)
+    shape.iterate(ctx)
+    assert tensor.describe() and shape.describe()
