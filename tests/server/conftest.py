@@ -46,7 +46,10 @@ class RecordingClient(LanguageClient):
             self.changed.notify_all()
 
 
-def register_client_features(client: RecordingClient) -> None:
+def register_client_features(
+    client: RecordingClient, overrides: dict[str, Callable[..., Any]] | None = None
+) -> None:
+    """pytest-lsp's client features plus the recording ones, with ``overrides`` replacing any."""
     features: dict[str, Any] = dict(DEFAULT_CLIENT_FEATURES)
 
     async def publish(client: RecordingClient, params: types.PublishDiagnosticsParams) -> None:
@@ -61,6 +64,7 @@ def register_client_features(client: RecordingClient) -> None:
     features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = publish
     features[types.CLIENT_REGISTER_CAPABILITY] = register
     features[types.WORKSPACE_INLAY_HINT_REFRESH] = inlay_refresh
+    features.update(overrides or {})
     register_lsp_features(client, features)
 
 
