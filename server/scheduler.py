@@ -149,14 +149,11 @@ class AnalysisScheduler:
         """Wait until the newest job of ``uri`` (which may change while waiting) has delivered.
 
         Returns at once when nothing is pending, including after the document was closed.
-        Cancelling the waiter (e.g. ``$/cancelRequest``) never cancels the job itself.
+        Cancelling the waiter (e.g. ``$/cancelRequest``, a timeout) never cancels the job
+        itself, and is never mistaken for the job being superseded.
         """
         while (job := self._jobs.get(uri)) is not None and not job.settled.done():
-            try:
-                await asyncio.shield(job.settled)
-            except asyncio.CancelledError:
-                if not job.settled.cancelled():
-                    raise
+            await asyncio.wait({job.settled})
 
     def shutdown(self) -> None:
         """Stop every job and the worker; never waits (a running analysis stops at its next
