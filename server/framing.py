@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from concurrent.futures import Executor
 from typing import BinaryIO, Protocol
 
 logger = logging.getLogger(__name__)
@@ -65,7 +66,7 @@ class StreamSource:
 class FileSource:
     """A binary file (stdin), read on the given executor so that the event loop never blocks."""
 
-    def __init__(self, stream: BinaryIO, executor: object) -> None:
+    def __init__(self, stream: BinaryIO, executor: Executor) -> None:
         self._stream = stream
         self._executor = executor
 
@@ -75,7 +76,7 @@ class FileSource:
 
     async def read(self) -> bytes:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, self._read_some)  # type: ignore[arg-type]
+        return await loop.run_in_executor(self._executor, self._read_some)
 
 
 def _trailing_length_prefix(data: bytes) -> int | None:

@@ -13,8 +13,8 @@ JSON-RPC 2.0 and LSP require and keeps the session going:
   unknown notifications (``$/``-prefixed or not) are ignored silently;
 - after ``shutdown``, requests get Invalid Request and notifications other than ``exit`` are
   ignored;
-- ``exit`` raises ``SystemExit`` with 0 after ``shutdown`` and 1 without it; the server's
-  worker threads are daemons, so a running analysis never delays the exit.
+- ``exit`` raises ``SystemExit`` with 0 after ``shutdown`` and 1 without it; the server ends
+  the process with that status without waiting for a running analysis.
 
 Text synchronisation notifications go straight to tensorls' handlers: the server keeps its own
 copy of each document (:mod:`tensorls.server.text_sync`), never pygls' workspace documents.
@@ -138,6 +138,11 @@ class TensorProtocol(LanguageServerProtocol):
         future = self._request_futures.pop(msg_id, None)
         if future is not None:
             future.cancel()
+
+    @property
+    def shut_down(self) -> bool:
+        """Whether ``shutdown`` was requested."""
+        return self._shutdown
 
     @lsp_method(types.EXIT)
     def lsp_exit(self, *args: Any) -> None:

@@ -13,11 +13,12 @@ import contextlib
 import functools
 import inspect
 import logging
+import os
 import sys
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Coroutine
 from pathlib import PurePosixPath
-from typing import Any, BinaryIO, TypeVar
+from typing import Any, BinaryIO, NoReturn, TypeVar
 
 from lsprotocol import types
 from pygls.io_ import StdoutWriter
@@ -75,6 +76,8 @@ class ClientLogHandler(logging.Handler):
 class TensorLanguageServer(LanguageServer):
     """Per-document state, settings and the analysis scheduler of one client session."""
 
+    protocol: TensorProtocol
+
     def __init__(self, progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> None:
         super().__init__("tensorls", __version__, protocol_cls=TensorProtocol)
         self.documents: dict[str, DocumentState] = {}
@@ -92,26 +95,19 @@ class TensorLanguageServer(LanguageServer):
 
     async def serve(self, source: ByteSource) -> None:
         """Read and handle messages until the stream ends (``exit`` raises ``SystemExit``)."""
-        assert isinstance(self.protocol, TensorProtocol)
         frames = FrameReader(source)
         while (body := await frames.next_body()) is not None:
             if not self.protocol.handle_body(body):
                 frames.reclaim(body)
 
     def start_io(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
-        """Serve over stdio. Returns when stdin ends; ``exit`` raises ``SystemExit``."""
+        """Serve over stdio until ``exit`` or the end of stdin, then end the process."""
         self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
         reading = DaemonExecutor("tensorls-stdin")
-        try:
-            asyncio.run(self.serve(FileSource(stdin or sys.stdin.buffer, reading)))
-        except BrokenPipeError:
-            logger.error("the connection to the client is lost")
-        finally:
-            reading.shutdown(wait=False, cancel_futures=True)
-            self.stop_workers()
+        self._serve_then_end(self.serve(FileSource(stdin or sys.stdin.buffer, reading)))
 
     def start_tcp(self, host: str, port: int) -> None:
-        """Serve one client connection over TCP; returns when it ends."""
+        """Serve one client connection over TCP until ``exit`` or its end, then end the process."""
 
         async def accept_one() -> None:
             ended = asyncio.Event()
@@ -129,10 +125,30 @@ class TensorLanguageServer(LanguageServer):
             async with listener:
                 await ended.wait()
 
+        self._serve_then_end(accept_one())
+
+    def _serve_then_end(self, serving: Coroutine[Any, Any, None]) -> NoReturn:
+        """Run ``serving``, then end the process at once: status 0 after ``shutdown``, else 1.
+
+        The process ends with ``os._exit`` once the output is flushed: neither a running
+        analysis (its thread is a daemon, but it holds the interpreter) nor collecting the
+        garbage of large analyses at interpreter shutdown may delay the exit.
+        """
+        status = 1
         try:
-            asyncio.run(accept_one())
-        finally:
-            self.stop_workers()
+            asyncio.run(serving)
+        except SystemExit as exit_request:
+            status = exit_request.code if isinstance(exit_request.code, int) else 1
+        except BrokenPipeError:
+            logger.error("the connection to the client is lost")
+        else:
+            status = 0 if self.protocol.shut_down else 1
+        self.stop_workers()
+        logging.shutdown()
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):
+                stream.flush()
+        os._exit(status)
 
     # Client capabilities -------------------------------------------------------------------
 
@@ -384,7 +400,7 @@ class TensorLanguageServer(LanguageServer):
         key = state.uri if state is not None else uri
         try:
             await asyncio.wait_for(self.scheduler.settled(key), seconds)
-        except TimeoutError:
+        except asyncio.TimeoutError:
             return False
         return True
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from lsprotocol import types
 
 from .conftest import Editor
@@ -20,6 +21,7 @@ CORPUS = Path(__file__).parents[2] / "benchmarks" / "corpus" / "ml_medium.py"
 EDIT_INTERVAL_SECONDS = 0.05
 STREAM_SECONDS = 4.0
 SOFTMAX_BODY_LINE = 16
+pytestmark = pytest.mark.slow
 
 
 async def test_results_arrive_while_edits_keep_coming(editor: Editor) -> None:

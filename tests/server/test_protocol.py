@@ -165,11 +165,18 @@ def test_shutdown_and_exit_during_a_long_analysis() -> None:
 
 
 def test_end_of_input_during_a_long_analysis_ends_the_process() -> None:
+    """The client vanished without ``shutdown``: status 1, as for ``exit`` without it."""
     session = open_large_file_and_wait_for_progress()
     assert session.process.stdin is not None
     session.process.stdin.close()
-    session.process.wait(60)
-    session.close()
+    assert session.wait_exit() == 1
+
+
+def test_end_of_input_after_shutdown_exits_zero(session: RawSession) -> None:
+    assert session.answer(session.request("shutdown"))["result"] is None
+    assert session.process.stdin is not None
+    session.process.stdin.close()
+    assert session.wait_exit() == 0
 
 
 def test_frames_split_and_joined_arbitrarily(session: RawSession) -> None:
