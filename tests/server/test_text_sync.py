@@ -155,11 +155,13 @@ async def test_an_edit_below_a_form_feed_lands_on_its_line(editor: Editor) -> No
     assert await editor.diagnostics(uri) == []
 
 
-async def test_an_edit_past_the_end_of_a_line_lands_at_its_end(editor: Editor) -> None:
-    """The issue's ``x = 10`` that became ``x = 01`` (a syntax error) on the server."""
-    uri = editor.open("x = 1\nprint(x)  # \u2028\n")
+async def test_an_edit_past_the_end_of_the_last_line_lands_at_its_end(editor: Editor) -> None:
+    """The issue's ``x = 10`` that became ``x = 01`` (a syntax error) on the server: a column
+    past the end of the last line (no line break after it) means its end."""
+    uri = editor.open("y = 2\nx = 1")
     editor.versions[uri] += 1
-    editor.texts[uri] = "x = 10\nprint(x)  # \u2028\n"
+    editor.texts[uri] = "y = 2\nx = 10"
+    at_40 = types.Position(line=1, character=40)
     editor.client.text_document_did_change(
         types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(
@@ -167,11 +169,7 @@ async def test_an_edit_past_the_end_of_a_line_lands_at_its_end(editor: Editor) -
             ),
             content_changes=[
                 types.TextDocumentContentChangePartial(
-                    range=types.Range(
-                        start=types.Position(line=0, character=5),
-                        end=types.Position(line=0, character=40),
-                    ),
-                    text="0",
+                    range=types.Range(start=at_40, end=at_40), text="0"
                 )
             ],
         )

@@ -24,13 +24,13 @@ async def test_two_spellings_opened_are_two_buffers(editor: Editor) -> None:
     """``pA.py`` and ``p%41.py`` opened by the client stay apart: an edit of one never lands in
     the other (the issue: they shared one buffer)."""
     plain, encoded = "file:///workspace/pA.py", "file:///workspace/p%41.py"
-    open_as(editor, plain, "x = 1\n")
-    open_as(editor, encoded, "def f(:\n")
+    open_as(editor, plain, "import numpy as np\nx = 1\n")
+    open_as(editor, encoded, "y = (\n")
     assert await editor.diagnostics(plain) == []
     assert [item.code for item in await editor.diagnostics(encoded)] == ["syntax-error"]
-    editor.change(encoded, (0, 6), (0, 7), "):\n    pass")
-    editor.change(plain, (0, 4), (0, 5), "(")
-    assert [item.code for item in await editor.diagnostics(plain)] == ["syntax-error"]
+    editor.change(plain, (1, 4), (1, 5), "np.zeros((2,)) + np.ones((3,))")
+    editor.change(encoded, (0, 5), (0, 5), ")")
+    assert [item.code for item in await editor.diagnostics(plain)] == ["shape-broadcast"]
     assert await editor.diagnostics(encoded) == []
 
 
