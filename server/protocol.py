@@ -11,8 +11,9 @@ JSON-RPC 2.0 and LSP require and keeps the session going:
   notification is logged and dropped;
 - a request for an unknown method gets Method Not Found (-32601) and is not logged as an error;
   unknown notifications (``$/``-prefixed or not) are ignored silently;
-- after ``shutdown``, requests get Invalid Request and notifications other than ``exit`` are
-  ignored;
+- before ``initialize``, requests get Server Not Initialized (-32002) and notifications other
+  than ``exit`` are dropped; after ``shutdown``, requests get Invalid Request and notifications
+  other than ``exit`` are ignored;
 - ``exit`` raises ``SystemExit`` with 0 after ``shutdown`` and 1 without it; the server ends
   the process with that status without waiting for a running analysis.
 
@@ -64,7 +65,13 @@ class TensorProtocol(LanguageServerProtocol):
             logger.error("received a message that is not JSON: %s", error)
             self.send_error(None, types.ErrorCodes.ParseError, f"Parse error: {error}")
             return False
-        self.handle_data(data)
+        try:
+            self.handle_data(data)
+        except Exception:
+            logger.exception("handling a message failed")
+            msg_id = data.get("id") if isinstance(data, dict) and "method" in data else None
+            if msg_id is not None:
+                self.send_error(msg_id, types.ErrorCodes.InternalError, "Internal error")
         return True
 
     def handle_data(self, data: object) -> None:
@@ -84,6 +91,12 @@ class TensorProtocol(LanguageServerProtocol):
             self._invalid(data.get("id"), "the method or the id has the wrong type")
             return
         is_request = "id" in data
+        if self._workspace is None and method not in (types.INITIALIZE, types.EXIT):
+            if is_request:
+                self.send_error(
+                    data["id"], types.ErrorCodes.ServerNotInitialized, "not initialized"
+                )
+            return
         if self._shutdown and method != types.EXIT:
             if is_request:
                 self.send_error(

@@ -23,6 +23,7 @@ PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
+SERVER_NOT_INITIALIZED = -32002
 LARGE_FILE = Path(__file__).parents[2] / "benchmarks" / "corpus" / "ml_large.py"
 
 
@@ -126,6 +127,18 @@ def test_after_shutdown_requests_are_invalid_and_exit_is_zero(session: RawSessio
     assert session.answer(unknown)["error"]["code"] == INVALID_REQUEST
     session.notify("exit")
     assert session.wait_exit() == 0
+
+
+def test_requests_before_initialize_get_server_not_initialized() -> None:
+    session = RawSession()
+    try:
+        session.notify("textDocument/didOpen", {"textDocument": {"uri": "file:///a.py"}})
+        early = session.request("textDocument/hover", HOVER)
+        assert session.answer(early)["error"]["code"] == SERVER_NOT_INITIALIZED
+        session.initialize()
+        assert_answers_hover(session)
+    finally:
+        session.close()
 
 
 def test_exit_without_shutdown_exits_one(session: RawSession) -> None:
