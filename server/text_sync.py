@@ -27,27 +27,34 @@ from .encoding import PositionEncoder
 
 
 class LineOffsets:
-    """Where each line of one text starts (code-point offsets), under the LSP line model."""
+    """Where the lines of one text start (code-point offsets), under the LSP line model."""
 
-    __slots__ = ("encoder", "starts", "text")
+    __slots__ = ("_starts", "encoder", "text")
 
     def __init__(self, text: SourceText, encoding: str) -> None:
         self.text = text
         self.encoder = PositionEncoder(text, encoding)
-        source = text.text
-        starts = [0]
-        offset = 0
-        for line in text.lines[:-1]:
-            offset += len(line)
-            offset += 2 if source.startswith("\r\n", offset) else 1
-            starts.append(offset)
-        self.starts = starts
+        self._starts: list[int] | None = None
+
+    def line_start(self, line: int) -> int:
+        """The offset where ``line`` (an existing line) starts."""
+        lines = self.text.lines
+        if "\r" not in self.text.text:
+            return sum(map(len, lines[:line])) + line
+        if self._starts is None:
+            source = self.text.text
+            starts = [0]
+            for content in lines[:-1]:
+                end = starts[-1] + len(content)
+                starts.append(end + (2 if source.startswith("\r\n", end) else 1))
+            self._starts = starts
+        return self._starts[line]
 
     def offset(self, position: types.Position) -> int:
         """The code-point offset of a client position, as described in the module docstring."""
-        if position.line >= len(self.starts):
+        if position.line >= len(self.text.lines):
             return len(self.text.text)
-        return self.starts[position.line] + self.encoder.from_lsp(position).character
+        return self.line_start(position.line) + self.encoder.from_lsp(position).character
 
 
 def apply_change(

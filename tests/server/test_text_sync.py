@@ -73,11 +73,13 @@ def reference_apply(
     return text[:start] + change.text + text[end:]
 
 
-def random_text(rng: random.Random, size: int) -> str:
-    return "".join(rng.choice(ALPHABET) for _ in range(size))
+def random_text(rng: random.Random, size: int, alphabet: list[str] = ALPHABET) -> str:
+    return "".join(rng.choice(alphabet) for _ in range(size))
 
 
-def random_change(rng: random.Random, text: str) -> types.TextDocumentContentChangePartial:
+def random_change(
+    rng: random.Random, text: str, alphabet: list[str] = ALPHABET
+) -> types.TextDocumentContentChangePartial:
     line_count = len(reference_lines(text))
     longest = max(end - start for start, end in reference_lines(text)) * 4
 
@@ -95,18 +97,21 @@ def random_change(rng: random.Random, text: str) -> types.TextDocumentContentCha
         )
     )
     return types.TextDocumentContentChangePartial(
-        range=types.Range(start=start, end=end), text=random_text(rng, rng.randrange(6))
+        range=types.Range(start=start, end=end), text=random_text(rng, rng.randrange(6), alphabet)
     )
 
 
+@pytest.mark.parametrize("carriage_returns", [True, False])
 @pytest.mark.parametrize("encoding", ENCODINGS)
-@pytest.mark.parametrize("seed", range(12))
-def test_random_edits_match_the_reference(encoding: str, seed: int) -> None:
-    rng = random.Random(f"{encoding}-{seed}")
-    expected = random_text(rng, rng.randrange(60))
+@pytest.mark.parametrize("seed", range(8))
+def test_random_edits_match_the_reference(encoding: str, seed: int, carriage_returns: bool) -> None:
+    """With and without ``\\r`` in the text (line starts are found differently)."""
+    alphabet = ALPHABET if carriage_returns else [char for char in ALPHABET if "\r" not in char]
+    rng = random.Random(f"{encoding}-{seed}-{carriage_returns}")
+    expected = random_text(rng, rng.randrange(60), alphabet)
     text = SourceText(expected)
     for _ in range(150):
-        change = random_change(rng, expected)
+        change = random_change(rng, expected, alphabet)
         expected = reference_apply(expected, change, encoding)
         text = apply_change(text, change, encoding)
         assert text.text == expected, change
