@@ -283,8 +283,9 @@ class TensorLanguageServer(LanguageServer):
     async def running(self, job: Job) -> AsyncIterator[None]:
         """Report work-done progress for an analysis that outlasts the progress delay.
 
-        Progress never holds back a result: the end is reported in the background once the
-        client has answered ``window/workDoneProgress/create`` (begin/end always pair up). While
+        Progress never holds back a result: the end is reported when the analysis ends if the
+        client has answered ``window/workDoneProgress/create`` by then, otherwise in the
+        background once it answers (begin/end always pair up). While
         a create request is unanswered no other progress is started, so a client that never
         answers costs one pending request. A delay of 0 always reports.
         """
@@ -296,10 +297,12 @@ class TensorLanguageServer(LanguageServer):
         try:
             yield
         finally:
-            if committed.is_set():
-                self.spawn(self._conclude(announcer))
-            else:
+            if not committed.is_set():
                 announcer.cancel()
+            elif announcer.done():
+                self._end_progress(announcer)
+            else:
+                self.spawn(self._conclude(announcer))
 
     async def _announce(self, job: Job, committed: asyncio.Event) -> str:
         if self._progress_delay_seconds > 0:
@@ -318,11 +321,18 @@ class TensorLanguageServer(LanguageServer):
         return token
 
     async def _conclude(self, announcer: asyncio.Task[str]) -> None:
-        try:
-            token = await announcer
-        except Exception:
-            logger.warning("work-done progress could not be reported", exc_info=True)
+        with contextlib.suppress(Exception):
+            await announcer
+        self._end_progress(announcer)
+
+    def _end_progress(self, announcer: asyncio.Task[str]) -> None:
+        """Report the end of a finished announcement (nothing if it failed)."""
+        if announcer.cancelled():
             return
+        if announcer.exception() is not None:
+            logger.warning("work-done progress could not be reported: %s", announcer.exception())
+            return
+        token = announcer.result()
         self.work_done_progress.end(token, types.WorkDoneProgressEnd())
         self.work_done_progress.tokens.pop(token, None)
 

@@ -40,6 +40,10 @@ async def test_analysis_reports_begin_then_end(vscode_client: SessionClient) -> 
     editor = await start_editor(vscode_client, "vscode")
     uri = editor.open("import numpy as np\nx = np.zeros((2, 2))\n", name="progress")
     await editor.diagnostics(uri)
+    for _ in range(600):
+        if any(len(reports) == 2 for reports in vscode_client.progress_reports.values()):
+            break
+        await asyncio.sleep(0.1)
     (reports,) = vscode_client.progress_reports.values()
     assert [type(report) for report in reports] == [
         types.WorkDoneProgressBegin,
