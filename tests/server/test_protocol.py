@@ -8,12 +8,15 @@ statuses, and ``exit`` while a long analysis runs.
 from __future__ import annotations
 
 import json
+import socket
+import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from .raw_session import RawSession, frame
+from .raw_session import SERVE, WAIT_SECONDS, RawSession, frame
 
 HOVER = {
     "textDocument": {"uri": "file:///workspace/none.py"},
@@ -203,3 +206,46 @@ def test_frames_split_and_joined_arbitrarily(session: RawSession) -> None:
     ):
         session.write(bytes([byte]))
     assert [session.answer(msg_id)["result"] for msg_id in (501, 502, 503)] == [None] * 3
+
+
+def test_tcp_session_answers_and_exits() -> None:
+    """``tensorls serve --tcp``: the same reader and exit over a socket."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen(
+        [*SERVE, "--tcp", "--port", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    try:
+        for _ in range(WAIT_SECONDS * 10):
+            try:
+                connection = socket.create_connection(("127.0.0.1", port))
+                break
+            except OSError:
+                time.sleep(0.1)
+        with connection, connection.makefile("rb") as replies:
+            initialize = {"processId": None, "rootUri": None, "capabilities": {}}
+            connection.sendall(
+                b"Content-Length: 3\r\n\r\n{x}"
+                + frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": initialize})
+                + frame({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+            )
+            received: list[dict[str, object]] = []
+            while not any(message.get("id") == 2 for message in received):
+                length = 0
+                while (line := replies.readline()) != b"\r\n":
+                    assert line, "the connection closed before the shutdown answer"
+                    name, _, value = line.decode("ascii").partition(":")
+                    length = int(value) if name.lower() == "content-length" else length
+                received.append(json.loads(replies.read(length)))
+            answers = {message["id"]: message for message in received if "method" not in message}
+            assert answers[None]["error"]["code"] == PARSE_ERROR  # type: ignore[index]
+            assert "result" in answers[1] and "result" in answers[2]
+            connection.sendall(frame({"jsonrpc": "2.0", "method": "exit"}))
+            assert process.wait(WAIT_SECONDS) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait()
+        assert process.stderr is not None
+        process.stderr.close()
