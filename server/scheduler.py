@@ -10,11 +10,11 @@ new version supersedes the previous job of that document:
 
 Bounded staleness: superseding a running analysis at every edit would starve a document that
 is edited faster than it is analysed (typing in a large file). So once a document has waited
-:data:`STALE_AFTER_SECONDS` for a result (since the first edit after its last delivery), a new
-version no longer stops the running analysis: that one finishes and delivers its result for its
-own, older version (the observer decides what that is still good for), and the new version's
-job skips its debounce. A document edited continuously thus gets a result at least about every
-``STALE_AFTER_SECONDS`` plus one analysis.
+:data:`STALE_AFTER_SECONDS` plus its debounce delay for a result (since the first edit after its
+last delivery), a new version no longer stops the running analysis: that one finishes and
+delivers its result for its own, older version (the observer decides what that is still good
+for), and the new version's job skips its debounce. A document edited continuously thus gets a
+result at least about every ``STALE_AFTER_SECONDS`` plus the debounce plus one analysis.
 
 Analyses run on a single daemon worker thread (the event loop only awaits them), so a burst of
 edits never piles up CPU work: at most one superseded analysis is ever in flight, and only until
@@ -106,7 +106,8 @@ class AnalysisScheduler:
     ) -> Job:
         """Make ``version`` the current job of ``uri``, superseding any earlier one."""
         now = asyncio.get_running_loop().time()
-        overdue = now - self._waiting_since.setdefault(uri, now) >= self._stale_after
+        waited = now - self._waiting_since.setdefault(uri, now)
+        overdue = waited >= self._stale_after + delay_ms / 1000
         running = self._jobs.get(uri)
         if overdue and running is not None and running.started.is_set():
             running.kept = True

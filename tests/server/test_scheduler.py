@@ -88,7 +88,7 @@ async def test_an_overdue_document_lets_the_running_analysis_finish() -> None:
     first = scheduler.schedule("file:///a.py", 1, source, SETTINGS, delay_ms=0)
     while not first.started.is_set():
         await asyncio.sleep(0.01)
-    scheduler.schedule("file:///a.py", 2, source + "x = 1\n", SETTINGS, delay_ms=60_000)
+    scheduler.schedule("file:///a.py", 2, source + "x = 1\n", SETTINGS, delay_ms=0)
     await scheduler.settled("file:///a.py")
     assert [version for version, _ in recorder.delivered] == [1, 2]
     scheduler.shutdown()
