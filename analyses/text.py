@@ -32,7 +32,8 @@ class SourceText:
         return self.lines[number] if 0 <= number < len(self.lines) else ""
 
     def character_from_utf8(self, line: int, byte_offset: int) -> int:
-        """Code-point column of a UTF-8 byte offset on ``line`` (clamped to the line)."""
+        """Code-point column of a UTF-8 byte offset on ``line`` (clamped to the line; an offset
+        inside a character's encoding counts as that character's start)."""
         text = self.line(line)
         if text.isascii():
             return min(byte_offset, len(text))
@@ -46,15 +47,16 @@ class SourceText:
         return len(text[:character].encode("utf-8"))
 
     def character_from_utf16(self, line: int, units: int) -> int:
-        """Code-point column of a UTF-16 code-unit offset on ``line`` (clamped to the line)."""
+        """Code-point column of a UTF-16 code-unit offset on ``line`` (clamped to the line; an
+        offset between the two halves of a surrogate pair counts as that character's start)."""
         text = self.line(line)
         if text.isascii():
             return min(units, len(text))
         count = 0
         for index, char in enumerate(text):
-            if count >= units:
-                return index
             count += 2 if ord(char) > 0xFFFF else 1
+            if count > units:
+                return index
         return len(text)
 
     def utf16_from_character(self, line: int, character: int) -> int:

@@ -1,7 +1,8 @@
 """Per-document state: the current text and the analyses that describe it.
 
-The current text lives in pygls' workspace (which applies incremental changes in the negotiated
-encoding); each document here holds a snapshot of it with its version, the latest analysis and
+The server keeps its own copy of each document's text (see
+:mod:`~tensorls.server.text_sync`); each document here holds it with its version, the latest
+analysis (possibly of an older version, see the scheduler's bounded staleness) and
 the latest analysis that parsed (which keeps serving hover and inlay hints while the text has a
 syntax error). Analyses of older text are used only where the text did not change: a
 :class:`LineMap` maps the untouched lines before and after the edited region, and anything inside
@@ -10,8 +11,10 @@ it has no facts until the next analysis lands.
 
 from __future__ import annotations
 
+import dataclasses
+
 import attrs
-from tensorls.analyses import AnalysisResult, Position, Span
+from tensorls.analyses import AnalysisResult, Diagnostic, Position, Span
 from tensorls.analyses.text import SourceText
 
 
@@ -81,6 +84,14 @@ class LineMap:
         return Span(start, end)
 
 
+def _moved(line_map: LineMap, span: Span) -> Span | None:
+    """``span`` in the current text if all its lines are untouched (both ends moved alike)."""
+    moved = line_map.span_to_current(span)
+    if moved is None or moved.start.line - span.start.line != moved.end.line - span.end.line:
+        return None
+    return moved
+
+
 @attrs.define
 class DocumentState:
     """Everything the server keeps about one open document (evicted on didClose)."""
@@ -92,10 +103,10 @@ class DocumentState:
     last_parsed: Analysis | None = None
     _line_maps: dict[int, LineMap] = attrs.field(factory=dict)
 
-    def update_text(self, version: int, text: str) -> None:
+    def update_text(self, version: int, text: SourceText) -> None:
         """Record a new version of the text; earlier analyses stay until replaced."""
         self.version = version
-        self.text = SourceText(text)
+        self.text = text
         self._line_maps.clear()
 
     def record(self, analysis: Analysis) -> None:
@@ -119,6 +130,29 @@ class DocumentState:
         if self.latest is not None and self.latest.result.syntax_ok:
             return self.latest
         return self.last_parsed
+
+    def current_diagnostics(self, analysis: Analysis) -> list[Diagnostic]:
+        """``analysis``'s diagnostics placed in the current text.
+
+        All of them when it describes the current version; for an older version, those whose
+        span lies in lines untouched since (moved by :meth:`line_map`), their related
+        information likewise; anything in edited lines is left out, never guessed.
+        """
+        if analysis.version == self.version:
+            return list(analysis.result.diagnostics)
+        line_map = self.line_map(analysis)
+        moved: list[Diagnostic] = []
+        for diagnostic in analysis.result.diagnostics:
+            span = _moved(line_map, diagnostic.span)
+            if span is None:
+                continue
+            related = []
+            for item in diagnostic.related:
+                item_span = _moved(line_map, item.span)
+                if item_span is not None:
+                    related.append(dataclasses.replace(item, span=item_span))
+            moved.append(dataclasses.replace(diagnostic, span=span, related=tuple(related)))
+        return moved
 
     def line_map(self, analysis: Analysis) -> LineMap:
         """The line map from ``analysis``'s text to the current text (cached per version)."""

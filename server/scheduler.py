@@ -8,11 +8,19 @@ new version supersedes the previous job of that document:
 - a job already running in the worker sees its stop flag through ``should_stop``, which the
   analysis polls wherever it polls its time budget; it ends early and its result is dropped.
 
-Analyses run on a single worker thread (the event loop only awaits them), so a burst of edits
-never piles up CPU work: at most one stale analysis is ever in flight, and only until its next
-stop check. The scheduler keeps each open document's ``DocumentCache`` (used only on the worker
-thread), so that the analysis after an edit is incremental. Results reach the server
-through ``deliver(job, result)`` on the event loop, only for the job that is still current.
+Bounded staleness: superseding a running analysis at every edit would starve a document that
+is edited faster than it is analysed (typing in a large file). So once a document has waited
+:data:`STALE_AFTER_SECONDS` plus its debounce delay for a result (since the first edit after its
+last delivery), a new version no longer stops the running analysis: that one finishes and
+delivers its result for its own, older version (the observer decides what that is still good
+for), and the new version's job skips its debounce. A document edited continuously thus gets a
+result at least about every ``STALE_AFTER_SECONDS`` plus the debounce plus one analysis.
+
+Analyses run on a single daemon worker thread (the event loop only awaits them), so a burst of
+edits never piles up CPU work: at most one superseded analysis is ever in flight, and only until
+its next stop check or, when it is kept for staleness, its end. The scheduler keeps each open
+document's ``DocumentCache`` (used only on the worker thread), so that the analysis after an edit
+is incremental. Results reach the server through ``deliver(job, result)`` on the event loop.
 """
 
 from __future__ import annotations
@@ -22,14 +30,17 @@ import contextlib
 import logging
 import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol
 
 import attrs
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position
 from tensorls.analyses.incremental import DocumentCache
 
+from .workers import DaemonExecutor
+
 logger = logging.getLogger(__name__)
+
+STALE_AFTER_SECONDS = 1.0
 
 
 class Analyser(Protocol):
@@ -55,6 +66,9 @@ class Job:
     settings: AnalysisSettings
     delay_seconds: float
     stop: threading.Event = attrs.field(factory=threading.Event)
+    started: threading.Event = attrs.field(factory=threading.Event)
+    kept: bool = False
+    """Superseded but left to finish and deliver (bounded staleness)."""
     settled: asyncio.Future[None] = attrs.field(
         factory=lambda: asyncio.get_running_loop().create_future()
     )
@@ -72,20 +86,37 @@ class JobObserver(Protocol):
 class AnalysisScheduler:
     """Runs ``analyser`` for the newest version of each document, debounced, off the event loop."""
 
-    def __init__(self, analyser: Analyser, observer: JobObserver) -> None:
+    def __init__(
+        self,
+        analyser: Analyser,
+        observer: JobObserver,
+        stale_after_seconds: float = STALE_AFTER_SECONDS,
+    ) -> None:
         self._analyser = analyser
         self._observer = observer
+        self._stale_after = stale_after_seconds
         self._jobs: dict[str, Job] = {}
+        self._unfinished: set[Job] = set()
+        self._waiting_since: dict[str, float] = {}
         self._caches: dict[str, DocumentCache] = {}
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tensorls-analysis")
+        self._executor = DaemonExecutor("tensorls-analysis")
 
     def schedule(
         self, uri: str, version: int, source: str, settings: AnalysisSettings, delay_ms: int
     ) -> Job:
         """Make ``version`` the current job of ``uri``, superseding any earlier one."""
-        self.cancel(uri)
-        job = Job(uri, version, source, settings, delay_ms / 1000)
+        now = asyncio.get_running_loop().time()
+        waited = now - self._waiting_since.setdefault(uri, now)
+        overdue = waited >= self._stale_after + delay_ms / 1000
+        running = self._jobs.get(uri)
+        if overdue and running is not None and running.started.is_set():
+            running.kept = True
+            del self._jobs[uri]
+        else:
+            self.cancel(uri)
+        job = Job(uri, version, source, settings, 0 if overdue else delay_ms / 1000)
         self._jobs[uri] = job
+        self._unfinished.add(job)
         job.task = asyncio.get_running_loop().create_task(self._run(job))
         return job
 
@@ -101,9 +132,14 @@ class AnalysisScheduler:
             job.settled.cancel()
 
     def forget(self, uri: str) -> None:
-        """The document is closed: cancel its job and drop what its analyses kept."""
+        """The document is closed: stop its jobs and drop what its analyses kept."""
         self.cancel(uri)
+        for job in self._unfinished:
+            if job.uri == uri:
+                job.stop.set()
+                job.kept = False
         self._caches.pop(uri, None)
+        self._waiting_since.pop(uri, None)
 
     def pending(self, uri: str) -> bool:
         """True while a job of ``uri`` has not delivered its result."""
@@ -114,19 +150,20 @@ class AnalysisScheduler:
         """Wait until the newest job of ``uri`` (which may change while waiting) has delivered.
 
         Returns at once when nothing is pending, including after the document was closed.
-        Cancelling the waiter (e.g. ``$/cancelRequest``) never cancels the job itself.
+        Cancelling the waiter (e.g. ``$/cancelRequest``, a timeout) never cancels the job
+        itself, and is never mistaken for the job being superseded.
         """
         while (job := self._jobs.get(uri)) is not None and not job.settled.done():
-            try:
-                await asyncio.shield(job.settled)
-            except asyncio.CancelledError:
-                if not job.settled.cancelled():
-                    raise
+            await asyncio.wait({job.settled})
 
     def shutdown(self) -> None:
-        """Cancel every job and stop the worker (a running analysis finishes on its own)."""
+        """Stop every job and the worker; never waits (a running analysis stops at its next
+        stop check, and its daemon thread never delays the process's exit)."""
         for uri in list(self._jobs):
             self.cancel(uri)
+        for job in self._unfinished:
+            job.stop.set()
+            job.kept = False
         self._caches.clear()
         self._executor.shutdown(wait=False, cancel_futures=True)
 
@@ -137,7 +174,8 @@ class AnalysisScheduler:
             loop = asyncio.get_running_loop()
             async with self._observer.running(job):
                 result = await loop.run_in_executor(self._executor, self._analyse, job)
-            if result is not None and self._jobs.get(job.uri) is job:
+            if result is not None and (job.kept or self._jobs.get(job.uri) is job):
+                self._delivered(job)
                 self._observer.deliver(job, result)
                 if not job.settled.done():
                     job.settled.set_result(None)
@@ -147,13 +185,22 @@ class AnalysisScheduler:
         except Exception:
             logger.exception("delivering the analysis of %s failed", job.uri)
         finally:
+            self._unfinished.discard(job)
             if not job.settled.done():
                 job.settled.set_result(None)
+
+    def _delivered(self, job: Job) -> None:
+        """Restart the staleness clock: from now if a newer version is already waiting."""
+        if self._jobs.get(job.uri) in (None, job):
+            self._waiting_since.pop(job.uri, None)
+        else:
+            self._waiting_since[job.uri] = asyncio.get_running_loop().time()
 
     def _analyse(self, job: Job) -> AnalysisResult | None:
         """Worker thread: run the analysis unless the job was superseded while queued."""
         if job.stop.is_set():
             return None
+        job.started.set()
         cache = self._caches.setdefault(job.uri, DocumentCache())
         try:
             return self._analyser(

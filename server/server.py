@@ -13,13 +13,15 @@ import contextlib
 import functools
 import inspect
 import logging
+import os
+import sys
 import uuid
-from collections.abc import AsyncIterator, Callable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import AsyncIterator, Callable, Coroutine
 from pathlib import PurePosixPath
-from typing import Any, TypeVar
+from typing import Any, BinaryIO, NoReturn, TypeVar
 
 from lsprotocol import types
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from tensorls.analyses import AnalysisResult, analyse
 from tensorls.analyses.text import SourceText
@@ -30,14 +32,20 @@ from . import code_actions
 from .diagnostics import result_id, to_lsp_diagnostics
 from .documents import Analysis, DocumentState
 from .encoding import UTF16, PositionEncoder
+from .framing import ByteSource, FileSource, FrameReader, StreamSource
 from .hover import hover, preferred_markup
 from .inlay_hints import inlay_hints
-from .scheduler import AnalysisScheduler, Job
+from .protocol import TensorProtocol
+from .scheduler import STALE_AFTER_SECONDS, AnalysisScheduler, Job
 from .settings import SECTION, ServerSettings, resolve_settings
+from .text_sync import apply_changes
+from .uris import same_resource_key
+from .workers import DaemonExecutor
 
 logger = logging.getLogger(__name__)
 
 PROGRESS_DELAY_SECONDS = 0.5
+PULL_POLL_SECONDS = 0.1
 Handler = TypeVar("Handler", bound=Callable[..., Any])
 
 
@@ -68,8 +76,10 @@ class ClientLogHandler(logging.Handler):
 class TensorLanguageServer(LanguageServer):
     """Per-document state, settings and the analysis scheduler of one client session."""
 
+    protocol: TensorProtocol
+
     def __init__(self, progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> None:
-        super().__init__("tensorls", __version__)
+        super().__init__("tensorls", __version__, protocol_cls=TensorProtocol)
         self.documents: dict[str, DocumentState] = {}
         self.settings = ServerSettings()
         self.initialization_options: object = None
@@ -77,8 +87,68 @@ class TensorLanguageServer(LanguageServer):
         self.markup = types.MarkupKind.PlainText
         self.scheduler = AnalysisScheduler(analyse, self)
         self._progress_delay_seconds = progress_delay_seconds
-        self._rewrites = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tensorls-rewrite")
+        self._rewrites = DaemonExecutor("tensorls-rewrite")
         self._background: set[asyncio.Task[None]] = set()
+        self._progress_unanswered = False
+
+    # Transport -----------------------------------------------------------------------------
+
+    async def serve(self, source: ByteSource) -> None:
+        """Read and handle messages until the stream ends (``exit`` raises ``SystemExit``)."""
+        frames = FrameReader(source)
+        while (body := await frames.next_body()) is not None:
+            if not self.protocol.handle_body(body):
+                frames.reclaim(body)
+
+    def start_io(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
+        """Serve over stdio until ``exit`` or the end of stdin, then end the process."""
+        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        reading = DaemonExecutor("tensorls-stdin")
+        self._serve_then_end(self.serve(FileSource(stdin or sys.stdin.buffer, reading)))
+
+    def start_tcp(self, host: str, port: int) -> None:
+        """Serve one client connection over TCP until ``exit`` or its end, then end the process."""
+
+        async def accept_one() -> None:
+            ended = asyncio.Event()
+
+            async def connection(
+                reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+            ) -> None:
+                self.protocol.set_writer(writer)  # type: ignore[arg-type]
+                try:
+                    await self.serve(StreamSource(reader))
+                finally:
+                    ended.set()
+
+            listener = await asyncio.start_server(connection, host, port)
+            async with listener:
+                await ended.wait()
+
+        self._serve_then_end(accept_one())
+
+    def _serve_then_end(self, serving: Coroutine[Any, Any, None]) -> NoReturn:
+        """Run ``serving``, then end the process at once: status 0 after ``shutdown``, else 1.
+
+        The process ends with ``os._exit`` once the output is flushed: neither a running
+        analysis (its thread is a daemon, but it holds the interpreter) nor collecting the
+        garbage of large analyses at interpreter shutdown may delay the exit.
+        """
+        status = 1
+        try:
+            asyncio.run(serving)
+        except SystemExit as exit_request:
+            status = exit_request.code if isinstance(exit_request.code, int) else 1
+        except BrokenPipeError:
+            logger.error("the connection to the client is lost")
+        else:
+            status = 0 if self.protocol.shut_down else 1
+        self.stop_workers()
+        logging.shutdown()
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):
+                stream.flush()
+        os._exit(status)
 
     # Client capabilities -------------------------------------------------------------------
 
@@ -144,6 +214,20 @@ class TensorLanguageServer(LanguageServer):
         if not task.cancelled() and task.exception() is not None:
             logger.error("background task failed", exc_info=task.exception())
 
+    # Documents -----------------------------------------------------------------------------
+
+    def document(self, uri: str) -> DocumentState | None:
+        """The open document a request names: the one opened under exactly ``uri``, else the one
+        whose URI is equivalent to it (:func:`~tensorls.server.uris.same_resource_key`)."""
+        state = self.documents.get(uri)
+        if state is not None:
+            return state
+        key = same_resource_key(uri)
+        matches = [
+            state for state in self.documents.values() if same_resource_key(state.uri) == key
+        ]
+        return matches[0] if len(matches) == 1 else None
+
     # Settings ------------------------------------------------------------------------------
 
     def apply_settings(self, configured: object) -> None:
@@ -199,10 +283,13 @@ class TensorLanguageServer(LanguageServer):
     async def running(self, job: Job) -> AsyncIterator[None]:
         """Report work-done progress for an analysis that outlasts the progress delay.
 
-        Once the delay has passed, the begin/end pair is always completed, even if the analysis
-        finishes while the progress token is being created. A delay of 0 always reports.
+        Progress never holds back a result: the end is reported when the analysis ends if the
+        client has answered ``window/workDoneProgress/create`` by then, otherwise in the
+        background once it answers (begin/end always pair up). While
+        a create request is unanswered no other progress is started, so a client that never
+        answers costs one pending request. A delay of 0 always reports.
         """
-        if not self.shows_progress:
+        if not self.shows_progress or self._progress_unanswered:
             yield
             return
         committed = asyncio.Event()
@@ -210,38 +297,63 @@ class TensorLanguageServer(LanguageServer):
         try:
             yield
         finally:
-            if committed.is_set():
-                try:
-                    token = await announcer
-                except Exception:
-                    logger.warning("work-done progress could not be reported", exc_info=True)
-                else:
-                    self.work_done_progress.end(token, types.WorkDoneProgressEnd())
-                    self.work_done_progress.tokens.pop(token, None)
-            else:
+            if not committed.is_set():
                 announcer.cancel()
+            elif announcer.done():
+                self._end_progress(announcer)
+            else:
+                self.spawn(self._conclude(announcer))
 
     async def _announce(self, job: Job, committed: asyncio.Event) -> str:
         if self._progress_delay_seconds > 0:
             await asyncio.sleep(self._progress_delay_seconds)
         committed.set()
         token = f"tensorls-analysis-{uuid.uuid4()}"
-        await self.work_done_progress.create_async(token)
+        self._progress_unanswered = True
+        try:
+            await self.work_done_progress.create_async(token)
+        finally:
+            self._progress_unanswered = False
         name = PurePosixPath(job.uri).name
         self.work_done_progress.begin(
             token, types.WorkDoneProgressBegin(title="tensorls", message=f"analysing {name}")
         )
         return token
 
-    def deliver(self, job: Job, result: AnalysisResult) -> None:
-        """Store the result of the current version; push diagnostics; refresh inlay hints."""
-        state = self.documents.get(job.uri)
-        if state is None or state.version != job.version:
+    async def _conclude(self, announcer: asyncio.Task[str]) -> None:
+        with contextlib.suppress(Exception):
+            await announcer
+        self._end_progress(announcer)
+
+    def _end_progress(self, announcer: asyncio.Task[str]) -> None:
+        """Report the end of a finished announcement (nothing if it failed)."""
+        if announcer.cancelled():
             return
+        if announcer.exception() is not None:
+            logger.warning("work-done progress could not be reported: %s", announcer.exception())
+            return
+        token = announcer.result()
+        self.work_done_progress.end(token, types.WorkDoneProgressEnd())
+        self.work_done_progress.tokens.pop(token, None)
+
+    def deliver(self, job: Job, result: AnalysisResult) -> None:
+        """Store a result; push its diagnostics; refresh inlay hints.
+
+        The result may be of an older version than the current one (the scheduler's bounded
+        staleness): it is pushed with the version it describes, which LSP allows, and serves
+        pulls and hovers through the line map until a newer one lands.
+        """
+        state = self.documents.get(job.uri)
+        if state is None or job.version > state.version:
+            return
+        if state.latest is not None and state.latest.version > job.version:
+            return
+        text = state.text if job.version == state.version else SourceText(job.source)
         previous_hints = self._hints_of(state)
-        state.record(Analysis(job.version, state.text, result))
+        analysis = Analysis(job.version, text, result)
+        state.record(analysis)
         if not self.pulls_diagnostics:
-            self.publish(state)
+            self.publish(state.uri, analysis)
         if (
             self.settings.inlay_hints
             and self.refreshes_inlay_hints
@@ -254,18 +366,53 @@ class TensorLanguageServer(LanguageServer):
         source = state.fact_source()
         return None if source is None else (source.version, source.result.inlay_hints)
 
-    def publish(self, state: DocumentState) -> None:
-        analysis = state.current_analysis()
-        if analysis is None:
-            return
-        encoder = PositionEncoder(state.text, self.encoding)
+    def publish(self, uri: str, analysis: Analysis) -> None:
+        encoder = PositionEncoder(analysis.text, self.encoding)
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(
-                uri=state.uri,
-                version=state.version,
-                diagnostics=to_lsp_diagnostics(analysis.result.diagnostics, encoder, state.uri),
+                uri=uri,
+                version=analysis.version,
+                diagnostics=to_lsp_diagnostics(analysis.result.diagnostics, encoder, uri),
             )
         )
+
+    async def pulled_diagnostics(self, uri: str) -> list[types.Diagnostic]:
+        """What a diagnostic pull answers: the diagnostics of the current text.
+
+        Waits for the analysis of the current version, except while the document keeps
+        changing: a pull that has waited :data:`STALE_AFTER_SECONDS` and seen a newer version
+        arrive is answered with the latest finished analysis, its diagnostics moved to the
+        current text through the line map (those in edited lines are left out). The client
+        pulls again for the newer version, so this answer never outlives the edits.
+        """
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        state = self.document(uri)
+        arrived = state.version if state is not None else None
+        while not await self._settles_within(uri, PULL_POLL_SECONDS):
+            state = self.document(uri)
+            if state is None:
+                break
+            if (
+                state.version != arrived
+                and state.latest is not None
+                and loop.time() - started >= STALE_AFTER_SECONDS
+            ):
+                break
+        state = self.document(uri)
+        if state is None or state.latest is None:
+            return []
+        encoder = PositionEncoder(state.text, self.encoding)
+        return to_lsp_diagnostics(state.current_diagnostics(state.latest), encoder, uri)
+
+    async def _settles_within(self, uri: str, seconds: float) -> bool:
+        state = self.document(uri)
+        key = state.uri if state is not None else uri
+        try:
+            await asyncio.wait_for(self.scheduler.settled(key), seconds)
+        except asyncio.TimeoutError:
+            return False
+        return True
 
     # Rewrites ------------------------------------------------------------------------------
 
@@ -273,7 +420,7 @@ class TensorLanguageServer(LanguageServer):
         """The edit of a listed code action (``data`` from ``list_actions``), off the loop."""
         if not isinstance(data, dict):
             return None
-        state = self.documents.get(str(data.get("uri")))
+        state = self.document(str(data.get("uri")))
         if state is None:
             return None
         compute = functools.partial(
@@ -382,6 +529,9 @@ async def did_change_configuration(
 @answers_empty(_nothing)
 def did_open(ls: TensorLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
     document = params.text_document
+    if document.uri in ls.documents:
+        logger.warning("%s was opened again without being closed; replacing it", document.uri)
+        ls.scheduler.forget(document.uri)
     state = DocumentState(document.uri, document.version, SourceText(document.text))
     ls.documents[document.uri] = state
     ls.analyse_later(state, delay_ms=0)
@@ -392,8 +542,10 @@ def did_change(ls: TensorLanguageServer, params: types.DidChangeTextDocumentPara
     uri = params.text_document.uri
     state = ls.documents.get(uri)
     if state is None:
+        logger.warning("change of %s, which is not open; ignored", uri)
         return
-    state.update_text(params.text_document.version, ls.workspace.get_text_document(uri).source)
+    text = apply_changes(state.text, params.content_changes, ls.encoding)
+    state.update_text(params.text_document.version, text)
     ls.analyse_later(state, delay_ms=ls.settings.debounce_ms)
 
 
@@ -412,14 +564,7 @@ def did_close(ls: TensorLanguageServer, params: types.DidCloseTextDocumentParams
 async def document_diagnostic(
     ls: TensorLanguageServer, params: types.DocumentDiagnosticParams
 ) -> types.RelatedFullDocumentDiagnosticReport | types.RelatedUnchangedDocumentDiagnosticReport:
-    uri = params.text_document.uri
-    await ls.scheduler.settled(uri)
-    state = ls.documents.get(uri)
-    analysis = state.current_analysis() if state is not None else None
-    items: list[types.Diagnostic] = []
-    if state is not None and analysis is not None:
-        encoder = PositionEncoder(state.text, ls.encoding)
-        items = to_lsp_diagnostics(analysis.result.diagnostics, encoder, uri)
+    items = await ls.pulled_diagnostics(params.text_document.uri)
     identifier = result_id(items)
     if params.previous_result_id == identifier:
         return types.RelatedUnchangedDocumentDiagnosticReport(result_id=identifier)
@@ -428,7 +573,7 @@ async def document_diagnostic(
 
 @answers_empty(_nothing)
 def text_document_hover(ls: TensorLanguageServer, params: types.HoverParams) -> types.Hover | None:
-    state = ls.documents.get(params.text_document.uri)
+    state = ls.document(params.text_document.uri)
     if state is None:
         return None
     return hover(state, params.position, ls.encoding, ls.markup)
@@ -438,7 +583,7 @@ def text_document_hover(ls: TensorLanguageServer, params: types.HoverParams) -> 
 def text_document_inlay_hint(
     ls: TensorLanguageServer, params: types.InlayHintParams
 ) -> list[types.InlayHint]:
-    state = ls.documents.get(params.text_document.uri)
+    state = ls.document(params.text_document.uri)
     if state is None or not ls.settings.inlay_hints:
         return []
     return inlay_hints(state, params.range, ls.encoding)
@@ -448,7 +593,7 @@ def text_document_inlay_hint(
 async def text_document_code_action(
     ls: TensorLanguageServer, params: types.CodeActionParams
 ) -> list[types.CodeAction] | None:
-    state = ls.documents.get(params.text_document.uri)
+    state = ls.document(params.text_document.uri)
     if state is None:
         return None
     actions = code_actions.list_actions(state, params, ls.encoding)

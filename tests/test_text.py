@@ -30,3 +30,12 @@ def test_column_conversions_round_trip(line: str, data: st.DataObject) -> None:
     assert utf16 == len(line[:character].encode("utf-16-le")) // 2
     assert text.character_from_utf8(0, utf8) == character
     assert text.character_from_utf16(0, utf16) == character
+
+
+def test_offsets_inside_a_character_count_as_its_start() -> None:
+    text = SourceText("a😀é\n")
+    assert text.character_from_utf16(0, 2) == 1
+    assert text.character_from_utf16(0, 3) == 2
+    assert text.character_from_utf8(0, 3) == 1
+    assert text.character_from_utf8(0, 6) == 2
+    assert text.character_from_utf8(0, 99) == text.character_from_utf16(0, 99) == 3

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import re
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -45,7 +46,10 @@ class RecordingClient(LanguageClient):
             self.changed.notify_all()
 
 
-def register_client_features(client: RecordingClient) -> None:
+def register_client_features(
+    client: RecordingClient, overrides: dict[str, Callable[..., Any]] | None = None
+) -> None:
+    """pytest-lsp's client features plus the recording ones, with ``overrides`` replacing any."""
     features: dict[str, Any] = dict(DEFAULT_CLIENT_FEATURES)
 
     async def publish(client: RecordingClient, params: types.PublishDiagnosticsParams) -> None:
@@ -60,10 +64,17 @@ def register_client_features(client: RecordingClient) -> None:
     features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = publish
     features[types.CLIENT_REGISTER_CAPABILITY] = register
     features[types.WORKSPACE_INLAY_HINT_REFRESH] = inlay_refresh
+    features.update(overrides or {})
     register_lsp_features(client, features)
 
 
 _document_numbers = itertools.count()
+LINE_END_KEPT = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+
+
+def lsp_lines(text: str) -> list[str]:
+    """The lines of ``text`` as LSP counts them (only ``\\n``, ``\\r\\n``, ``\\r`` end one)."""
+    return re.split(r"\r\n|\r|\n", text)
 
 
 class Editor:
@@ -91,7 +102,7 @@ class Editor:
         return len(prefix)
 
     def position(self, uri: str, line: int, characters: int) -> types.Position:
-        line_text = self.texts[uri].splitlines()[line]
+        line_text = lsp_lines(self.texts[uri])[line]
         return types.Position(line=line, character=self.column(line_text, characters))
 
     def open(self, text: str, name: str = "script") -> str:
@@ -109,7 +120,7 @@ class Editor:
 
     def change(self, uri: str, start: tuple[int, int], end: tuple[int, int], new_text: str) -> None:
         """Replace code-point range ``start``-``end`` (line, column) incrementally."""
-        lines = self.texts[uri].splitlines(keepends=True)
+        lines = LINE_END_KEPT.findall(self.texts[uri])
         lsp_range = types.Range(start=self.position(uri, *start), end=self.position(uri, *end))
         offsets = [sum(len(line) for line in lines[:row]) + column for row, column in (start, end)]
         text = self.texts[uri]

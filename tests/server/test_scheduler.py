@@ -5,11 +5,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 from tensorls.analyses import AnalysisResult, AnalysisSettings, analyse
 from tensorls.server.scheduler import AnalysisScheduler, Job
 
 SETTINGS = AnalysisSettings()
+CORPUS = Path(__file__).parents[2] / "benchmarks" / "corpus" / "ml_medium.py"
 
 
 class Recorder:
@@ -74,4 +76,32 @@ async def test_cancelling_a_waiter_leaves_the_job_running() -> None:
     assert waiter.cancelled()
     await scheduler.settled("file:///a.py")
     assert [version for version, _ in recorder.delivered] == [1]
+    scheduler.shutdown()
+
+
+async def test_an_overdue_document_lets_the_running_analysis_finish() -> None:
+    """Bounded staleness: once the document has waited long enough (here: at once), a new
+    version no longer stops the running analysis; both versions deliver, in order."""
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder, stale_after_seconds=0)
+    source = CORPUS.read_text(encoding="utf-8")
+    first = scheduler.schedule("file:///a.py", 1, source, SETTINGS, delay_ms=0)
+    while not first.started.is_set():
+        await asyncio.sleep(0.01)
+    scheduler.schedule("file:///a.py", 2, source + "x = 1\n", SETTINGS, delay_ms=0)
+    await scheduler.settled("file:///a.py")
+    assert [version for version, _ in recorder.delivered] == [1, 2]
+    scheduler.shutdown()
+
+
+async def test_a_running_analysis_is_superseded_before_the_bound() -> None:
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder, stale_after_seconds=3600)
+    source = CORPUS.read_text(encoding="utf-8")
+    first = scheduler.schedule("file:///a.py", 1, source, SETTINGS, delay_ms=0)
+    while not first.started.is_set():
+        await asyncio.sleep(0.01)
+    scheduler.schedule("file:///a.py", 2, "x = 1\n", SETTINGS, delay_ms=0)
+    await scheduler.settled("file:///a.py")
+    assert [version for version, _ in recorder.delivered] == [2]
     scheduler.shutdown()
