@@ -74,13 +74,15 @@ class MachineCore:
         should_stop: Callable[[], bool] | None = None,
         memo: CallMemo | None = None,
         scopes: ScopeTable | None = None,
+        budget: Budget | None = None,
     ) -> None:
         self.tree = tree
         self.text = text
         self.settings = settings
         self.scopes = scopes if scopes is not None else ScopeTable(tree)
         self.reporter = Reporter(settings.mode == "possible", self.span_of)
-        self.budget = Budget(settings, should_stop)
+        self.budget = budget if budget is not None else Budget(settings, should_stop)
+        self.budget.start_memory_accounting()
         self.state: State | None = State.empty()
         self.frame = Frame(self.scopes.module)
         self.scope: Scope = self.scopes.module
