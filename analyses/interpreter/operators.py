@@ -224,14 +224,16 @@ def binary(op: str, left: AbstractValue, right: AbstractValue) -> Result:
     function = BINARY[op]
     left_known, left_constant = constant_of(left)
     right_known, right_constant = constant_of(right)
-    too_big = not binary_fits(op, left_constant, right_constant)
-    if left_known and right_known and not too_big:
+    if left_known and right_known and binary_fits(op, left_constant, right_constant):
         try:
             return Outcome(abstract_of(function(left_constant, right_constant)))
         except (ArithmeticError, TypeError, ValueError) as error:
             return Failure(type(error).__name__, str(error), True)
-    has_left, left_sample = sample_of(left, use_constant=not too_big)
-    has_right, right_sample = sample_of(right, use_constant=not too_big)
+    has_left, left_sample = sample_of(left)
+    has_right, right_sample = sample_of(right)
+    if not binary_fits(op, left_sample, right_sample):
+        has_left, left_sample = sample_of(left, use_constant=False)
+        has_right, right_sample = sample_of(right, use_constant=False)
     if not (has_left and has_right):
         return None
     if op == "Mod" and isinstance(left_sample, (str, bytes)):
