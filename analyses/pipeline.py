@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import gc
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -21,6 +23,9 @@ MAX_SOURCE_LENGTH = 1_000_000
 time budget; this bounds them (about half a second together on a 2 GHz core). A longer document
 gets one information diagnostic saying it is not analysed."""
 BUDGET_CODE = "analysis-budget"
+_compiled: dict[int, ast.Module] = {}
+"""The last tree of each live ``DocumentCache`` (by id) that CPython compiled: the next analysis
+of that document compiles only the statements it did not have (see ``syntax.compile_failure``)."""
 
 
 def analyse(
@@ -61,9 +66,13 @@ def analyse(
             return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
         return AnalysisResult(diagnostics=(_too_deep(),))
     tree = parsed.tree
-    failure = compile_failure(source, tree, text)
+    failure = compile_failure(source, tree, text, _compiled.get(id(cache)))
     if failure is not None:
+        _compiled.pop(id(cache), None)
         return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
+    if id(cache) not in _compiled:
+        weakref.finalize(cache, _compiled.pop, id(cache), None)
+    _compiled[id(cache)] = tree
     try:
         memo = cache.begin(parsed, settings)
         interpretation = interpret(

@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from tensorls.analyses import analyse
+from tensorls.analyses.incremental import DocumentCache
 
 from .watchdog import AnalysisWorker
 
@@ -108,3 +110,42 @@ def test_check_exits_1_on_code_cpython_cannot_compile(tmp_path: Path) -> None:
     assert "RecursionError: maximum recursion depth exceeded during compilation" in (
         completed.stdout
     )
+
+
+def test_edits_are_compile_checked_like_the_whole_text() -> None:
+    """With a ``DocumentCache`` only the re-parsed statements are compiled again; the result is the
+    one of compiling the whole text, also for errors that involve unchanged statements."""
+    base = (
+        '"""Doc."""\nfrom __future__ import annotations\n\n'
+        "def f():\n    y = 1\n    return y\n\n\ndef g():\n    return 2\n"
+    )
+    edits = [
+        base,
+        base.replace("    return 2\n", "    return 2\nreturn 3\n"),
+        base,
+        base.replace("    y = 1\n", "    nonlocal y\n"),
+        base,
+        "x = 1\n" + base,
+        base,
+        base + "global z\n",
+        base + "z = 1\nglobal z\n",
+        base,
+        base.replace("def g():", "def g(a, a):"),
+    ]
+    cache = DocumentCache()
+    reused = 0
+    for text in edits:
+        incremental = analyse(text, cache=cache)
+        reused += cache.last_reused
+        found = [
+            (d.message, d.span.start.line + 1)
+            for d in incremental.diagnostics
+            if d.code == "syntax-error"
+        ]
+        try:
+            compile(text, "<document>", "exec", dont_inherit=True)
+            expected = []
+        except SyntaxError as error:
+            expected = [(error.msg, error.lineno)]
+        assert found == expected, text
+    assert reused > 0
