@@ -9,8 +9,9 @@ memory, whatever the program: no value larger than the bounds is ever built.
 
 Bounds: ints of at most ``MAX_INT_BITS`` bits (their decimal text, about 2,500 digits, stays
 under CPython's 4,300-digit conversion limit), strings, bytes and repeated sequences of at most
-``MAX_CONSTANT_SIZE`` items. Estimates are upper bounds: a computation is sometimes refused although
-its result would have fit, never the other way round.
+``MAX_CONSTANT_SIZE`` items. Estimates bound the result from above (within a factor of four for the
+methods whose result is proportional to their operands, whose results are then kept only within
+the bounds): a computation is sometimes refused although its result would have fit.
 """
 
 from __future__ import annotations
@@ -100,12 +101,7 @@ def formatted_length(template: str | bytes, arguments: Sequence[object]) -> int:
     fields = text.count("%") + text.count("{")
     if fields == 0:
         return len(text)
-    widest = 0
-    for run in _DIGIT_RUNS.findall(text):
-        digits = run.lstrip("0")
-        if len(digits) > _MAX_WIDTH_DIGITS:
-            return MAX_CONSTANT_SIZE + 1
-        widest = max(widest, int(digits or "0"))
+    widest = widest_number(text)
     widths_from_arguments = "*" in text or _NESTED_FIELD.search(text) is not None
     quoted = _QUOTING_FIELD.search(text) is not None
     longest = 0
@@ -114,6 +110,18 @@ def formatted_length(template: str | bytes, arguments: Sequence[object]) -> int:
         if widths_from_arguments and isinstance(argument, int):
             widest = max(widest, abs(int(argument)))
     return len(text) + fields * (widest + longest + FIELD_MARGIN)
+
+
+def widest_number(text: str) -> int:
+    """The largest number written in ``text`` (a width or precision), 0 when there is none, and
+    beyond every bound when one has more than ``_MAX_WIDTH_DIGITS`` digits."""
+    widest = 0
+    for run in _DIGIT_RUNS.findall(text):
+        digits = run.lstrip("0")
+        if len(digits) > _MAX_WIDTH_DIGITS:
+            return MAX_CONSTANT_SIZE + 1
+        widest = max(widest, int(digits or "0"))
+    return widest
 
 
 _WIDTH_METHODS = frozenset({"center", "ljust", "rjust", "zfill"})
@@ -198,7 +206,7 @@ def string_method_fits(receiver: str | bytes, name: str, arguments: Sequence[obj
     if name in ("format", "__mod__"):
         return formatted_length(receiver, arguments) <= MAX_CONSTANT_SIZE
     if name == "__format__" and isinstance(first, str):
-        return formatted_length(first, ()) + size <= MAX_CONSTANT_SIZE
+        return size + widest_number(first) + FIELD_MARGIN <= MAX_CONSTANT_SIZE
     return False
 
 

@@ -42,6 +42,8 @@ MORE = [
     'x = ("ab" * 5000).replace("", "cd" * 5000)\n',
     'x = ("x" * 5000).join(["y" * 5000] * 200)\n',
     'x = "ab".__mul__(10**10)\n',
+    'x = "a".__format__("1000000000")\n',
+    'x = "a".__format__(">1000000000")\n',
     'x = format(1, "1000000000")\n',
     "x = 1 << 10**9\n",
     "x = (1).__lshift__(10**9)\n",
@@ -87,6 +89,8 @@ def test_huge_constants_end_quickly_and_report_nothing_false(
         ('x = "{:>4}".format("a")\n', "str = '   a'"),
         ('x = "-".join(["a", "b"])\n', "str = 'a-b'"),
         ('x = "x" * 10**10\n', "str"),
+        ('x = "a".__format__(">5")\n', "str = '    a'"),
+        ('x = "a".__format__(">1000000000")\n', "unknown"),
         ("x = round(1234, -2)\n", "int = 1200"),
         ("x = round(5, -10**8)\n", "unknown"),
     ],
@@ -152,6 +156,8 @@ def test_string_methods_allowed_stay_within_bounds() -> None:
         ("__mul__", (10**7,)),
         ("format", ()),
         ("__mod__", ("q",)),
+        ("__format__", ("^9999",)),
+        ("__format__", (">1000000000",)),
     ]
     for _ in range(300):
         receiver = generator.choice(receivers)
