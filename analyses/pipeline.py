@@ -58,6 +58,7 @@ def analyse(
     try:
         with _collector_paused():
             parsed = cache.parse(source)
+            failure = compile_failure(source, parsed.tree, text, _compiled.get(id(cache)))
     except (SyntaxError, ValueError) as error:
         return AnalysisResult(diagnostics=(syntax_error_diagnostic(error, text),), syntax_ok=False)
     except (RecursionError, MemoryError):
@@ -66,7 +67,6 @@ def analyse(
             return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
         return AnalysisResult(diagnostics=(_too_deep(),))
     tree = parsed.tree
-    failure = compile_failure(source, tree, text, _compiled.get(id(cache)))
     if failure is not None:
         _compiled.pop(id(cache), None)
         return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
@@ -104,8 +104,10 @@ def analyse(
 
 @contextmanager
 def _collector_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector (parsing allocates millions of objects, none in a
-    cycle; a collection every few thousand of them makes parsing a large file twice as slow)."""
+    """Pause Python's cyclic garbage collector while parsing and compiling (parsing allocates
+    millions of objects, none in a cycle; a collection every few thousand of them makes parsing a
+    large file twice as slow, and the first collections after it traverse them all: better done
+    during the interpretation, which polls the budget, than during the compilation, which cannot)."""
     enabled = gc.isenabled()
     gc.disable()
     try:
