@@ -476,13 +476,19 @@ class MachineCore:
         escape too, and the module variables they assign become unknown for good. After a class
         escapes, unbound module names are ⊤ (``names_injected``): unknown code reaches the
         module's globals through ``sys.modules[cls.__module__]`` (as ``enum.global_enum`` does).
+        Each value object is visited once (values are immutable and often shared).
         """
         if self.state is None:
             return
         seen: set[object] = set()
+        visited: dict[int, AbstractValue] = {}
         work = list(values)
         while work:
             value = work.pop()
+            self.budget.check()
+            if id(value) in visited:
+                continue
+            visited[id(value)] = value
             if isinstance(value, Ref):
                 for address in value.addresses:
                     if address in seen:
@@ -700,13 +706,23 @@ def reachable_addresses(
     roots: Iterable[AbstractValue],
     heap: dict[Address, AbstractValue],
     within: set[Address] | None = None,
+    poll: Callable[[], None] | None = None,
 ) -> set[Address]:
     """The heap addresses reachable from ``roots`` (through ``contents``, references and closure
-    cells). With ``within``, only addresses in it are followed (and returned)."""
+    cells). With ``within``, only addresses in it are followed (and returned). Values are
+    immutable and often shared (the same tuple held by many others): each value object is visited
+    once (``visited`` also keeps it alive, so that its id is not reused while walking). ``poll``
+    (the budget's check) is called at every step: a large store takes long to walk."""
     reachable: set[Address] = set()
+    visited: dict[int, AbstractValue] = {}
     work: list[AbstractValue] = list(roots)
     while work:
         value = work.pop()
+        if poll is not None:
+            poll()
+        if id(value) in visited:
+            continue
+        visited[id(value)] = value
         if isinstance(value, Ref):
             addresses: Iterable[Address] = value.addresses
         elif isinstance(value, FunctionValue):
@@ -719,7 +735,7 @@ def reachable_addresses(
                 target = heap.get(address)
                 if target is not None:
                     work.append(target)
-        work.extend(contents(value))
+        work.extend(child for child in contents(value) if id(child) not in visited)
     return reachable
 
 
