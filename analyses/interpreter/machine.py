@@ -144,28 +144,60 @@ class MachineCore:
         items = value.items if value.items is not None else (value.element,)
         return any(isinstance(item, (Ref, TupleValue)) for item in items)
 
-    def materialise(self, value: AbstractValue, depth: int) -> AbstractValue:
-        """``value`` with heap references replaced by (snapshots of) the objects they point to."""
+    def materialise(
+        self,
+        value: AbstractValue,
+        depth: int,
+        done: dict[tuple[int, int], tuple[AbstractValue, AbstractValue]] | None = None,
+    ) -> AbstractValue:
+        """``value`` with heap references replaced by (snapshots of) the objects they point to.
+
+        Values are often shared (``t = (t, t)`` in a loop makes a tuple of depth 60 out of 60
+        objects): ``done`` maps each value object and depth already materialised to its result
+        (keeping the value alive, so that its id stays its own), so each is materialised once."""
+        done = {} if done is None else done
+        key = (id(value), depth)
+        if key in done:
+            return done[key][1]
+        self.budget.check()
+        result = self._materialised(value, depth, done)
+        done[key] = (value, result)
+        return result
+
+    def _materialised(
+        self,
+        value: AbstractValue,
+        depth: int,
+        done: dict[tuple[int, int], tuple[AbstractValue, AbstractValue]],
+    ) -> AbstractValue:
         if isinstance(value, Ref):
             if depth <= 0:
                 return TOP
             target = self.deref(value)
-            return self.materialise(target, depth - 1)
+            return self.materialise(target, depth - 1, done)
         if isinstance(value, SequenceValue):
             if value.items is not None:
-                return type(value).of([self.materialise(item, depth - 1) for item in value.items])
-            return type(value).summary(self.materialise(value.element, depth - 1), value.length)
+                return type(value).of(
+                    [self.materialise(item, depth - 1, done) for item in value.items]
+                )
+            return type(value).summary(
+                self.materialise(value.element, depth - 1, done), value.length
+            )
         if isinstance(value, DictValue):
             return DictValue(
-                tuple((key, self.materialise(item, depth - 1)) for key, item in value.entries),
+                tuple(
+                    (key, self.materialise(item, depth - 1, done)) for key, item in value.entries
+                ),
                 value.exact,
                 value.other_key,
-                self.materialise(value.other_value, depth - 1),
+                self.materialise(value.other_value, depth - 1, done),
             )
         if isinstance(value, InstanceValue):
             return InstanceValue(TOP, value.class_name, (), exact=False)
         if isinstance(value, SetValue):
-            return SetValue(self.materialise(value.element, depth - 1), value.length, value.kind)
+            return SetValue(
+                self.materialise(value.element, depth - 1, done), value.length, value.kind
+            )
         return value
 
     def report(
