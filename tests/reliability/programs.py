@@ -1,5 +1,6 @@
 """Seeded generator of programs that stress the analysis's bounds: large constants, repetitions,
-format widths, deep nesting, long comprehensions and loops that grow values.
+format widths, deep nesting, long comprehensions, loops that grow values and values built by
+sharing (``t = (t, t)``).
 
 ``program(rng, huge)`` writes one program. With ``huge`` False its sizes stay small, so CPython
 runs it in a moment (the tests use CPython as the oracle on those); with ``huge`` True sizes are
@@ -137,7 +138,25 @@ def _nesting(s: Sizes) -> str:
     )
 
 
-KINDS: tuple[Callable[[Sizes], str], ...] = (_strings, _numbers, _sequences, _loops, _nesting)
+def _sharing(s: Sizes) -> str:
+    m = s.items() if s.huge else s.rng.randint(0, 10)
+    return s.rng.choice(
+        [
+            f"t = (1, 2)\nfor i in range({m}):\n    t = (t, t)\nv = hash(t) % 7",
+            f"t = ()\nfor i in range({m}):\n    t = (t,) * 3\nv = t == (t + ())",
+            f"t = [1]\nfor i in range({m}):\n    t = [t, (t, t)]\nv = len(t)",
+        ]
+    )
+
+
+KINDS: tuple[Callable[[Sizes], str], ...] = (
+    _strings,
+    _numbers,
+    _sequences,
+    _loops,
+    _nesting,
+    _sharing,
+)
 
 
 def program(rng: random.Random, huge: bool) -> str:
