@@ -1,6 +1,7 @@
 """Values built by sharing (``t = (t, t)`` in a loop) are small as objects but huge once expanded:
 the analysis walks each shared object once and summarises sequences past a size, so hashing,
-comparing, describing and materialising them ends quickly (in the reliability worker)."""
+comparing, describing and materialising them ends quickly (in the reliability worker). Likewise a
+class hierarchy whose classes are reached through many paths (``class B3(B2, B1)``...)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,12 @@ SHARED = [
     "t = [1]\nfor i in range(60):\n    t = [t, t]\n" + USES,
     "t = {'a': 1}\nfor i in range(60):\n    t = {'a': t, 'b': (t, t)}\n"
     "def f(x):\n    return x\nprint(f(t), t['a'], t == f(t), str(t), len(t))\n",
+    "class B0(Exception):\n    pass\nclass B1(B0):\n    pass\n"
+    + "".join(f"class B{i}(B{i - 1}, B{max(i - 2, 0)}):\n    pass\n" for i in range(2, 300))
+    + "try:\n    raise B299()\nexcept B0 as error:\n    caught = error\n",
+    "class B0:\n    pass\nclass B1(B0):\n    pass\n"
+    + "".join(f"class B{i}(B{i - 1}, B{max(i - 2, 0)}):\n    pass\n" for i in range(2, 300))
+    + "x = B299()\ny = isinstance(x, B0)\n",
 ]
 
 
