@@ -107,7 +107,9 @@ class AnalysisSettings:
     ``mode`` is ``"certain"`` (report only failures certain on every execution reaching the point)
     or ``"possible"`` (also report, as warnings, failures that may happen). Budgets bound the work
     per document; when one is exceeded the rest of the document is treated as unknown and a single
-    information diagnostic says so.
+    information diagnostic says so. ``time_budget_ms`` is CPU time of the analysing thread, parsing
+    included (see ``interpreter.budget``); ``memory_budget_mb`` the growth of the process's resident
+    memory during the interpretation.
     """
 
     mode: str = "certain"

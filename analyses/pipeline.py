@@ -2,17 +2,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import ast
+import gc
+import weakref
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 
-from .facts import AnalysisResult, AnalysisSettings
+from .facts import AnalysisResult, AnalysisSettings, Diagnostic, Position, Severity, Span
 from .horovod import detect
 from .incremental import DocumentCache
 from .interpreter import interpret
-from .syntax import syntax_error_diagnostic
+from .interpreter.budget import Budget
+from .syntax import compile_failure, syntax_error_diagnostic
 from .text import SourceText
 
 DEFAULT_SETTINGS = AnalysisSettings()
+MAX_SOURCE_LENGTH = 1_000_000
+"""Longest document analysed, in characters. Parsing, building scopes and compiling cannot poll the
+time budget; this bounds them (about half a second together on a 2 GHz core). A longer document
+gets one information diagnostic saying it is not analysed."""
+BUDGET_CODE = "analysis-budget"
+_compiled: dict[int, ast.Module] = {}
+"""The last tree of each live ``DocumentCache`` (by id) that CPython compiled: the next analysis
+of that document compiles only the statements it did not have (see ``syntax.compile_failure``)."""
 
 
 def analyse(
@@ -24,29 +37,46 @@ def analyse(
 ) -> AnalysisResult:
     """Analyse ``source`` and return its facts.
 
-    A syntax error yields exactly one error diagnostic at the error and no other facts. Otherwise
-    the abstract interpreter supplies diagnostics, hovers and inlay hints, and the Horovod
-    detector (stdlib ``ast`` only) its training-loop diagnostics and rewrite offer. This function never
-    raises for any input text: a failure inside one analysis yields no facts from that analysis
-    rather than an exception (the interpreter itself already turns internal errors into ⊤ per
-    statement).
+    Code CPython rejects (its parser or its compiler, see ``syntax``) yields exactly one error
+    diagnostic there and no other facts. Otherwise the abstract interpreter supplies diagnostics,
+    hovers and inlay hints, and the Horovod detector (stdlib ``ast`` only) its training-loop
+    diagnostics and rewrite offer. This function never raises for any input text: a failure inside
+    one analysis yields no facts from that analysis rather than an exception (the interpreter
+    itself already turns internal errors into ⊤ per statement).
+
+    The time budget of ``settings`` covers the whole analysis, parsing included: it starts here.
+    A document longer than ``MAX_SOURCE_LENGTH`` is not analysed (one information diagnostic).
     ``should_stop`` is polled during the analysis; when it returns True the analysis stops early
     (the caller is expected to discard that result). ``cache``, kept by the caller for one
     document, makes the next analysis of that document incremental; the result is the same.
     """
+    budget = Budget(settings, should_stop)
+    if len(source) > MAX_SOURCE_LENGTH:
+        return AnalysisResult(diagnostics=(_too_long(len(source)),))
     text = SourceText(source)
     cache = cache if cache is not None else DocumentCache()
     try:
-        parsed = cache.parse(source)
+        with _collector_paused():
+            parsed = cache.parse(source)
+            failure = compile_failure(source, parsed.tree, text, _compiled.get(id(cache)))
     except (SyntaxError, ValueError) as error:
         return AnalysisResult(diagnostics=(syntax_error_diagnostic(error, text),), syntax_ok=False)
     except (RecursionError, MemoryError):
-        return AnalysisResult(diagnostics=())
+        failure = compile_failure(source, None, text)
+        if failure is not None:
+            return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
+        return AnalysisResult(diagnostics=(_too_deep(),))
     tree = parsed.tree
+    if failure is not None:
+        _compiled.pop(id(cache), None)
+        return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
+    if id(cache) not in _compiled:
+        weakref.finalize(cache, _compiled.pop, id(cache), None)
+    _compiled[id(cache)] = tree
     try:
         memo = cache.begin(parsed, settings)
         interpretation = interpret(
-            tree, settings, text, should_stop, memo=memo, scopes=parsed.scopes
+            tree, settings, text, should_stop, memo=memo, scopes=parsed.scopes, budget=budget
         )
     except Exception:
         interpretation = None
@@ -70,3 +100,38 @@ def analyse(
         diagnostics=(*shapes.diagnostics, *training.diagnostics),
         rewrites=training.offers,
     )
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while parsing and compiling (parsing allocates
+    millions of objects, none in a cycle; a collection every few thousand of them makes parsing a
+    large file twice as slow, and the first collections after it traverse them all: better done
+    during the interpretation, which polls the budget, than during the compilation, which cannot)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _notice(message: str) -> Diagnostic:
+    return Diagnostic(
+        span=Span(Position(0, 0), Position(0, 0)),
+        severity=Severity.INFORMATION,
+        code=BUDGET_CODE,
+        message=message,
+    )
+
+
+def _too_long(length: int) -> Diagnostic:
+    return _notice(
+        f"this document is not analysed: it has {length:,} characters, more than the analysis"
+        f" limit of {MAX_SOURCE_LENGTH:,}"
+    )
+
+
+def _too_deep() -> Diagnostic:
+    return _notice("this document is not analysed: its code is nested too deeply for the analysis")

@@ -1,9 +1,26 @@
-"""The diagnostic for source text the stdlib parser rejects."""
+"""The diagnostic for source text CPython rejects: its parser, or its compiler.
+
+The parser (``ast.parse``) misses what only CPython's compiler checks: ``return`` or ``break``
+outside their blocks, ``nonlocal`` without a binding, more than 20 nested blocks, code nested
+deeper than the compiler's recursion limit... ``compile_failure`` asks the compiler itself:
+``compile()`` never executes the code. The compiler's limits depend on the Python recursion limit,
+which the analyses never change (CPython runs a file with the same default).
+"""
 
 from __future__ import annotations
+import __future__
+
+import ast
+import threading
+import warnings
 
 from .facts import Diagnostic, Position, Severity, Span
 from .text import SourceText
+
+COMPILE_THREAD_STACK = 64 * 1024 * 1024
+"""C stack of the thread that compiles text nested too deeply for the tree (CPython's compiler
+and parser stop at their own recursion limits well within it)."""
+FILE_NAME = "<document>"
 
 
 def syntax_error_diagnostic(error: SyntaxError | ValueError, text: SourceText) -> Diagnostic:
@@ -37,3 +54,135 @@ def syntax_error_diagnostic(error: SyntaxError | ValueError, text: SourceText) -
         code="syntax-error",
         message=message,
     )
+
+
+def compile_failure(
+    source: str,
+    tree: ast.Module | None,
+    text: SourceText,
+    compiled_before: ast.Module | None = None,
+) -> Diagnostic | None:
+    """The error CPython's compiler reports for ``source``, None when it compiles.
+
+    ``tree`` is ``source`` parsed, or None when ``ast.parse`` gave up (``RecursionError`` or
+    ``MemoryError`` on deeply nested code). The tree is compiled when there is one (cheaper than
+    the text); when compiling it exceeds the recursion limit of the conversion from Python objects
+    (which the compiler of the text does not have), or there is no tree, the text is compiled in a
+    fresh thread, so that the recursion depth of the caller does not count, with a large C stack.
+    Compiler warnings are not shown.
+
+    ``compiled_before`` is an earlier tree of the same document that compiled: the top-level
+    statements ``tree`` shares with it (the same objects, as incremental re-parsing keeps them)
+    are not compiled again, unless an error could involve several statements (a misplaced
+    ``__future__`` import, a module-level ``global``).
+    """
+    if tree is not None:
+        try:
+            _compile_quietly(_still_to_compile(tree, compiled_before), _future_imports(tree)[0])
+        except SyntaxError as error:
+            return syntax_error_diagnostic(error, text)
+        except (RecursionError, MemoryError, ValueError, TypeError):
+            pass
+        else:
+            return None
+    error = _compile_text_in_fresh_thread(source)
+    if isinstance(error, SyntaxError):
+        return syntax_error_diagnostic(error, text)
+    if isinstance(error, (RecursionError, MemoryError)):
+        detail = str(error)
+        return Diagnostic(
+            span=Span(Position(0, 0), Position(0, 0)),
+            severity=Severity.ERROR,
+            code="compile-error",
+            message=f"{type(error).__name__}: {detail}" if detail else type(error).__name__,
+        )
+    return None
+
+
+def _still_to_compile(tree: ast.Module, compiled_before: ast.Module | None) -> ast.Module:
+    """``tree``, or the module of its top-level statements not in ``compiled_before``."""
+    _, misplaced_future = _future_imports(tree)
+    if (
+        compiled_before is None
+        or misplaced_future
+        or any(_declares_module_global(statement) for statement in tree.body)
+    ):
+        return tree
+    compiled = {id(statement) for statement in compiled_before.body}
+    return ast.Module(
+        body=[statement for statement in tree.body if id(statement) not in compiled],
+        type_ignores=[],
+    )
+
+
+_MODULE_LEVEL_BLOCKS = (ast.If, ast.For, ast.AsyncFor, ast.While, ast.Try, ast.TryStar, ast.With)
+
+
+def _declares_module_global(statement: ast.stmt) -> bool:
+    """True when ``statement`` holds a ``global`` declaration of the module's own scope."""
+    if isinstance(statement, ast.Global):
+        return True
+    if isinstance(statement, ast.Match):
+        return any(_declares_module_global(s) for case in statement.cases for s in case.body)
+    if not isinstance(statement, _MODULE_LEVEL_BLOCKS):
+        return False
+    blocks = [getattr(statement, name, []) for name in ("body", "orelse", "finalbody")]
+    blocks.extend(handler.body for handler in getattr(statement, "handlers", []))
+    return any(_declares_module_global(s) for block in blocks for s in block)
+
+
+def _future_imports(tree: ast.Module) -> tuple[int, bool]:
+    """The compiler flags of the ``__future__`` imports at the start of ``tree`` (after its
+    docstring), and whether a ``__future__`` import comes later (a compile error)."""
+    flags = 0
+    leading = True
+    for index, statement in enumerate(tree.body):
+        if isinstance(statement, ast.ImportFrom) and statement.module == "__future__":
+            if not leading:
+                return flags, True
+            for alias in statement.names:
+                flags |= getattr(getattr(__future__, alias.name, None), "compiler_flag", 0)
+        elif not (
+            index == 0
+            and isinstance(statement, ast.Expr)
+            and isinstance(statement.value, ast.Constant)
+            and isinstance(statement.value.value, str)
+        ):
+            leading = False
+    return flags, False
+
+
+def _compile_quietly(code: str | ast.Module, flags: int = 0) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        compile(code, FILE_NAME, "exec", flags=flags, dont_inherit=True)
+
+
+def _compile_text_in_fresh_thread(source: str) -> BaseException | None:
+    """The exception compiling ``source`` raises, None when it compiles."""
+    outcome: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            _compile_quietly(source)
+        except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
+            outcome.append(error)
+
+    thread = threading.Thread(target=run, name="tensorls-compile", daemon=True)
+    try:
+        previous = threading.stack_size(COMPILE_THREAD_STACK)
+    except (ValueError, RuntimeError):
+        previous = None
+    try:
+        thread.start()
+        started = True
+    except RuntimeError:
+        started = False
+    finally:
+        if previous is not None:
+            threading.stack_size(previous)
+    if started:
+        thread.join()
+    else:
+        run()
+    return outcome[0] if outcome else None

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -264,10 +265,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (usage errors give :data:`EXIT_USAGE`)."""
+    """Run the command line; returns the exit status (usage errors give :data:`EXIT_USAGE`).
+
+    Run from the command line (``argv`` None), ``check`` and ``hover`` end the process as soon as
+    their output is flushed: freeing the objects of a large analysis at interpreter shutdown can
+    take a third of the analysis's time budget, and only returns memory to a process about to end.
+    """
     try:
         arguments = build_parser().parse_args(argv)
     except SystemExit as exit_request:
         code = exit_request.code
         return code if isinstance(code, int) else EXIT_USAGE
-    return int(arguments.run(arguments))
+    status = int(arguments.run(arguments))
+    if argv is None and arguments.command in ("check", "hover"):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
+    return status

@@ -22,6 +22,9 @@ from .errors import (
 )
 from .shapes import Shape
 
+MAX_SPLIT_PIECES = 4096
+"""Beyond this many pieces a split's pieces are not listed (their number is left unknown)."""
+
 
 def reshape(shape: Shape, target: tuple[Dim, ...]) -> Shape:
     """``reshape``: at most one negative entry is inferred from the size.
@@ -328,11 +331,11 @@ def split(
             if equal:
                 return None
             raise CertainShapeError(SPLIT, "number sections must be larger than 0.", (0,))
+        if isinstance(length, int) and equal and length % sections:
+            raise CertainShapeError(SPLIT, "array split does not result in an equal division", (0,))
+        if sections > MAX_SPLIT_PIECES:
+            return None
         if isinstance(length, int):
-            if equal and length % sections:
-                raise CertainShapeError(
-                    SPLIT, "array split does not result in an equal division", (0,)
-                )
             base, extra = divmod(length, sections)
             lengths = [base + 1 if index < extra else base for index in range(sections)]
         elif equal:

@@ -14,6 +14,12 @@ from .base import TOP, AbstractValue, join_all
 from .numbers import NON_NEGATIVE_INT, IntValue
 
 MAX_TRACKED_ITEMS = 256
+MAX_EXPANDED_ITEMS = 4096
+"""Largest number of items a sequence tracks counting those of nested tuples and lists one by one
+(``t = (t, t)`` sixty times is a value of 60 objects but 2**60 items once expanded: hashing,
+comparing or describing it walks the expansion). Past it the sequence is summarised."""
+MAX_NESTING = 64
+"""Deepest nesting of sequences tracked (deeper ones are summarised)."""
 MAX_DESCRIBED_ITEMS = 6
 
 
@@ -29,7 +35,7 @@ class SequenceValue(AbstractValue):
     def of(cls, items: list[AbstractValue] | tuple[AbstractValue, ...]) -> SequenceValue:
         """The sequence of exactly these items (summarised when very long)."""
         items = tuple(items)
-        if len(items) > MAX_TRACKED_ITEMS:
+        if len(items) > MAX_TRACKED_ITEMS or _expanded_size(items, {}) > MAX_EXPANDED_ITEMS:
             return cls(None, join_all(items), IntValue.constant_of(len(items)))
         return cls(items, TOP, IntValue.constant_of(len(items)))
 
@@ -133,6 +139,26 @@ class SequenceValue(AbstractValue):
         if self.items is not None:
             return all(a.contains(c) for a, c in zip(self.items, concrete, strict=False))
         return all(self.element.contains(c) for c in concrete)
+
+
+def _expanded_size(items: tuple[AbstractValue, ...], sizes: dict[int, int], depth: int = 0) -> int:
+    """How many items ``items`` holds, nested sequences expanded (stops counting past
+    ``MAX_EXPANDED_ITEMS``, or at a nesting deeper than ``MAX_NESTING``); ``sizes`` remembers the
+    size of each nested sequence object seen."""
+    if depth > MAX_NESTING:
+        return MAX_EXPANDED_ITEMS + 1
+    total = len(items)
+    for item in items:
+        if isinstance(item, SequenceValue):
+            size = sizes.get(id(item))
+            if size is None:
+                inner = item.items if item.items is not None else (item.element,)
+                size = _expanded_size(inner, sizes, depth + 1)
+                sizes[id(item)] = size
+            total += size
+            if total > MAX_EXPANDED_ITEMS:
+                return total
+    return total
 
 
 def _short(value: AbstractValue) -> str:

@@ -16,11 +16,12 @@ from dataclasses import dataclass
 
 from ..domains.base import TOP, AbstractValue
 from ..domains.containers import DictValue
+from ..domains.functions import FunctionValue
 from ..domains.sequences import TupleValue
 from ..domains.strings import StrValue
 from ..facts import AnalysisSettings, Diagnostic, InlayHintFact, Severity, Span
 from ..text import SourceText
-from .budget import BudgetExceeded
+from .budget import Budget, BudgetExceeded
 from .calls import CallRules
 from .hovers import InlayHints, NodeKey, RecordedFacts
 from .machine import Frame, Raised
@@ -81,11 +82,16 @@ class Machine(CallRules):
         should_stop: Callable[[], bool] | None = None,
         memo: CallMemo | None = None,
         scopes: ScopeTable | None = None,
+        budget: Budget | None = None,
     ) -> None:
-        super().__init__(tree, text, settings, should_stop, memo, scopes)
+        super().__init__(tree, text, settings, should_stop, memo, scopes, budget)
         self.budget_exceeded = False
         self.current_statement: ast.stmt | None = None
         self.top_analysed: set[int] = set()
+        self.module_body_finished = False
+        self.not_analysed_alone: list[FunctionValue] = []
+        """Once the module body finished: the functions its run did not call that were still to
+        be analysed on their own when the budget ran out (the one being analysed first)."""
 
     def run(self) -> None:
         state = self.live
@@ -111,24 +117,41 @@ class Machine(CallRules):
                         self.collect_garbage()
                         threshold = max(GARBAGE_THRESHOLD, 2 * len(self.state.heap))
                     final = self.state
+            self.module_body_finished = True
             self.analyse_uncalled(final)
         except BudgetExceeded as exceeded:
             self.budget_exceeded = True
             self.report_budget(exceeded.what)
 
     def report_budget(self, what: str) -> None:
+        """One information diagnostic saying where the analysis stopped and what it skipped."""
         limit = {
             "time": f"time budget of {self.settings.time_budget_ms} ms exceeded",
             "memory": f"memory budget of {self.settings.memory_budget_mb} MB exceeded",
+            "depth": "code nested too deeply for the analysis",
         }.get(what, "cancelled")
-        anchor = self.current_statement if self.current_statement is not None else self.tree
+        if self.module_body_finished:
+            anchor: ast.AST = (
+                self.not_analysed_alone[0].node if self.not_analysed_alone else self.tree
+            )
+            message = f"analysis stopped ({limit}) after the module body; " + (
+                _skipped_functions(self.not_analysed_alone)
+                if self.not_analysed_alone
+                else "every function was analysed"
+            )
+        else:
+            anchor = self.current_statement if self.current_statement is not None else self.tree
+            message = (
+                f"analysis stopped here ({limit}): this statement and the rest of the module are"
+                " not analysed, nor the functions they define or call"
+            )
         span = self.span_of(anchor) if anchor is not self.tree else Span.of(0, 0, 0, 0)
         self.reporter.add(
             Diagnostic(
                 span=Span(span.start, span.start),
                 severity=Severity.INFORMATION,
                 code="analysis-budget",
-                message=f"analysis stopped here: {limit}; the rest of the document is not analysed",
+                message=message,
             )
         )
 
@@ -168,8 +191,10 @@ class Machine(CallRules):
                 )
             ]
             if not pending:
+                self.not_analysed_alone = []
                 return
-            for function in pending:
+            for position, function in enumerate(pending):
+                self.not_analysed_alone = pending[position:]
                 self.top_analysed.add(id(function.node))
                 self.current_statement = None
                 self.state = State(globals_, None, heap)
@@ -208,6 +233,23 @@ class Machine(CallRules):
         return bindings
 
 
+MAX_NAMED_FUNCTIONS = 5
+
+
+def _skipped_functions(functions: Sequence[FunctionValue]) -> str:
+    """``function 'f' (line 3) ...`` naming the functions not analysed on their own."""
+    named = [
+        f"'{function.name}' (line {function.node.lineno})"
+        for function in functions[:MAX_NAMED_FUNCTIONS]
+    ]
+    more = len(functions) - len(named)
+    listed = ", ".join(named) + (f" and {more} more" if more else "")
+    return (
+        "these functions, which it did not call, are not (fully) analysed with unknown"
+        f" arguments: {listed}"
+    )
+
+
 def _implicitly_called(name: str) -> bool:
     """Special methods that builtins may call behind the analysis's back (``__eq__`` from a set,
     ``__add__`` from ``sum``, ``__lt__`` from ``sorted``...): also analysed with unknown arguments."""
@@ -226,16 +268,18 @@ def interpret(
     *,
     memo: CallMemo | None = None,
     scopes: ScopeTable | None = None,
+    budget: Budget | None = None,
 ) -> Interpretation:
     """Analyse one module. Never raises for a parsed module (internal errors become ⊤).
 
     ``memo`` carries call summaries from earlier analyses of the same document and ``scopes`` its
     scope table when the caller already built it (see ``tensorls.analyses.incremental``); the
-    result is the same with or without them.
+    result is the same with or without them. ``budget``, when given, is the budget of a larger
+    analysis this interpretation is part of (already running); by default a fresh one.
 
     A source string that does not parse raises ``SyntaxError`` (callers report it). ``text``
     gives column conversions (default: the source, or the unparsed tree). ``should_stop`` is polled
-    every few hundred statements; when it returns True the analysis stops as if over budget.
+    every few dozen operations; when it returns True the analysis stops as if over budget.
     """
     load_models()
     if isinstance(source_or_tree, str):
@@ -244,12 +288,12 @@ def interpret(
     else:
         tree = source_or_tree
         text = text or SourceText(ast.unparse(tree))
-    machine = Machine(tree, text, settings, should_stop, memo, scopes)
+    machine = Machine(tree, text, settings, should_stop, memo, scopes, budget)
     try:
         machine.run()
     except RecursionError:
         machine.budget_exceeded = True
-        machine.report_budget("time")
+        machine.report_budget("depth")
     if not machine.budget_exceeded:
         machine.memo.finish()
     return Interpretation(

@@ -2,7 +2,8 @@
 
 Every model over-approximates CPython: a builtin that is not modelled returns ⊤ and its arguments
 escape (they could be stored or mutated by it). Pure functions of constants (``len`` of a known
-tuple, ``int("12")``, ``"a,b".split(",")``) are computed with CPython itself, with size guards.
+tuple, ``int("12")``, ``"a,b".split(",")``) are computed with CPython itself, only when ``sizes``
+estimates the result within its bounds (otherwise the result is the unknown value of its type).
 """
 
 from __future__ import annotations
@@ -36,8 +37,16 @@ from ..domains.references import OpaqueObject, Ref
 from ..domains.sequences import ListValue, RangeValue, SequenceValue, TupleValue
 from ..domains.slices import ELLIPSIS, SliceValue
 from ..domains.strings import ANY_STR, StrValue
+from .budget import BudgetExceeded
 from .natives import NativeValue, native_result
-from .operators import MAX_CONSTANT_SIZE, abstract_of, constant_of
+from .operators import abstract_of, constant_of
+from .sizes import (
+    MAX_CONSTANT_SIZE,
+    joined_length,
+    number_method_fits,
+    round_fits,
+    string_method_fits,
+)
 
 if TYPE_CHECKING:
     from .calls import CallRules
@@ -247,6 +256,7 @@ def call_function(
             and known_digits
             and isinstance(constant, (int, float))
             and (digit_constant is None or type(digit_constant) is int)
+            and (not isinstance(constant, int) or round_fits(digit_constant))
         ):
             try:
                 return abstract_of(round(constant, digit_constant))  # type: ignore[arg-type]
@@ -302,6 +312,8 @@ def call_function(
             machine.reporter.swallowing += 1
             try:
                 return machine.get_attribute(args[0], attribute[1], node).join(args[2])
+            except BudgetExceeded:
+                raise
             except Exception:
                 return args[2].join(TOP)
             finally:
@@ -587,7 +599,9 @@ def call_method(
     known, constant = constant_of(target)
     if known and isinstance(constant, (int, float)) and not kwargs:
         constants = [constant_of(a) for a in args]
-        if all(k and isinstance(c, (int, float)) for k, c in constants):
+        if all(k and isinstance(c, (int, float)) for k, c in constants) and number_method_fits(
+            constant, name, [c for _, c in constants]
+        ):
             try:
                 return abstract_of(getattr(constant, name)(*(c for _, c in constants)))
             except (ArithmeticError, TypeError, ValueError):
@@ -884,24 +898,24 @@ def _str_method(
         if items is not None and target.value is not None:
             parts = [constant_of(i) for i in items]
             if all(k and isinstance(c, type(target.value)) for k, c in parts):
-                joined = target.value.join(c for _, c in parts)  # type: ignore[arg-type]
-                if len(joined) <= MAX_CONSTANT_SIZE:
-                    return StrValue(joined, target.kind)
+                texts = [c for _, c in parts]
+                if joined_length(target.value, texts) <= MAX_CONSTANT_SIZE:  # type: ignore[arg-type]
+                    return StrValue(target.value.join(texts), target.kind)  # type: ignore[arg-type]
         return StrValue(None, target.kind)
     if target.value is not None and not kwargs and name != "format_map":
         constants = [constant_of(a) for a in args]
-        if all((k and isinstance(c, (str, int, bytes))) or (k and c is None) for k, c in constants):
+        arguments = [c for _, c in constants]
+        if all(
+            (k and isinstance(c, (str, int, bytes))) or (k and c is None) for k, c in constants
+        ) and string_method_fits(target.value, name, arguments):
             try:
-                result = getattr(target.value, name)(*(c for _, c in constants))
+                result = getattr(target.value, name)(*arguments)
             except (TypeError, ValueError, LookupError, AttributeError):
                 result = NotImplemented
             if result is not NotImplemented:
                 if isinstance(result, list) and len(result) <= MAX_CONSTANT_SIZE:
                     return machine.allocate(node, ListValue.of([abstract_of(r) for r in result]))
-                if (
-                    isinstance(result, (str, bytes, int, bool, tuple))
-                    and len(str(result)) <= MAX_CONSTANT_SIZE
-                ):
+                if isinstance(result, (str, bytes, int, bool, tuple)):
                     return abstract_of(result)
     if name in ("split", "rsplit", "splitlines"):
         machine.escape(args)

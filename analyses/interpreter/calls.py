@@ -420,11 +420,36 @@ class CallRules(ExpressionRules, SummaryRules):
         target = self.deref(value)
         return target if isinstance(target, ClassValue) else None
 
-    def linearisation(self, class_ref: AbstractValue, depth: int = 0) -> tuple[list[Address], bool]:
-        """The MRO of a user class as heap addresses (C3), and whether some base is unknown."""
+    def linearisation(
+        self,
+        class_ref: AbstractValue,
+        depth: int = 0,
+        done: dict[Address, tuple[list[Address], bool]] | None = None,
+    ) -> tuple[list[Address], bool]:
+        """The MRO of a user class as heap addresses (C3), and whether some base is unknown.
+
+        ``done`` holds the MROs of the bases already linearised in this computation: a class
+        reached through many paths (``class B2(B1, B0)``, ``class B3(B2, B1)``...) is linearised
+        once, not once per path."""
         if not isinstance(class_ref, Ref) or class_ref.single is None or depth > 32:
             return [], True
         address = class_ref.single
+        done = {} if done is None else done
+        if address in done:
+            order, unknown = done[address]
+            return list(order), unknown
+        self.budget.check()
+        order, unknown = self._linearised(class_ref, address, depth, done)
+        done[address] = (order, unknown)
+        return list(order), unknown
+
+    def _linearised(
+        self,
+        class_ref: Ref,
+        address: Address,
+        depth: int,
+        done: dict[Address, tuple[list[Address], bool]],
+    ) -> tuple[list[Address], bool]:
         cls = self.class_of(class_ref)
         if cls is None:
             return [], True
@@ -441,7 +466,7 @@ class CallRules(ExpressionRules, SummaryRules):
                 and base.single is not None
                 and self.class_of(base) is not None
             ):
-                order, base_unknown = self.linearisation(base, depth + 1)
+                order, base_unknown = self.linearisation(base, depth + 1, done)
                 unknown = unknown or base_unknown
                 sequences.append(order)
                 direct.append(base.single)
@@ -466,14 +491,20 @@ class CallRules(ExpressionRules, SummaryRules):
         return self.linearisation(class_ref)[1]
 
     def is_exception_class(self, class_ref: AbstractValue) -> bool:
-        cls = self.class_of(class_ref)
-        if cls is None:
-            return False
-        for base in cls.bases:
-            if isinstance(base, BuiltinTypeValue) and issubclass(base.pytype, BaseException):
-                return True
-            if isinstance(base, Ref) and self.is_exception_class(base):
-                return True
+        """True when a builtin exception type is among the bases of ``class_ref``, however far
+        (each class of the hierarchy is looked at once, however many paths reach it)."""
+        work = [class_ref]
+        seen: set[AbstractValue] = set()
+        while work:
+            cls = self.class_of(work.pop())
+            if cls is None:
+                continue
+            for base in cls.bases:
+                if isinstance(base, BuiltinTypeValue) and issubclass(base.pytype, BaseException):
+                    return True
+                if isinstance(base, Ref) and base not in seen:
+                    seen.add(base)
+                    work.append(base)
         return False
 
     def is_proper_subclass(self, sub: AbstractValue, sup: AbstractValue) -> bool:

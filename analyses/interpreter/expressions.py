@@ -56,6 +56,7 @@ class ExpressionRules(StatementRules):
     """Evaluates expressions to abstract values, recording each node's value."""
 
     def eval(self, node: ast.expr) -> AbstractValue:
+        self.budget.check()
         handler = _EXPRESSION_HANDLERS.get(type(node))
         if handler is None:
             handler = getattr(type(self), "expr_" + type(node).__name__, _unknown_expression)

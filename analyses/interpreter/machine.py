@@ -74,13 +74,15 @@ class MachineCore:
         should_stop: Callable[[], bool] | None = None,
         memo: CallMemo | None = None,
         scopes: ScopeTable | None = None,
+        budget: Budget | None = None,
     ) -> None:
         self.tree = tree
         self.text = text
         self.settings = settings
         self.scopes = scopes if scopes is not None else ScopeTable(tree)
         self.reporter = Reporter(settings.mode == "possible", self.span_of)
-        self.budget = Budget(settings, should_stop)
+        self.budget = budget if budget is not None else Budget(settings, should_stop)
+        self.budget.start_memory_accounting()
         self.state: State | None = State.empty()
         self.frame = Frame(self.scopes.module)
         self.scope: Scope = self.scopes.module
@@ -142,28 +144,60 @@ class MachineCore:
         items = value.items if value.items is not None else (value.element,)
         return any(isinstance(item, (Ref, TupleValue)) for item in items)
 
-    def materialise(self, value: AbstractValue, depth: int) -> AbstractValue:
-        """``value`` with heap references replaced by (snapshots of) the objects they point to."""
+    def materialise(
+        self,
+        value: AbstractValue,
+        depth: int,
+        done: dict[tuple[int, int], tuple[AbstractValue, AbstractValue]] | None = None,
+    ) -> AbstractValue:
+        """``value`` with heap references replaced by (snapshots of) the objects they point to.
+
+        Values are often shared (``t = (t, t)`` in a loop makes a tuple of depth 60 out of 60
+        objects): ``done`` maps each value object and depth already materialised to its result
+        (keeping the value alive, so that its id stays its own), so each is materialised once."""
+        done = {} if done is None else done
+        key = (id(value), depth)
+        if key in done:
+            return done[key][1]
+        self.budget.check()
+        result = self._materialised(value, depth, done)
+        done[key] = (value, result)
+        return result
+
+    def _materialised(
+        self,
+        value: AbstractValue,
+        depth: int,
+        done: dict[tuple[int, int], tuple[AbstractValue, AbstractValue]],
+    ) -> AbstractValue:
         if isinstance(value, Ref):
             if depth <= 0:
                 return TOP
             target = self.deref(value)
-            return self.materialise(target, depth - 1)
+            return self.materialise(target, depth - 1, done)
         if isinstance(value, SequenceValue):
             if value.items is not None:
-                return type(value).of([self.materialise(item, depth - 1) for item in value.items])
-            return type(value).summary(self.materialise(value.element, depth - 1), value.length)
+                return type(value).of(
+                    [self.materialise(item, depth - 1, done) for item in value.items]
+                )
+            return type(value).summary(
+                self.materialise(value.element, depth - 1, done), value.length
+            )
         if isinstance(value, DictValue):
             return DictValue(
-                tuple((key, self.materialise(item, depth - 1)) for key, item in value.entries),
+                tuple(
+                    (key, self.materialise(item, depth - 1, done)) for key, item in value.entries
+                ),
                 value.exact,
                 value.other_key,
-                self.materialise(value.other_value, depth - 1),
+                self.materialise(value.other_value, depth - 1, done),
             )
         if isinstance(value, InstanceValue):
             return InstanceValue(TOP, value.class_name, (), exact=False)
         if isinstance(value, SetValue):
-            return SetValue(self.materialise(value.element, depth - 1), value.length, value.kind)
+            return SetValue(
+                self.materialise(value.element, depth - 1, done), value.length, value.kind
+            )
         return value
 
     def report(
@@ -474,13 +508,19 @@ class MachineCore:
         escape too, and the module variables they assign become unknown for good. After a class
         escapes, unbound module names are ⊤ (``names_injected``): unknown code reaches the
         module's globals through ``sys.modules[cls.__module__]`` (as ``enum.global_enum`` does).
+        Each value object is visited once (values are immutable and often shared).
         """
         if self.state is None:
             return
         seen: set[object] = set()
+        visited: dict[int, AbstractValue] = {}
         work = list(values)
         while work:
             value = work.pop()
+            self.budget.check()
+            if id(value) in visited:
+                continue
+            visited[id(value)] = value
             if isinstance(value, Ref):
                 for address in value.addresses:
                     if address in seen:
@@ -698,13 +738,23 @@ def reachable_addresses(
     roots: Iterable[AbstractValue],
     heap: dict[Address, AbstractValue],
     within: set[Address] | None = None,
+    poll: Callable[[], None] | None = None,
 ) -> set[Address]:
     """The heap addresses reachable from ``roots`` (through ``contents``, references and closure
-    cells). With ``within``, only addresses in it are followed (and returned)."""
+    cells). With ``within``, only addresses in it are followed (and returned). Values are
+    immutable and often shared (the same tuple held by many others): each value object is visited
+    once (``visited`` also keeps it alive, so that its id is not reused while walking). ``poll``
+    (the budget's check) is called at every step: a large store takes long to walk."""
     reachable: set[Address] = set()
+    visited: dict[int, AbstractValue] = {}
     work: list[AbstractValue] = list(roots)
     while work:
         value = work.pop()
+        if poll is not None:
+            poll()
+        if id(value) in visited:
+            continue
+        visited[id(value)] = value
         if isinstance(value, Ref):
             addresses: Iterable[Address] = value.addresses
         elif isinstance(value, FunctionValue):
@@ -717,7 +767,7 @@ def reachable_addresses(
                 target = heap.get(address)
                 if target is not None:
                     work.append(target)
-        work.extend(contents(value))
+        work.extend(child for child in contents(value) if id(child) not in visited)
     return reachable
 
 

@@ -1,7 +1,8 @@
 """Operators on builtin values (numbers, strings, None, tuples, lists, dicts, sets).
 
 Constants are computed with CPython's own operators (on ints, floats and strings only, never on
-user objects), with size guards against huge results. For non-constant operands the outcome is
+user objects), only when ``sizes`` estimates the result within its bounds (otherwise the result is
+the unknown value of its type). For non-constant operands the outcome is
 decided by type: CPython's behaviour for a pair of builtin types is found by applying the operator
 to sample values of those types, which also yields CPython's exact error message. Only
 type-determined ``TypeError``s are decided that way (``str % x`` depends on the format string and
@@ -22,6 +23,7 @@ from ..domains.none import NONE, NoneValue
 from ..domains.numbers import ANY_FLOAT, ANY_INT, FloatValue, IntValue
 from ..domains.sequences import ListValue, SequenceValue, TupleValue
 from ..domains.strings import StrValue
+from .sizes import MAX_CONSTANT_SIZE, binary_fits, bounded, int_fits
 
 BINARY: dict[str, Callable[[object, object], object]] = {
     "Add": operator.add,
@@ -92,8 +94,6 @@ UNARY: dict[str, Callable[[object], object]] = {
 }
 UNARY_DUNDERS = {"USub": "neg", "UAdd": "pos", "Invert": "invert"}
 
-MAX_CONSTANT_SIZE = 10_000
-
 
 @dataclass(frozen=True)
 class Failure:
@@ -135,18 +135,21 @@ def constant_of(value: AbstractValue) -> tuple[bool, object]:
 
 
 def abstract_of(concrete: object) -> AbstractValue:
-    """The most precise abstract value of a scalar or tuple constant (⊤ for anything else)."""
+    """The most precise abstract value of a scalar or tuple constant (⊤ for anything else); an int
+    or a string beyond the ``sizes`` bounds is an unknown one (of the same sign, non-empty)."""
     if concrete is None:
         return NONE
     if type(concrete) is bool:
         return BoolValue(concrete)
     if type(concrete) is int:
-        return IntValue.constant_of(concrete)
+        if int_fits(concrete):
+            return IntValue.constant_of(concrete)
+        return IntValue(1, None) if concrete > 0 else IntValue(None, -1)
     if type(concrete) is float:
         return FloatValue(concrete)
     if type(concrete) in (str, bytes):
         if len(concrete) > MAX_CONSTANT_SIZE:  # type: ignore[arg-type]
-            return StrValue(None, type(concrete))
+            return StrValue(None, type(concrete), nonempty=True)
         return StrValue(concrete, type(concrete))  # type: ignore[arg-type]
     if type(concrete) is tuple:
         return TupleValue.of(tuple(abstract_of(item) for item in concrete))  # type: ignore[union-attr]
@@ -189,18 +192,6 @@ def sample_of(value: AbstractValue, use_constant: bool = True) -> tuple[bool, ob
     return (sample is not None or type(value) in samples), sample
 
 
-def _too_big(op: str, left: object, right: object) -> bool:
-    if op == "Pow" and isinstance(right, (int, float)) and isinstance(left, (int, float)):
-        return abs(right) > 256 and not (isinstance(left, (int, float)) and abs(left) <= 1)
-    if op == "LShift" and isinstance(right, int):
-        return right > 1024
-    if op == "Mult":
-        for a, b in ((left, right), (right, left)):
-            if isinstance(a, (str, bytes, tuple, list)) and isinstance(b, int):
-                return len(a) * max(b, 0) > MAX_CONSTANT_SIZE
-    return False
-
-
 def _zero_division_possible(op: str, right: AbstractValue) -> tuple[bool, bool]:
     """(may be zero, certainly zero) for the right operand of a division."""
     if op not in ("Div", "FloorDiv", "Mod"):
@@ -233,14 +224,16 @@ def binary(op: str, left: AbstractValue, right: AbstractValue) -> Result:
     function = BINARY[op]
     left_known, left_constant = constant_of(left)
     right_known, right_constant = constant_of(right)
-    too_big = _too_big(op, left_constant, right_constant)
-    if left_known and right_known and not too_big:
+    if left_known and right_known and binary_fits(op, left_constant, right_constant):
         try:
             return Outcome(abstract_of(function(left_constant, right_constant)))
         except (ArithmeticError, TypeError, ValueError) as error:
             return Failure(type(error).__name__, str(error), True)
-    has_left, left_sample = sample_of(left, use_constant=not too_big)
-    has_right, right_sample = sample_of(right, use_constant=not too_big)
+    has_left, left_sample = sample_of(left)
+    has_right, right_sample = sample_of(right)
+    if not binary_fits(op, left_sample, right_sample):
+        has_left, left_sample = sample_of(left, use_constant=False)
+        has_right, right_sample = sample_of(right, use_constant=False)
     if not (has_left and has_right):
         return None
     if op == "Mod" and isinstance(left_sample, (str, bytes)):
@@ -295,14 +288,14 @@ def _interval_result(op: str, left: AbstractValue, right: AbstractValue) -> Abst
     if op == "Add":
         low = None if a_low is None or b_low is None else a_low + b_low
         high = None if a_high is None or b_high is None else a_high + b_high
-        return IntValue(low, high)
+        return IntValue(bounded(low), bounded(high))
     if op == "Sub":
         low = None if a_low is None or b_high is None else a_low - b_high
         high = None if a_high is None or b_low is None else a_high - b_low
-        return IntValue(low, high)
+        return IntValue(bounded(low), bounded(high))
     if op == "Mult" and None not in (a_low, a_high, b_low, b_high):
         products = [x * y for x in (a_low, a_high) for y in (b_low, b_high)]  # type: ignore[operator]
-        return IntValue(min(products), max(products))
+        return IntValue(bounded(min(products)), bounded(max(products)))
     if (
         op in ("FloorDiv", "Mod")
         and a_low is not None

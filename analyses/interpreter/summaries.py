@@ -192,7 +192,7 @@ class SummaryRules(MachineCore):
                 value = heap.get(address)
                 if value is not None:
                     roots.append(value)
-        garbage = new - reachable_addresses(roots, heap, new)
+        garbage = new - reachable_addresses(roots, heap, new, self.budget.check)
         if garbage:
             state.discard(garbage)
 

@@ -13,6 +13,9 @@ from .calls import FAILED, ModelCall, Operand, int_of, scalar_dtype
 from .support import Impl, finish, operand
 from .values import DimValue
 
+MAX_NDMIN = 64
+"""Beyond this ``ndmin`` the shape is not built (NumPy rejects more than 32 or 64 dimensions)."""
+
 
 def array(call: ModelCall) -> AbstractValue:
     """``array(object, dtype=None, *, copy, order, subok, ndmin)`` and its relatives."""
@@ -25,7 +28,7 @@ def array(call: ModelCall) -> AbstractValue:
         return TOP
     shape, dtype = result  # type: ignore[misc]
     ndmin = int_of(call.arg(None, "ndmin"))
-    if shape is not None and isinstance(ndmin, int) and ndmin > len(shape):
+    if shape is not None and isinstance(ndmin, int) and len(shape) < ndmin <= MAX_NDMIN:
         shape = (1,) * (ndmin - len(shape)) + shape
     if call.arg(1, "dtype") is not None:
         dtype = requested
