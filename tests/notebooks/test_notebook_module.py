@@ -1,0 +1,149 @@
+"""``analyses.notebooks``: nbformat 4 notebooks written by nbformat itself, read back as one module
+whose lines map 1:1 to code-cell lines, with IPython-only lines replaced by Python."""
+
+from __future__ import annotations
+
+import ast
+import json
+
+import nbformat
+import pytest
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_raw_cell
+from tensorls.analyses.notebooks import (
+    IPYTHON_NAMES_LINE,
+    CellLocation,
+    NotebookError,
+    notebook_module,
+)
+
+
+def _notebook_text(*cells: nbformat.NotebookNode) -> str:
+    notebook = new_notebook(cells=list(cells))
+    nbformat.validate(notebook)
+    return nbformat.writes(notebook)
+
+
+def _module_lines(text: str) -> list[str]:
+    return notebook_module(text).source.split("\n")[:-1]
+
+
+def test_code_cells_in_order_with_a_line_map_back_to_cells() -> None:
+    text = _notebook_text(
+        new_code_cell("import numpy as np\na = np.zeros((3, 4))\n", execution_count=7),
+        new_markdown_cell("b = a @ a  # markdown is not code"),
+        new_raw_cell("raw = 1"),
+        new_code_cell("b = a.T\nc = b @ a", execution_count=None),
+    )
+    module = notebook_module(text)
+    assert _module_lines(text) == [
+        "import numpy as np",
+        "a = np.zeros((3, 4))",
+        "b = a.T",
+        "c = b @ a",
+        IPYTHON_NAMES_LINE,
+    ]
+    assert module.line_origins == (
+        CellLocation(1, 7, 0),
+        CellLocation(1, 7, 1),
+        CellLocation(4, None, 0),
+        CellLocation(4, None, 1),
+    )
+    assert module.location_of(3) == CellLocation(4, None, 1)
+    assert module.location_of(4) == CellLocation(4, None, 1)
+    assert module.module_line(4, 1) == 3
+    assert module.module_line(2, 0) is None
+
+
+def test_source_as_a_string_or_a_list_of_strings() -> None:
+    document = json.loads(_notebook_text(new_code_cell("x = 1\ny = 2")))
+    assert isinstance(document["cells"][0]["source"], list)
+    as_list = json.dumps(document)
+    document["cells"][0]["source"] = "x = 1\ny = 2"
+    as_string = json.dumps(document)
+    assert (
+        _module_lines(as_list) == _module_lines(as_string) == ["x = 1", "y = 2", IPYTHON_NAMES_LINE]
+    )
+
+
+IPYTHON_CELL = """%matplotlib inline
+!pip install numpy \\
+    scipy
+files = !ls -la
+first, second = %sx echo a b
+np.zeros?
+??np.ones
+for name in files:
+    !echo {name}
+    %time total = len(name)
+text = '''
+!not a shell line
+%not a magic
+'''
+modulo = (10
+%3)
+get_ipython().run_line_magic("who", "")
+"""
+
+
+def test_ipython_lines_become_python_with_the_same_line_count() -> None:
+    lines = _module_lines(_notebook_text(new_code_cell(IPYTHON_CELL)))
+    assert lines == [
+        "",
+        "",
+        "",
+        "files = get_ipython()",
+        "first, second = get_ipython()",
+        "",
+        "",
+        "for name in files:",
+        "    pass",
+        "    total = len(name)",
+        "text = '''",
+        "!not a shell line",
+        "%not a magic",
+        "'''",
+        "modulo = (10",
+        "%3)",
+        'get_ipython().run_line_magic("who", "")',
+        IPYTHON_NAMES_LINE,
+    ]
+    ast.parse("\n".join(lines))
+
+
+def test_time_keeps_its_statement_and_maps_columns_back() -> None:
+    module = notebook_module(_notebook_text(new_code_cell("if True:\n    %time  x = 1\n")))
+    assert module.source.split("\n")[1] == "    x = 1"
+    origin = module.location_of(1)
+    assert origin is not None
+    assert origin.cell_character(4) == "    %time  x = 1".index("x")
+
+
+def test_cell_magics_keep_python_bodies_and_blank_the_others() -> None:
+    text = _notebook_text(
+        new_code_cell("%%time\nx = 1\n!ls"),
+        new_code_cell("%%bash\necho 'x = 1 @ 2'\nls"),
+        new_code_cell("%%timeit\ny = 2"),
+    )
+    assert _module_lines(text) == ["", "x = 1", "", "", "", "", "", "", IPYTHON_NAMES_LINE]
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("{not json", "not JSON"),
+        ("[1, 2]", "not an object"),
+        ('{"cells": []}', "no 'nbformat'"),
+        ('{"nbformat": 3, "worksheets": []}', "nbformat 3 is not supported"),
+        ('{"nbformat": 4, "cells": {}}', "'cells' is not a list"),
+        ('{"nbformat": 4, "cells": [{"source": "x"}]}', "cell 1 is not an object"),
+        ('{"nbformat": 4, "cells": [{"cell_type": "code", "source": 3}]}', "cell 1: 'source'"),
+        (
+            '{"nbformat": 4, "cells": [{"cell_type": "code", "source": "", "execution_count": "1"}]}',
+            "cell 1: 'execution_count'",
+        ),
+        ("[" * 100_000, "not JSON"),
+    ],
+)
+def test_malformed_notebooks_are_refused_with_a_reason(text: str, problem: str) -> None:
+    with pytest.raises(NotebookError, match=problem):
+        notebook_module(text)
