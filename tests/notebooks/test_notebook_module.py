@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import json
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -15,6 +16,7 @@ from tensorls.analyses.notebooks import (
     NotebookError,
     notebook_module,
 )
+from tensorls.analyses.text import SourceText
 
 
 def _notebook_text(*cells: nbformat.NotebookNode) -> str:
@@ -147,3 +149,25 @@ def test_cell_magics_keep_python_bodies_and_blank_the_others() -> None:
 def test_malformed_notebooks_are_refused_with_a_reason(text: str, problem: str) -> None:
     with pytest.raises(NotebookError, match=problem):
         notebook_module(text)
+
+
+REPOSITORY = Path(__file__).parents[2]
+PYTHON_FILES = sorted(
+    path
+    for folder in ("analyses", "tensorls", "server", "tests", "examples", "benchmarks")
+    for path in (REPOSITORY / folder).rglob("*.py")
+)
+
+
+def test_plain_python_cells_are_never_changed() -> None:
+    """Every Python file of this repository (the soundness corpus, f-strings, triple-quoted
+    strings with ``%`` and ``!`` lines, backslash continuations) as one cell reads back unchanged."""
+    assert len(PYTHON_FILES) > 300
+    for path in PYTHON_FILES:
+        source = path.read_text(encoding="utf-8")
+        ast.parse(source)
+        lines = SourceText(source).lines
+        if lines[-1] == "":
+            lines.pop()
+        module_lines = _module_lines(_notebook_text(new_code_cell(source)))
+        assert module_lines == [*lines, IPYTHON_NAMES_LINE], path
