@@ -4,11 +4,13 @@ whose lines map 1:1 to code-cell lines, with IPython-only lines replaced by Pyth
 from __future__ import annotations
 
 import ast
+import difflib
 import json
 from pathlib import Path
 
 import nbformat
 import pytest
+from IPython.core.inputtransformer2 import TransformerManager
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_raw_cell
 from tensorls.analyses.notebooks import (
     IPYTHON_NAMES_LINE,
@@ -171,3 +173,33 @@ def test_plain_python_cells_are_never_changed() -> None:
             lines.pop()
         module_lines = _module_lines(_notebook_text(new_code_cell(source)))
         assert module_lines == [*lines, IPYTHON_NAMES_LINE], path
+
+
+ORACLE_CELLS = [
+    IPYTHON_CELL,
+    "x = 1\n%env A=1\nif x:\n    !ls \\\n       -la\n    y = x\nelse:\n    %who\nz = (x\n% 2)\n",
+    "value = 3 % 2\nnot_shell = (1\n    != 2)\nlisting = !ls\nresult = %time sum([1, 2])\n",
+    "s = 'x?'\nt = f'{s!r}'\nhelp?\nlen??\n# a comment?\nprint('?')\n",
+]
+
+
+@pytest.mark.parametrize("cell", ORACLE_CELLS)
+def test_the_lines_ipython_transforms_are_the_lines_replaced(cell: str) -> None:
+    """IPython's own input transformer is the oracle: the lines it leaves as they are (matched
+    in order) are exactly the lines left as they are here."""
+    transformed = TransformerManager().transform_cell(cell)
+    ast.parse(transformed)
+    cell_lines = cell.split("\n")[:-1]
+    matcher = difflib.SequenceMatcher(None, cell_lines, transformed.split("\n"), autojunk=False)
+    kept_by_ipython = [
+        cell_lines[block.a + offset]
+        for block in matcher.get_matching_blocks()
+        for offset in range(block.size)
+    ]
+    module_lines = _module_lines(_notebook_text(new_code_cell(cell)))[:-1]
+    kept_here = [
+        line
+        for line, module_line in zip(cell_lines, module_lines, strict=True)
+        if line == module_line
+    ]
+    assert kept_here == kept_by_ipython
