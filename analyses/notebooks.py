@@ -58,6 +58,7 @@ _HELP_REQUEST = re.compile(
     r"^[ \t]*(?:\?{1,2})?%{0,2}[A-Za-z_*][\w.*]*(?:\(\))?[ \t]*\?{1,2}[ \t]*$"
 )
 _TIMED_STATEMENT = re.compile(r"^(?P<indent>[ \t]*)%time[ \t]+(?P<statement>[^-\s].*)$")
+_LINE_REFERENCE = re.compile(r"(?:(?<=\bat )|(?<=\())line (?P<line>\d+)\b")
 _CELL_MAGIC = re.compile(r"^%%(?P<name>\w+)")
 
 
@@ -97,6 +98,18 @@ class NotebookModule:
         if not self.line_origins:
             return None
         return self.line_origins[max(0, min(line, len(self.line_origins) - 1))]
+
+    def with_cell_lines(self, text: str) -> str:
+        """``text`` (a message or hover text of the analysis) with its references to module
+        lines (``at line 12``, ``(line 12)``) rewritten as ``cell 3, line 2`` (1-based)."""
+
+        def cell_reference(reference: re.Match[str]) -> str:
+            origin = self.location_of(int(reference["line"]) - 1)
+            if origin is None:
+                return reference[0]
+            return f"cell {origin.cell}, line {origin.line + 1}"
+
+        return _LINE_REFERENCE.sub(cell_reference, text)
 
     def module_line(self, cell: int, line: int) -> int | None:
         """The module line of 0-based ``line`` of the 1-based ``cell``; None when it has none."""

@@ -137,8 +137,26 @@ def cell_fields(notebook: NotebookModule, span: Span) -> dict[str, object]:
     }
 
 
+def add_cell_fields(
+    record: dict[str, object], notebook: NotebookModule, diagnostic: Diagnostic
+) -> None:
+    """Add the :func:`cell_fields` of ``diagnostic`` to its JSON ``record``, and those of each
+    related location to the record's ``related`` entries when it has them (in the same order);
+    line references in their messages name cells (:meth:`NotebookModule.with_cell_lines`)."""
+    record.update(cell_fields(notebook, diagnostic.span))
+    record["message"] = notebook.with_cell_lines(diagnostic.message)
+    if "related" not in record:
+        return
+    related = record["related"]
+    assert isinstance(related, list)
+    for entry, information in zip(related, diagnostic.related, strict=True):
+        entry.update(cell_fields(notebook, information.span))
+        entry["message"] = notebook.with_cell_lines(information.message)
+
+
 def text_location(record: dict[str, object]) -> str:
-    """``path:line:col``, or for a notebook ``path:cell N [count]:line:col`` in the cell."""
+    """``path:line:col`` of a record or related entry, or for a notebook
+    ``path:cell N [count]:line:col`` in the cell."""
     if "cell" not in record:
         return f"{record['path']}:{record['line']}:{record['column']}"
     count = record["execution_count"]
@@ -206,7 +224,7 @@ def _run_check(arguments: argparse.Namespace) -> int:
             found_error = found_error or diagnostic.severity == Severity.ERROR
             record = _diagnostic_record(path, diagnostic)
             if notebook is not None:
-                record.update(cell_fields(notebook, diagnostic.span))
+                add_cell_fields(record, notebook, diagnostic)
             records.append(record)
             if arguments.format == "text":
                 print(
@@ -275,7 +293,7 @@ def _run_hover(arguments: argparse.Namespace) -> int:
         return EXIT_USAGE
     fact = analyse(source).hover_at(position)
     if fact is not None:
-        print(fact.plaintext)
+        print(fact.plaintext if notebook is None else notebook.with_cell_lines(fact.plaintext))
     return EXIT_OK
 
 

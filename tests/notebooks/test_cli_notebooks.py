@@ -11,7 +11,9 @@ from pathlib import Path
 import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+from tensorls.analyses import analyse
 
+from tensorls import cli
 from tensorls.cli import EXIT_FINDINGS, EXIT_OK, EXIT_USAGE
 
 MATMUL_ERROR = "matmul: Input operand 1 has a mismatch in its core dimension 0"
@@ -159,6 +161,7 @@ def test_hover_in_a_cell_and_in_the_joined_module(cross_cell: Path) -> None:
     assert "(3, 4)" in in_cell.stdout
     in_module = _tensorls("hover", str(cross_cell), "8", "1")
     assert "(5, 6)" in in_module.stdout
+    assert "established at cell 4, line 1" in in_module.stdout.lower()
     assert in_module.stdout == _tensorls("hover", str(cross_cell), "--cell", "4", "1", "1").stdout
 
 
@@ -179,3 +182,40 @@ def test_hover_cell_errors_exit_two(tmp_path: Path, cross_cell: Path) -> None:
     not_a_notebook = _tensorls("hover", str(script), "--cell", "1", "1", "1")
     assert not_a_notebook.returncode == EXIT_USAGE
     assert "--cell applies to notebooks" in not_a_notebook.stderr
+
+
+def test_related_locations_are_located_by_cell_too(tmp_path: Path) -> None:
+    """A function made in cell 1 and called badly in cell 3: the error is in cell 1, and its
+    related locations (the argument's shape, the call) in cell 3. ``related`` entries are made
+    here as the JSON output makes them: ``path``, ``line``, ``column`` and ``message``."""
+    path = _write(
+        tmp_path / "related.ipynb",
+        new_code_cell("import numpy as np\n\ndef project(x):\n    return x @ np.zeros((4, 2))"),
+        new_code_cell("%time a = 1", execution_count=4),
+        new_code_cell("y = project(np.zeros((3, 5)))", execution_count=9),
+    )
+    notebook = cli.read_notebook(path)
+    assert notebook is not None
+    (diagnostic,) = analyse(notebook.source).diagnostics
+    record = cli._diagnostic_record(path, diagnostic)
+    record.setdefault(
+        "related",
+        [
+            {
+                "path": str(path),
+                "line": item.span.start.line + 1,
+                "column": item.span.start.character + 1,
+                "message": item.message,
+            }
+            for item in diagnostic.related
+        ],
+    )
+    cli.add_cell_fields(record, notebook, diagnostic)
+    assert cli.text_location(record) == f"{path}:cell 1:4:12"
+    related = record["related"]
+    assert isinstance(related, list)
+    assert {(cli.text_location(entry), entry["message"]) for entry in related} == {
+        (f"{path}:cell 3 [9]:1:13", "shape (3, 5) established here"),
+        (f"{path}:cell 1:4:16", "shape (4, 2) established here"),
+        (f"{path}:cell 3 [9]:1:5", "called from here: project(...)"),
+    }

@@ -56,6 +56,9 @@ def test_code_cells_in_order_with_a_line_map_back_to_cells() -> None:
     assert module.location_of(4) == CellLocation(4, None, 1)
     assert module.module_line(4, 1) == 3
     assert module.module_line(2, 0) is None
+    assert module.with_cell_lines("shape established at line 4 (line 2); see line 3") == (
+        "shape established at cell 4, line 2 (cell 1, line 2); see line 3"
+    )
 
 
 def test_source_as_a_string_or_a_list_of_strings() -> None:
