@@ -10,6 +10,8 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from IPython.core.inputtransformer2 import TransformerManager
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_raw_cell
 from tensorls.analyses.notebooks import (
@@ -206,3 +208,44 @@ def test_the_lines_ipython_transforms_are_the_lines_replaced(cell: str) -> None:
         if line == module_line
     ]
     assert kept_here == kept_by_ipython
+
+
+FRAGMENTS = [
+    "%",
+    "%%",
+    "!",
+    "?",
+    "??",
+    "x",
+    " = ",
+    "    ",
+    "'",
+    '"',
+    "'''",
+    "(",
+    ")",
+    "\\",
+    "#",
+    "\n",
+    "\r\n",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(FRAGMENTS), max_size=30).map("".join), max_size=4))
+def test_any_cell_text_maps_every_line_back(sources: list[str]) -> None:
+    """Whatever the cells hold, reading never fails and module line ``i`` comes from the cell
+    line ``line_origins[i]`` names, unchanged or replaced by a Python line."""
+    text = _notebook_text(*(new_code_cell(source) for source in sources))
+    module = notebook_module(text)
+    module_lines = module.source.split("\n")[:-2]
+    cell_lines = [SourceText(source).lines for source in sources]
+    assert len(module_lines) == len(module.line_origins)
+    for module_line, origin in zip(module_lines, module.line_origins, strict=True):
+        original = cell_lines[origin.cell - 1][origin.line]
+        assert (
+            module_line == original
+            or module_line.strip() in ("", "pass")
+            or (module_line.endswith(" = get_ipython()"))
+        ), (module_line, original)
+        assert module.module_line(origin.cell, origin.line) is not None
