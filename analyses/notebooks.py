@@ -9,10 +9,11 @@ contribute no lines.
 IPython-only syntax is never an error; each such line is replaced by a line of plain Python with
 the same line count (its indentation kept, so that a block whose body it was stays valid):
 
-- ``%time STATEMENT``: the statement (it runs in the user's namespace), at the magic's
-  indentation;
-- other line magics (``%matplotlib inline``), shell commands (``!ls``) and help requests (``x?``, ``??x``):
-  ``pass`` (a blank line at the top level), their backslash-continued lines blank;
+- ``%time STATEMENT`` on one line: the statement (it runs in the user's namespace), at the
+  magic's indentation;
+- other line magics (``%matplotlib inline``), shell commands (``!ls``) and help requests
+  (``x?``, ``??x``): ``pass`` (a blank line at the top level), their backslash-continued lines
+  blank;
 - assignments from them (``files = !ls``, ``t = %timeit -o f()``): the names are assigned an
   unknown value (``files = get_ipython()``), so earlier facts about them are forgotten;
 - cell magics: ``%%time``, ``%%prun`` and ``%%capture`` run their body as Python in the user's
@@ -57,7 +58,7 @@ _ASSIGNED_ESCAPE = re.compile(
 _HELP_REQUEST = re.compile(
     r"^[ \t]*(?:\?{1,2})?%{0,2}[A-Za-z_*][\w.*]*(?:\(\))?[ \t]*\?{1,2}[ \t]*$"
 )
-_TIMED_STATEMENT = re.compile(r"^(?P<indent>[ \t]*)%time[ \t]+(?P<statement>[^-\s].*)$")
+_TIMED_STATEMENT = re.compile(r"^(?P<indent>[ \t]*)%time[ \t]+(?P<statement>[^-\s].*(?<!\\))$")
 _LINE_REFERENCE = re.compile(r"(?:(?<=\bat )|(?<=\())line (?P<line>\d+)\b")
 _CELL_MAGIC = re.compile(r"^%%(?P<name>\w+)")
 
@@ -246,15 +247,15 @@ def _python_lines(lines: list[str]) -> list[tuple[str, int]]:
     in_escaped_command = False
     for line in lines:
         if in_escaped_command:
-            output.append(("", 0))
+            replaced = ("", 0)
             in_escaped_command = line.endswith("\\")
-            continue
-        if tracker.at_statement_start and _is_ipython_line(line):
-            output.append(_python_replacement(line))
+        elif tracker.at_statement_start and _is_ipython_line(line):
+            replaced = _python_replacement(line)
             in_escaped_command = line.endswith("\\")
-            continue
-        tracker.feed(line)
-        output.append((line, 0))
+        else:
+            replaced = (line, 0)
+        tracker.feed(replaced[0])
+        output.append(replaced)
     return output
 
 

@@ -125,6 +125,8 @@ def test_time_keeps_its_statement_and_maps_columns_back() -> None:
     origin = module.location_of(1)
     assert origin is not None
     assert origin.cell_character(4) == "    %time  x = 1".index("x")
+    continued = _notebook_text(new_code_cell('%time x = 1 + \\\n  2\n%time s = """\n%s\n"""'))
+    assert _module_lines(continued) == ["", "", 's = """', "%s", '"""', IPYTHON_NAMES_LINE]
 
 
 def test_cell_magics_keep_python_bodies_and_blank_the_others() -> None:
