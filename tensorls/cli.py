@@ -6,8 +6,10 @@ Adding a subcommand means writing those two functions and appending one entry.
 
 Exit statuses: :data:`EXIT_OK`, :data:`EXIT_FINDINGS` (``check`` found an error-severity
 diagnostic) and :data:`EXIT_USAGE` (bad arguments, or a file that could not be read, is not a
-regular file, is larger than :data:`~tensorls.files.MAX_SOURCE_BYTES` or is not UTF-8; the other
-files are still processed). Only ``serve`` imports pygls. ``distribute -o`` replaces its output
+regular file, is larger than :data:`~tensorls.files.MAX_SOURCE_BYTES`, is not UTF-8 or, for
+``*.ipynb``, is not an nbformat 4 notebook; the other files are still processed). A notebook is
+analysed as its code cells joined into one module (:mod:`tensorls.analyses.notebooks`) and its
+findings are located by cell (:func:`cell_fields`). Only ``serve`` imports pygls. ``distribute -o`` replaces its output
 file atomically (:func:`~tensorls.files.replace_file`).
 
 The installed entry points (the ``tensorls`` script, ``python -m tensorls``, the editor clients'
@@ -26,7 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tensorls import __version__
-from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, analyse
+from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, Span, analyse
+from tensorls.analyses.notebooks import NotebookError, NotebookModule, notebook_module
 from tensorls.files import FileProblem, find_python_files, read_source_bytes, replace_file
 
 EXIT_OK = 0
@@ -96,11 +99,90 @@ def _run_serve(arguments: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# notebooks ---------------------------------------------------------------------------------
+
+
+def is_notebook(path: Path) -> bool:
+    """True for a path read as a Jupyter notebook (``*.ipynb``)."""
+    return path.suffix == ".ipynb"
+
+
+def read_notebook(path: Path) -> NotebookModule | None:
+    """The code cells of the notebook ``path`` as one module, or None after reporting why not."""
+    text = read_source(path)
+    if text is None:
+        return None
+    try:
+        return notebook_module(text)
+    except NotebookError as error:
+        report_problem(f"{path} is not an nbformat 4 notebook: {error}; skipped")
+        return None
+
+
+def cell_fields(notebook: NotebookModule, span: Span) -> dict[str, object]:
+    """Where ``span`` (module lines) is in the notebook's cells: 1-based ``cell`` (counting every
+    cell, as editors do), its ``execution_count`` (null if never run), 1-based ``cell_line`` and
+    ``cell_column`` and the same for the end; empty when the notebook has no code line."""
+    start = notebook.location_of(span.start.line)
+    end = notebook.location_of(span.end.line)
+    if start is None or end is None:
+        return {}
+    return {
+        "cell": start.cell,
+        "execution_count": start.execution_count,
+        "cell_line": start.line + 1,
+        "cell_column": start.cell_character(span.start.character) + 1,
+        "end_cell": end.cell,
+        "end_cell_line": end.line + 1,
+        "end_cell_column": end.cell_character(span.end.character) + 1,
+    }
+
+
+def add_cell_fields(
+    record: dict[str, object], notebook: NotebookModule, diagnostic: Diagnostic
+) -> None:
+    """Add the :func:`cell_fields` of ``diagnostic`` to its JSON ``record``, and those of each
+    related location to the record's ``related`` entries when it has them (in the same order);
+    line references in their messages name cells (:meth:`NotebookModule.with_cell_lines`)."""
+    record.update(cell_fields(notebook, diagnostic.span))
+    record["message"] = notebook.with_cell_lines(diagnostic.message)
+    if "related" not in record:
+        return
+    related = record["related"]
+    assert isinstance(related, list)
+    for entry, information in zip(related, diagnostic.related, strict=True):
+        entry.update(cell_fields(notebook, information.span))
+        entry["message"] = notebook.with_cell_lines(information.message)
+
+
+def text_location(record: dict[str, object]) -> str:
+    """``path:line:col`` of a record or related entry, or for a notebook
+    ``path:cell N [count]:line:col`` in the cell."""
+    if "cell" not in record:
+        return f"{record['path']}:{record['line']}:{record['column']}"
+    count = record["execution_count"]
+    run = f" [{count}]" if count is not None else ""
+    return (
+        f"{record['path']}:cell {record['cell']}{run}:{record['cell_line']}:{record['cell_column']}"
+    )
+
+
+def _analysed_source(path: Path) -> tuple[str, NotebookModule | None] | None:
+    """The module source of ``path`` (a notebook's code cells for ``*.ipynb``) and the notebook."""
+    if not is_notebook(path):
+        source = read_source(path)
+        return None if source is None else (source, None)
+    notebook = read_notebook(path)
+    return None if notebook is None else (notebook.source, notebook)
+
+
 # check -------------------------------------------------------------------------------------
 
 
 def _configure_check(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="files or folders")
+    parser.add_argument(
+        "paths", nargs="+", type=Path, metavar="PATH", help="files, notebooks or folders"
+    )
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument(
         "--mode",
@@ -133,18 +215,21 @@ def _run_check(arguments: argparse.Namespace) -> int:
     unreadable = bool(found.problems)
     found_error = False
     for path in found.files:
-        source = read_source(path)
-        if source is None:
+        analysed = _analysed_source(path)
+        if analysed is None:
             unreadable = True
             continue
+        source, notebook = analysed
         diagnostics = sorted(analyse(source, settings).diagnostics, key=lambda d: d.span)
         for diagnostic in diagnostics:
             found_error = found_error or diagnostic.severity == Severity.ERROR
             record = _diagnostic_record(path, diagnostic)
+            if notebook is not None:
+                add_cell_fields(record, notebook, diagnostic)
             records.append(record)
             if arguments.format == "text":
                 print(
-                    f"{record['path']}:{record['line']}:{record['column']}: "
+                    f"{text_location(record)}: "
                     f"{record['severity']} {record['code']} {record['message']}"
                 )
     if arguments.format == "json":
@@ -170,16 +255,46 @@ def _configure_hover(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "column", type=_positive, metavar="COL", help="1-based column in characters (code points)"
     )
+    parser.add_argument(
+        "--cell",
+        type=_positive,
+        metavar="N",
+        help="for a notebook: LINE and COL are in its 1-based cell N (counting every cell)",
+    )
+
+
+def _notebook_position(notebook: NotebookModule, arguments: argparse.Namespace) -> Position | None:
+    """The module position of the hover arguments (in cell ``--cell`` when given)."""
+    if arguments.cell is None:
+        return Position(arguments.line - 1, arguments.column - 1)
+    line = notebook.module_line(arguments.cell, arguments.line - 1)
+    if line is None:
+        report_problem(
+            f"{arguments.path} has no code line {arguments.line} in cell {arguments.cell}"
+        )
+        return None
+    dropped = notebook.line_origins[line].dropped_characters
+    return Position(line, max(0, arguments.column - 1 - dropped))
 
 
 def _run_hover(arguments: argparse.Namespace) -> int:
-    source = read_source(arguments.path)
-    if source is None:
+    if arguments.cell is not None and not is_notebook(arguments.path):
+        report_problem(f"--cell applies to notebooks (*.ipynb), not to {arguments.path}")
         return EXIT_USAGE
-    result = analyse(source)
-    fact = result.hover_at(Position(arguments.line - 1, arguments.column - 1))
+    analysed = _analysed_source(arguments.path)
+    if analysed is None:
+        return EXIT_USAGE
+    source, notebook = analysed
+    position = (
+        Position(arguments.line - 1, arguments.column - 1)
+        if notebook is None
+        else _notebook_position(notebook, arguments)
+    )
+    if position is None:
+        return EXIT_USAGE
+    fact = analyse(source).hover_at(position)
     if fact is not None:
-        print(fact.plaintext)
+        print(fact.plaintext if notebook is None else notebook.with_cell_lines(fact.plaintext))
     return EXIT_OK
 
 

@@ -4,8 +4,9 @@
   pipe, a device (``/dev/zero``), a socket or a folder is refused before a byte is read, and a
   file is never read past the limit (so a file that grows while it is read cannot exhaust
   memory). Opening never waits for a writer (``O_NONBLOCK``).
-- :func:`find_python_files` walks folders without following symbolic links to folders (so a
-  link loop cannot make it run forever) and skips hidden folders and ``__pycache__``.
+- :func:`find_python_files` walks folders for Python files and notebooks without following
+  symbolic links to folders (so a link loop cannot make it run forever) and skips hidden folders
+  (``.ipynb_checkpoints`` too) and ``__pycache__``.
 - :func:`replace_file` writes a file through a temporary file beside it and a rename, so that a
   failed write (disk full, file size limit) leaves the previous contents in place.
 
@@ -24,6 +25,9 @@ from pathlib import Path
 
 MAX_SOURCE_BYTES = 10 * 1024 * 1024
 """The largest source file the command line analyses (10 MiB); larger files are refused."""
+
+SOURCE_SUFFIXES = (".py", ".ipynb")
+"""The names a folder walk lists: Python files and Jupyter notebooks."""
 
 _NON_REGULAR_KINDS = (
     (stat.S_ISDIR, "a folder"),
@@ -124,17 +128,17 @@ def _walk(root: Path, found: FoundFiles) -> None:
             if is_folder:
                 if not _skipped_folder(entry.name):
                     folders.append(Path(entry.path))
-            elif entry.name.endswith(".py"):
+            elif entry.name.endswith(SOURCE_SUFFIXES):
                 files.append(Path(entry.path))
     found.files.extend(sorted(files, key=lambda path: path.parts))
 
 
 def find_python_files(paths: Sequence[Path]) -> FoundFiles:
-    """The given paths, with each folder replaced by the ``*.py`` entries under it.
+    """The given paths, with each folder replaced by the ``*.py`` and ``*.ipynb`` entries under it.
 
     A given path that is a folder (or a link to one) is walked; below it, links to folders are
     not followed, hidden folders and ``__pycache__`` are skipped, and every other entry whose
-    name ends in ``.py`` is listed, whatever its type (reading a named pipe or a dangling link
+    name ends in one of :data:`SOURCE_SUFFIXES` is listed, whatever its type (reading a named pipe or a dangling link
     then reports it). Other given paths are listed as they are, so reading them reports what is
     wrong with them. Folders that cannot be read are in ``problems``.
     """
