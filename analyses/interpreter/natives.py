@@ -175,6 +175,15 @@ class CallContext:
         """A new list object holding ``items``, allocated at the node being evaluated."""
         return self._host.allocate_list(items, self.node)
 
+    def invoke(self, function: AbstractValue, args: Sequence[AbstractValue]) -> AbstractValue:
+        """``function(*args)`` analysed by the interpreter at the node being evaluated (a user
+        function, lambda or bound method such as ``list.append``); ⊤ when the host cannot call."""
+        call_value = getattr(self._host, "call_value", None)
+        if call_value is None:
+            return TOP
+        result: AbstractValue = call_value(function, list(args), {}, self.node)
+        return result
+
 
 class NativeValue(AbstractValue):
     """A value modelled by a library model. Override the hooks you can answer.

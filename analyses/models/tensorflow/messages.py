@@ -265,3 +265,15 @@ def einsum_dimension(expected: Dim, axis: int, shape: Sequence[Dim], got: Dim) -
 def incompatible_keras(first: Sequence[Dim], second: Sequence[Dim]) -> str:
     """Keras's ``assert_is_compatible_with`` (``categorical_crossentropy`` and the like)."""
     return f"Shapes {shape_tuple(first)} and {shape_tuple(second)} are incompatible"
+
+
+DATASET = "shape-dataset"
+"""The diagnostic code of a ``tf.data`` pipeline that certainly fails."""
+
+
+def unbatch_scalar() -> str:
+    return "Unbatching a tensor is only supported for rank >= 1"
+
+
+def incompatible_dimensions(first: Dim, second: Dim) -> str:
+    return f"Dimensions {first} and {second} are not compatible"

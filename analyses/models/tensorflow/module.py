@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from ...domains.base import AbstractValue
 from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
-from . import keras_layers, keras_models, ops, rules
+from . import datasets, keras_layers, keras_models, ops, rules
 from .ops import Impl
 from .values import TFDTypeValue
 
@@ -201,10 +201,13 @@ def modelled_names() -> list[str]:
     for module, (_, functions) in SUBMODULES.items():
         if not module.startswith("keras"):
             names += [f"{module}.{name}" for name in functions]
+    names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_CONSTRUCTORS]
+    names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_METHODS]
     return sorted(names)
 
 
 def register() -> None:
     register_module_model("tensorflow", tensorflow_module)
+    register_module_model("tensorflow.data", datasets.data_module)
     for module, (factory, _) in SUBMODULES.items():
         register_module_model(module, factory)
