@@ -175,6 +175,11 @@ class CallContext:
         """A new list object holding ``items``, allocated at the node being evaluated."""
         return self._host.allocate_list(items, self.node)
 
+    def at(self, node: ast.AST) -> CallContext:
+        """This context evaluating ``node`` instead (e.g. to allocate a second object of one
+        call at a site of its own), without arguments."""
+        return CallContext(self._host, node)
+
     def invoke(self, function: AbstractValue, args: Sequence[AbstractValue]) -> AbstractValue:
         """``function(*args)`` analysed by the interpreter at the node being evaluated (a user
         function, lambda or bound method such as ``list.append``); ⊤ when the host cannot call."""

@@ -22,6 +22,7 @@ from tensorls.analyses.models.tensorflow.datasets import (
     DATASET_METHODS,
     DatasetValue,
 )
+from tensorls.analyses.models.tensorflow.keras_training import MODELLED
 from tensorls.analyses.models.tensorflow.module import SUBMODULES
 from tensorls.analyses.models.tensorflow.values import TensorShapeValue, TensorValue, TFDTypeValue
 from tensorls.analyses.models.values import ArrayValue, DimValue
@@ -66,6 +67,7 @@ VALUES: list[AbstractValue] = [
     SliceValue(IntValue.constant_of(1), NONE, IntValue.constant_of(0)),
     ELLIPSIS,
 ]
+DATASET = DatasetValue((TensorValue((batch, 4), "float32", None, "spec"), TensorValue((), "int64")))
 KEYWORDS = ["axis", "keepdims", "dtype", "shape", "input_shape", "name", "padding", "strides"]
 ARGUMENTS = st.lists(st.sampled_from(VALUES), max_size=4)
 KWARGS = st.dictionaries(st.sampled_from(KEYWORDS), st.sampled_from(VALUES), max_size=2)
@@ -110,6 +112,12 @@ def test_layers_and_models_never_raise(name: str, args, kwargs, argument) -> Non
         if isinstance(model, NativeValue):
             assert isinstance(model.call(_context(host, [argument], {})), AbstractValue)
             model.attribute("output_shape", _context(host, [], {}))
+            for method in MODELLED:
+                bound = model.attribute(method, _context(host, [], {}))
+                assert isinstance(bound, NativeFunction)
+                for arguments in ([argument], [argument, *args], [DATASET, argument]):
+                    result = bound.call(_context(host, arguments, kwargs))
+                    assert isinstance(result, AbstractValue)
         assert isinstance(model.describe(), str)
 
 

@@ -277,3 +277,22 @@ def unbatch_scalar() -> str:
 
 def incompatible_dimensions(first: Dim, second: Dim) -> str:
     return f"Dimensions {first} and {second} are not compatible"
+
+
+CARDINALITY = "shape-cardinality"
+"""The diagnostic code of training arrays whose numbers of samples differ."""
+NOT_COMPILED = "keras-not-compiled"
+"""The diagnostic code of training or evaluating a model that was never compiled."""
+
+
+def ambiguous_cardinality(x_size: int, y_size: int) -> str:
+    return (
+        f"Data cardinality is ambiguous:\n  x sizes: {x_size}\n  y sizes: {y_size}\n"
+        "Make sure all arrays contain the same number of samples."
+    )
+
+
+def not_compiled() -> str:
+    return (
+        "You must compile your model before training/testing. Use `model.compile(optimizer, loss)`."
+    )
