@@ -253,6 +253,18 @@ class NativeValue(AbstractValue):
         """``len(self)``."""
         return TOP
 
+    def subclass_method(self, special: str) -> str | None:
+        """As a base of a user class: the name of the user method that the special method
+        ``special`` of its instances runs (Keras's ``Layer.__call__`` runs ``call``); ``None``
+        when it is unknown (the special method is then ⊤)."""
+        return None
+
+    def subclass_attribute(self, name: str) -> AbstractValue | None:
+        """As a base of a user class: the base's own attribute ``name`` as an instance or
+        ``super()`` sees it when no user class defines it (e.g. a Keras layer's ``__init__``, a
+        call that keeps the instance); ``None`` when unknown (⊤, and the instance escapes)."""
+        return None
+
     def held_values(self) -> Sequence[AbstractValue]:
         """The values this object holds (e.g. a reference to a heap list of its parts): they stay
         alive while it does, and unknown code receiving it can reach them."""
@@ -302,6 +314,28 @@ class NativeModule(NativeValue):
 
     def __repr__(self) -> str:
         return f"NativeModule({self.name!r})"
+
+
+def native_base_method(bases: Sequence[AbstractValue], special: str) -> str | None:
+    """The user method run by the special method ``special`` of a class with these direct bases
+    (the first native base naming one; see ``NativeValue.subclass_method``)."""
+    for base in bases:
+        if isinstance(base, NativeValue):
+            method = base.subclass_method(special)
+            if method is not None:
+                return method
+    return None
+
+
+def native_base_attribute(bases: Sequence[AbstractValue], name: str) -> AbstractValue | None:
+    """The attribute ``name`` of the first native base among ``bases`` that knows it (see
+    ``NativeValue.subclass_attribute``)."""
+    for base in bases:
+        if isinstance(base, NativeValue):
+            found = base.subclass_attribute(name)
+            if found is not None:
+                return found
+    return None
 
 
 def native_result(result: object) -> AbstractValue:

@@ -270,6 +270,29 @@ def compile_state(ctx: CallContext) -> AbstractValue:
     return ctx.at(node).make_list([])
 
 
+class KerasClass(NativeFunction):
+    """``keras.Model`` or ``keras.layers.Layer``: calling it builds a functional model (or is
+    unknown); as the base of a user class, calling an instance runs the class's ``call`` (what
+    Keras's ``__call__`` does after its bookkeeping; ``build`` is not run, so the attributes it
+    would set are unknown). Its ``__init__`` keeps the instance's attributes (they are the
+    user's; Keras's own are unknown)."""
+
+    __slots__ = ()
+
+    def subclass_method(self, special: str) -> str | None:
+        return "call" if special == "__call__" else None
+
+    def subclass_attribute(self, name: str) -> AbstractValue | None:
+        if name == "__init__":
+            return NativeFunction(f"{self.name}.__init__", lambda ctx: NONE)
+        return None
+
+
+def base_layer(ctx: CallContext) -> AbstractValue:
+    """``keras.layers.Layer(...)`` itself: an unknown value."""
+    return TOP
+
+
 def sequential(ctx: CallContext) -> AbstractValue:
     """``keras.Sequential(layers=None, name=None)``: builds (and reports) when the input shape
     is declared."""
