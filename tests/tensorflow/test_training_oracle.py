@@ -20,6 +20,13 @@ MLP = (
 )
 SPARSE = MLP + "model.compile(optimizer='adam', loss='sparse_categorical_crossentropy')\n"
 CATEGORICAL = MLP + "model.compile(optimizer='adam', loss='categorical_crossentropy')\n"
+BINARY = (
+    "model = tf.keras.Sequential([\n"
+    "    tf.keras.layers.Dense(8, input_shape=(20,)),\n"
+    "    tf.keras.layers.Dense(OUT, activation='sigmoid'),\n"
+    "])\n"
+    "model.compile(optimizer='adam', loss='binary_crossentropy')\n"
+)
 DATA = "x = np.zeros((64, 20), 'float32')\ny = np.zeros((64,), 'int64')\n"
 FUNCTIONAL = (
     "inputs = tf.keras.Input(shape=(8, 8, 1))\n"
@@ -111,6 +118,39 @@ BODIES = {
     ),
     "functional-labels": (
         FUNCTIONAL + "model.fit(images, np.zeros((12, 3)), batch_size=4, verbose=0)\nresult = 0\n"
+    ),
+    "binary": (
+        BINARY.replace("OUT", "1") + DATA + "model.fit(x, y, verbose=0)\n"
+        "result = model.predict(x, verbose=0)\n"
+    ),
+    "binary-two-columns": (
+        BINARY.replace("OUT", "1")
+        + DATA
+        + "model.fit(x, np.zeros((64, 2)), verbose=0)\nresult = 0\n"
+    ),
+    "binary-wide-output": BINARY.replace("OUT", "3")
+    + DATA
+    + "model.fit(x, y, verbose=0)\nresult = 0\n",
+    "binary-remainder": (
+        BINARY.replace("OUT", "3") + "model.fit(np.zeros((50, 20)), np.zeros((50, 2)), verbose=0)\n"
+        "result = 0\n"
+    ),
+    "binary-train-on-batch": (
+        BINARY.replace("OUT", "3")
+        + DATA
+        + "model.train_on_batch(x, np.zeros((64, 2)))\nresult = 0\n"
+    ),
+    "binary-activation-layer": (
+        "model = tf.keras.Sequential([tf.keras.layers.Dense(1, input_shape=(20,)),"
+        " tf.keras.layers.Activation('sigmoid')])\n"
+        "model.compile('adam', 'binary_crossentropy')\n"
+        + DATA
+        + "model.evaluate(x, np.zeros((64, 2)), verbose=0)\nresult = 0\n"
+    ),
+    "binary-without-sigmoid": (
+        BINARY.replace("'sigmoid'", "'relu'").replace("OUT", "1")
+        + DATA
+        + "model.fit(x, np.zeros((64, 2)), verbose=0)\nresult = model.predict(x, verbose=0)\n"
     ),
     "compiled-in-a-function": (
         MLP + DATA + "def setup(m):\n    m.compile('adam', 'sparse_categorical_crossentropy')\n"

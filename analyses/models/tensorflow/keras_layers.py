@@ -286,10 +286,15 @@ def _channels_first(ctx: CallContext, index: int) -> bool | None:
     return None if text is None else text == "channels_first"
 
 
+def _activation(ctx: CallContext, index: int) -> str | None:
+    """The activation's name when given as a string (``None`` when absent or unknown)."""
+    return ctx.str_constant(ctx.arg(index, "activation"))
+
+
 def dense(ctx: CallContext) -> AbstractValue:
     """``Dense(units, activation=None, ...)``."""
     units = ctx.int_constant(ctx.arg(0, "units"))
-    return _common(ctx, "Dense", {"units": units})
+    return _common(ctx, "Dense", {"units": units, "activation": _activation(ctx, 1)})
 
 
 def flatten(ctx: CallContext) -> AbstractValue:
@@ -304,7 +309,7 @@ def dropout(ctx: CallContext) -> AbstractValue:
 
 def activation(ctx: CallContext) -> AbstractValue:
     """``Activation(activation)``."""
-    return _common(ctx, "Activation", {})
+    return _common(ctx, "Activation", {"activation": _activation(ctx, 0)})
 
 
 def reshape(ctx: CallContext) -> AbstractValue:

@@ -88,6 +88,11 @@ class SequentialValue(NativeValue):
             return _tuple(self.input_shape(ctx))
         return model_method(self, name)
 
+    def last_layer(self, ctx: CallContext) -> LayerValue | None:
+        """The model's last layer when every layer is known."""
+        layers = _layers(self.parts(ctx))
+        return layers[-1] if layers else None
+
     def output(self, ctx: CallContext, shape: Shape, symbolic: bool = True) -> Shape:
         """The output for an input of ``shape`` (unknown when a layer is unknown or fails)."""
         layers = _layers(self.parts(ctx))

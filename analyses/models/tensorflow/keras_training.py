@@ -16,7 +16,10 @@ reported, each where Keras certainly raises it and in its words:
   ``categorical_crossentropy`` needs labels shaped like the output (rank-1 labels of a rank-2
   output are first given a trailing size 1), ``sparse_categorical_crossentropy`` with rank-2
   labels of a rank-2 output flattens them, which fails unless their last size is 1 (reported
-  only when every size is known: otherwise the failure is worded at run time).
+  only when every size is known: otherwise the failure is worded at run time),
+  ``binary_crossentropy`` after a final ``sigmoid`` of a ``Sequential`` model needs labels shaped
+  like the output (rank-1 labels of a rank-2 output first given a trailing size 1; without the
+  sigmoid Keras broadcasts instead, which is not checked).
 
 Loss objects, multi-input models, ``validation_split`` and data given otherwise are not checked
 (their outcome is unknown, silently). ``predict`` returns a NumPy array of the output's shape
@@ -169,6 +172,17 @@ def _train(model: Model, model_method: str, ctx: CallContext) -> AbstractValue:
     return TOP
 
 
+def _sigmoid_output(ctx: CallContext, model: Model) -> bool:
+    """Whether the model certainly ends in a ``sigmoid`` activation (Keras then computes
+    ``binary_crossentropy`` from the logits before it, with their shape check)."""
+    from .keras_models import SequentialValue
+
+    if not isinstance(model, SequentialValue):
+        return False
+    last = model.last_layer(ctx)
+    return last is not None and last.option("activation") == "sigmoid"
+
+
 def _check_labels(ctx: CallContext, model: Model, labels: tuple[Dim, ...], output: Shape) -> None:
     """Report labels that certainly do not fit the output for the compiled loss."""
     losses = ctx.sequence_items(model.compiled)
@@ -184,6 +198,15 @@ def _check_labels(ctx: CallContext, model: Model, labels: tuple[Dim, ...], outpu
             shown_labels, shown_output = printed(labels), printed(output)
             if shown_labels is not None and shown_output is not None:
                 ctx.report(messages.LABELS, messages.incompatible_keras(shown_labels, shown_output))
+    elif loss == "binary_crossentropy" and _sigmoid_output(ctx, model):
+        if len(output) == 2 and len(labels) == 1:
+            labels = (*labels, 1)
+        if len(labels) != len(output):
+            return
+        if any(dims.certainly_different(a, b) for a, b in zip(labels, output, strict=True)):
+            shown_labels, shown_output = printed(labels), printed(output)
+            if shown_labels is not None and shown_output is not None:
+                ctx.report(messages.LABELS, messages.sigmoid_labels(shown_output, shown_labels))
     elif loss == "sparse_categorical_crossentropy":
         if len(output) != 2 or len(labels) != 2:
             return

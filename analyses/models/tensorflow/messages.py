@@ -296,3 +296,11 @@ def not_compiled() -> str:
     return (
         "You must compile your model before training/testing. Use `model.compile(optimizer, loss)`."
     )
+
+
+def sigmoid_labels(logits: Sequence[Dim | None], labels: Sequence[Dim | None]) -> str:
+    """``tf.nn.sigmoid_cross_entropy_with_logits``'s static shape check."""
+    return (
+        "`logits` and `labels` must have the same shape, "
+        f"received ({shape_tuple(logits)} vs {shape_tuple(labels)})."
+    )
