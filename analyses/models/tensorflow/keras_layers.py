@@ -156,13 +156,13 @@ class LayerValue(NativeValue):
         if shape is None:
             return None
         if self.kind == "Dense":
-            self._require_rank(shape, 2, True)
+            self.require_rank(shape, 2, True)
             units = self.option("units")
             return (*shape[:-1], units if isinstance(units, int) else UNKNOWN)
         if self.kind in ("Dropout", "Activation"):
             return shape
         if self.kind == "Flatten":
-            self._require_rank(shape, 1, True)
+            self.require_rank(shape, 1, True)
             if len(shape) == 1:
                 return (shape[0], 1)
             rest = shape[1:]
@@ -172,22 +172,26 @@ class LayerValue(NativeValue):
             return self._reshape(shape, symbolic)
         if self.kind in ("Conv1D", "Conv2D"):
             spatial = 1 if self.kind == "Conv1D" else 2
-            self._require_rank(shape, spatial + 2, True)
+            self.require_rank(shape, spatial + 2, True)
             filters = self.option("filters")
             return self._windowed(shape, filters if isinstance(filters, int) else UNKNOWN, spatial)
         if self.kind in POOLING:
             spatial = POOLING[self.kind]
-            self._require_rank(shape, spatial + 2, False)
+            self.require_rank(shape, spatial + 2, False)
             return self._windowed(shape, shape[-1], spatial)
         if self.kind in GLOBAL_POOLING:
             spatial = GLOBAL_POOLING[self.kind]
-            self._require_rank(shape, spatial + 2, False)
+            self.require_rank(shape, spatial + 2, False)
             if self.option("channels_first") or self.option("keepdims") is not False:
                 return None
             return (shape[0], shape[-1])
-        return None
+        from .keras_recurrent import SHAPE_RULES
 
-    def _require_rank(self, shape: tuple[Dim, ...], rank: int, minimum: bool) -> None:
+        rule = SHAPE_RULES.get(self.kind)
+        return rule(self, shape) if rule is not None else None
+
+    def require_rank(self, shape: tuple[Dim, ...], rank: int, minimum: bool) -> None:
+        """Keras's input-spec rank check (``ndim``, or ``min_ndim`` when ``minimum``)."""
         wrong = len(shape) < rank if minimum else len(shape) != rank
         if not wrong:
             return
@@ -281,7 +285,8 @@ def output_through(layer: LayerValue, shape: Shape, symbolic: bool) -> Shape | o
         return FAILED_LAYER
 
 
-def _common(ctx: CallContext, kind: str, config: dict[str, object]) -> AbstractValue:
+def make_layer(ctx: CallContext, kind: str, config: dict[str, object]) -> AbstractValue:
+    """A layer of ``kind`` and ``config`` with the call's ``name`` and ``input_shape``."""
     name = ctx.str_constant(ctx.kwargs.get("name"))
     declared = keras_shape(ctx, ctx.kwargs.get("input_shape"))
     input_shape = None
@@ -314,29 +319,29 @@ def _activation(ctx: CallContext, index: int) -> str | None:
 def dense(ctx: CallContext) -> AbstractValue:
     """``Dense(units, activation=None, ...)``."""
     units = ctx.int_constant(ctx.arg(0, "units"))
-    return _common(ctx, "Dense", {"units": units, "activation": _activation(ctx, 1)})
+    return make_layer(ctx, "Dense", {"units": units, "activation": _activation(ctx, 1)})
 
 
 def flatten(ctx: CallContext) -> AbstractValue:
     """``Flatten(data_format=None)``."""
-    return _common(ctx, "Flatten", {})
+    return make_layer(ctx, "Flatten", {})
 
 
 def dropout(ctx: CallContext) -> AbstractValue:
     """``Dropout(rate, noise_shape=None, seed=None)``."""
-    return _common(ctx, "Dropout", {})
+    return make_layer(ctx, "Dropout", {})
 
 
 def activation(ctx: CallContext) -> AbstractValue:
     """``Activation(activation)``."""
-    return _common(ctx, "Activation", {"activation": _activation(ctx, 0)})
+    return make_layer(ctx, "Activation", {"activation": _activation(ctx, 0)})
 
 
 def reshape(ctx: CallContext) -> AbstractValue:
     """``Reshape(target_shape)``."""
     target = shape_argument(ctx, ctx.arg(0, "target_shape"))
     known = target if target is not None and all(isinstance(dim, int) for dim in target) else None
-    return _common(ctx, "Reshape", {"target_shape": known})
+    return make_layer(ctx, "Reshape", {"target_shape": known})
 
 
 def convolution(spatial: int) -> Callable[[CallContext], AbstractValue]:
@@ -360,7 +365,7 @@ def convolution(spatial: int) -> Callable[[CallContext], AbstractValue]:
             "padding": _padding(ctx, 3),
             "channels_first": _channels_first(ctx, 4) is not False,
         }
-        return _common(ctx, f"Conv{spatial}D", config)
+        return make_layer(ctx, f"Conv{spatial}D", config)
 
     return construct
 
@@ -383,7 +388,7 @@ def pooling(kind: str, spatial: int) -> Callable[[CallContext], AbstractValue]:
             "padding": _padding(ctx, 2),
             "channels_first": _channels_first(ctx, 3) is not False,
         }
-        return _common(ctx, kind, config)
+        return make_layer(ctx, kind, config)
 
     return construct
 
@@ -397,7 +402,7 @@ def global_pooling(kind: str) -> Callable[[CallContext], AbstractValue]:
             "keepdims": False if keepdims is None else ctx.bool_constant(keepdims),
             "channels_first": _channels_first(ctx, 0) is not False,
         }
-        return _common(ctx, kind, config)
+        return make_layer(ctx, kind, config)
 
     return construct
 

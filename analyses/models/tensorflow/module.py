@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from ...domains.base import AbstractValue
 from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
-from . import datasets, keras_layers, keras_models, ops, rules
+from . import datasets, keras_layers, keras_models, keras_recurrent, ops, rules
 from .keras_models import KerasClass
 from .ops import Impl
 from .values import TFDTypeValue
@@ -163,6 +163,7 @@ KERAS: dict[str, Impl] = {
 }
 KERAS_LAYERS: dict[str, Impl] = {
     **keras_layers.LAYERS,
+    **keras_recurrent.LAYERS,
     "Input": keras_layers.keras_input,
     "Layer": keras_models.base_layer,
 }
