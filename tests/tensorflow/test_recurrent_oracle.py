@@ -31,6 +31,24 @@ BODIES = {
     "embedding-symbolic": (
         f"x = tf.keras.Input(shape=(None,), dtype='int32')\nresult = {LAYERS}.Embedding(50, 16)(x)\n"
     ),
+    "attention": (
+        f"q = tf.zeros([2, 5, 16])\nv = tf.zeros([2, 9, 8])\n"
+        f"result = {LAYERS}.MultiHeadAttention(num_heads=4, key_dim=8)(q, v)\n"
+    ),
+    "attention-output-shape": (
+        f"x = tf.keras.Input(shape=(10, 32))\n"
+        f"result = {LAYERS}.MultiHeadAttention(2, 16, output_shape=12)(x, x)\n"
+    ),
+    "attention-block": (
+        "x = tf.random.normal([3, 7, 24])\n"
+        f"attended = {LAYERS}.MultiHeadAttention(num_heads=3, key_dim=8)(x, x)\n"
+        f"result = {LAYERS}.LayerNormalization()(x + attended)\n"
+    ),
+    "attention-block-bug": (
+        "x = tf.random.normal([3, 7, 24])\n"
+        f"attended = {LAYERS}.MultiHeadAttention(3, 8, output_shape=8)(x, x)\n"
+        f"result = {LAYERS}.LayerNormalization()(x + attended)\n"
+    ),
     "batch-norm": f"result = {LAYERS}.BatchNormalization()(tf.zeros([8, 5, 5, 3]))\n",
     "layer-norm": f"result = {LAYERS}.LayerNormalization()(tf.zeros([8, 12]))\n",
     "text-classifier": (
@@ -59,6 +77,10 @@ BODIES = {
 }
 
 IMPRECISE = {
+    "attention-scores": (
+        f"q = tf.zeros([2, 5, 16])\n"
+        f"result = {LAYERS}.MultiHeadAttention(4, 8)(q, q, return_attention_scores=True)[0]\n"
+    ),
     # ``return_state`` gives a list (the output and the states): not modelled.
     "lstm-state": f"result = {LAYERS}.LSTM(8, return_state=True)(tf.zeros([4, 10, 3]))[1]\n",
 }

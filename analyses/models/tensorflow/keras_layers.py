@@ -136,6 +136,10 @@ class LayerValue(NativeValue):
         source = keras_operand(ctx)
         if source is None:
             return TensorValue(None, LAYER_DTYPE, ctx.span(), "tensor")
+        if self.kind == "MultiHeadAttention":
+            scores = ctx.arg(4, "return_attention_scores")
+            if scores is not None and ctx.bool_constant(scores) is not False:
+                return TOP
         kind = "keras" if source.symbolic else "tensor"
         shape = apply_layer(ctx, self, source)
         if shape is FAILED_LAYER:

@@ -1,13 +1,15 @@
 """Keras sequence and normalisation layers (Keras 2.12): ``SimpleRNN``, ``LSTM``, ``GRU``
 (``return_sequences``), ``Bidirectional`` around one of them, ``Embedding``,
-``BatchNormalization`` and ``LayerNormalization``.
+``MultiHeadAttention``, ``BatchNormalization`` and ``LayerNormalization``.
 
 A recurrent layer needs an input of rank 3 (Keras's input spec, reported in its words); its
 output is ``(batch, units)``, or ``(batch, steps, units)`` with ``return_sequences``.
 ``return_state``, ``time_major`` and unknown options give an unknown output (Keras returns a
 list, or other axes). ``Bidirectional`` concatenates (``merge_mode="concat"``: twice the units)
 or combines (``sum``/``mul``/``ave``) the two directions. ``Embedding`` appends its output size
-to the input's shape; the normalisation layers keep the shape.
+to the input's shape; ``MultiHeadAttention`` gives the query's shape (its checks of the value and
+key are not modelled; ``return_attention_scores`` gives an unknown pair); the normalisation
+layers keep the shape.
 """
 
 from __future__ import annotations
@@ -52,6 +54,17 @@ def _embedding_shape(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
     return (*shape, size if isinstance(size, int) else UNKNOWN)
 
 
+def _attention_shape(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
+    """``MultiHeadAttention``'s output: the query's shape, its last size ``output_shape`` when
+    given (an int)."""
+    if not shape:
+        return None
+    size = layer.option("output_shape")
+    if size is False:
+        return shape
+    return (*shape[:-1], size) if isinstance(size, int) else None
+
+
 def _same_shape(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
     return shape
 
@@ -60,6 +73,7 @@ SHAPE_RULES: dict[str, Callable[[LayerValue, tuple[Dim, ...]], Shape]] = {
     **dict.fromkeys(RECURRENT, _recurrent_shape),
     "Bidirectional": _bidirectional_shape,
     "Embedding": _embedding_shape,
+    "MultiHeadAttention": _attention_shape,
     "BatchNormalization": _same_shape,
     "LayerNormalization": _same_shape,
 }
@@ -102,6 +116,14 @@ def embedding(ctx: CallContext) -> AbstractValue:
     return make_layer(ctx, "Embedding", {"output_dim": ctx.int_constant(ctx.arg(1, "output_dim"))})
 
 
+def multi_head_attention(ctx: CallContext) -> AbstractValue:
+    """``MultiHeadAttention(num_heads, key_dim, value_dim=None, dropout=0.0, use_bias=True,
+    output_shape=None, ...)``: called on ``(query, value, ...)``."""
+    given = ctx.arg(5, "output_shape")
+    size: object = False if given is None or ctx.is_none(given) else ctx.int_constant(given)
+    return make_layer(ctx, "MultiHeadAttention", {"output_shape": size})
+
+
 def normalisation(kind: str) -> Callable[[CallContext], AbstractValue]:
     """``BatchNormalization``/``LayerNormalization(axis=-1, ...)``: shape-preserving."""
     return lambda ctx: make_layer(ctx, kind, {})
@@ -111,6 +133,7 @@ LAYERS: dict[str, Callable[[CallContext], AbstractValue]] = {
     **{kind: recurrent(kind) for kind in RECURRENT},
     "Bidirectional": bidirectional,
     "Embedding": embedding,
+    "MultiHeadAttention": multi_head_attention,
     "BatchNormalization": normalisation("BatchNormalization"),
     "LayerNormalization": normalisation("LayerNormalization"),
 }
