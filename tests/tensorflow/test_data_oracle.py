@@ -68,6 +68,9 @@ BODIES = {
         "result = tf.data.Dataset.from_tensor_slices(tf.zeros([8, 6]))"
         ".map(lambda t: tf.reshape(t, [2, 3]))\n"
     ),
+    # A tuple element is passed as separate arguments: the interpreter's own arity check.
+    "map-arity": SETUP + "result = ds.map(lambda a: a)\n",
+    "map-missing-argument": (SETUP + "def first(a, b, c):\n    return a\nresult = ds.map(first)\n"),
     "map-after-batch": SETUP + "result = ds.batch(5).map(lambda a, b: (a * 2.0, b))\n",
     "spec": SETUP + "result = ds.batch(32).element_spec\n",
     "spec-part": SETUP + "result = ds.batch(32).element_spec[0]\n",
