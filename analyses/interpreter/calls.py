@@ -40,7 +40,7 @@ from . import builtins_model
 from .context_managers import manager_name
 from .expressions import ExpressionRules
 from .machine import Frame, Raised
-from .natives import NativeValue, native_result
+from .natives import NativeValue, native_base_attribute, native_base_method, native_result
 from .operators import abstract_of, constant_of
 from .state import UNBOUND, join_states
 from .summaries import SummaryRules
@@ -389,7 +389,9 @@ class CallRules(ExpressionRules, SummaryRules):
         instance = InstanceValue(class_ref, cls.name, (), not unknown and not cls.dataclass_like)
         ref = self.allocate(node, instance)
         init, _ = self.lookup_class(class_ref, "__init__")
-        if isinstance(init, FunctionValue):
+        if init is None and unknown:
+            init = self.native_base_attribute(self.linearisation(class_ref)[0], "__init__")
+        if isinstance(init, (FunctionValue, NativeValue)):
             self.call_value(init, [ref, *args], kwargs, node, complete)
         elif init is None and not unknown and not cls.dataclass_like:
             if (args or kwargs) and complete:
@@ -533,9 +535,22 @@ class CallRules(ExpressionRules, SummaryRules):
         if not isinstance(target, InstanceValue):
             return TOP
         found, unknown = self.lookup_class(target.cls, name)
+        if found is None and unknown:
+            found = self.native_base_method(target.cls, name)
         if found is None:
             return TOP if unknown else None
         return self.bind(found, value, target.cls)
+
+    def native_base_method(self, class_ref: AbstractValue, special: str) -> AbstractValue | None:
+        """The user method that a native base class runs for ``special`` (e.g. a Keras
+        ``Layer``'s ``__call__`` runs ``call``), looked up along the MRO; None if none."""
+        for address in self.linearisation(class_ref)[0]:
+            cls = self.heap_object(address)
+            method = native_base_method(cls.bases, special) if isinstance(cls, ClassValue) else None
+            if method is not None:
+                found, _ = self.lookup_class(class_ref, method)
+                return found if isinstance(found, FunctionValue) else None
+        return None
 
     def bind(
         self, found: AbstractValue, receiver: AbstractValue, class_ref: AbstractValue
@@ -698,7 +713,18 @@ class CallRules(ExpressionRules, SummaryRules):
                     return self.bind(value, receiver, class_ref)
         if not unknown and name == "__init__":
             return BuiltinFunctionValue("object.__init__")
-        return TOP
+        native = self.native_base_attribute(order[order.index(sup.owner.single) :], name)
+        return native if native is not None else TOP
+
+    def native_base_attribute(self, addresses: list[Address], name: str) -> AbstractValue | None:
+        """The attribute ``name`` of a native base of the classes at ``addresses`` (an MRO
+        suffix), for a class whose user classes do not define it; None if unknown."""
+        for address in addresses:
+            cls = self.heap_object(address)
+            found = native_base_attribute(cls.bases, name) if isinstance(cls, ClassValue) else None
+            if found is not None:
+                return found
+        return None
 
     def set_attribute(
         self, obj: AbstractValue, name: str, value: AbstractValue, node: ast.AST

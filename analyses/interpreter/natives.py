@@ -175,6 +175,20 @@ class CallContext:
         """A new list object holding ``items``, allocated at the node being evaluated."""
         return self._host.allocate_list(items, self.node)
 
+    def at(self, node: ast.AST) -> CallContext:
+        """This context evaluating ``node`` instead (e.g. to allocate a second object of one
+        call at a site of its own), without arguments."""
+        return CallContext(self._host, node)
+
+    def invoke(self, function: AbstractValue, args: Sequence[AbstractValue]) -> AbstractValue:
+        """``function(*args)`` analysed by the interpreter at the node being evaluated (a user
+        function, lambda or bound method such as ``list.append``); ⊤ when the host cannot call."""
+        call_value = getattr(self._host, "call_value", None)
+        if call_value is None:
+            return TOP
+        result: AbstractValue = call_value(function, list(args), {}, self.node)
+        return result
+
 
 class NativeValue(AbstractValue):
     """A value modelled by a library model. Override the hooks you can answer.
@@ -239,6 +253,18 @@ class NativeValue(AbstractValue):
         """``len(self)``."""
         return TOP
 
+    def subclass_method(self, special: str) -> str | None:
+        """As a base of a user class: the name of the user method that the special method
+        ``special`` of its instances runs (Keras's ``Layer.__call__`` runs ``call``); ``None``
+        when it is unknown (the special method is then ⊤)."""
+        return None
+
+    def subclass_attribute(self, name: str) -> AbstractValue | None:
+        """As a base of a user class: the base's own attribute ``name`` as an instance or
+        ``super()`` sees it when no user class defines it (e.g. a Keras layer's ``__init__``, a
+        call that keeps the instance); ``None`` when unknown (⊤, and the instance escapes)."""
+        return None
+
     def held_values(self) -> Sequence[AbstractValue]:
         """The values this object holds (e.g. a reference to a heap list of its parts): they stay
         alive while it does, and unknown code receiving it can reach them."""
@@ -288,6 +314,28 @@ class NativeModule(NativeValue):
 
     def __repr__(self) -> str:
         return f"NativeModule({self.name!r})"
+
+
+def native_base_method(bases: Sequence[AbstractValue], special: str) -> str | None:
+    """The user method run by the special method ``special`` of a class with these direct bases
+    (the first native base naming one; see ``NativeValue.subclass_method``)."""
+    for base in bases:
+        if isinstance(base, NativeValue):
+            method = base.subclass_method(special)
+            if method is not None:
+                return method
+    return None
+
+
+def native_base_attribute(bases: Sequence[AbstractValue], name: str) -> AbstractValue | None:
+    """The attribute ``name`` of the first native base among ``bases`` that knows it (see
+    ``NativeValue.subclass_attribute``)."""
+    for base in bases:
+        if isinstance(base, NativeValue):
+            found = base.subclass_attribute(name)
+            if found is not None:
+                return found
+    return None
 
 
 def native_result(result: object) -> AbstractValue:

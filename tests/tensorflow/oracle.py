@@ -8,7 +8,8 @@ one case's outcome with tensorls's analysis of the same source:
   contained in TensorFlow's (tensorls carries the op's own text, without the
   ``{{function_node ...}}`` prefix and ``[Op:...]`` suffix). An ``abstract`` case (some sizes
   unknown to tensorls) may also report nothing; an ``unmodelled`` one must report nothing.
-* TensorFlow succeeded: tensorls reports nothing (information such as the Horovod offer aside), and the value of ``result`` has TensorFlow's
+* TensorFlow succeeded: tensorls reports nothing (the Horovod rewrite's offers and restrictions
+  aside), and the value of ``result`` has TensorFlow's
   shape and dtype (an ``abstract`` case's shape only has to cover it).
 
 Sizes written ``size(n)`` in a case are ``n`` under TensorFlow and an unknown int for tensorls.
@@ -27,6 +28,7 @@ from tensorls.analyses import Severity, analyse
 from tensorls.analyses.arrays import dims
 from tensorls.analyses.facts import AnalysisSettings
 from tensorls.analyses.interpreter import interpret
+from tensorls.analyses.models.tensorflow.datasets import DatasetValue, Element, ElementSpecValue
 from tensorls.analyses.models.tensorflow.values import (
     TensorShapeValue,
     TensorValue,
@@ -125,11 +127,31 @@ def _covers(shape: tuple[object, ...] | None, actual: list[int | None] | None, e
     return True
 
 
+def _spec_covers(element: Element, expected: object, exact: bool) -> bool:
+    """Whether a dataset element structure has the structure, shapes and dtypes of TensorFlow's
+    element spec (an ``abstract`` case's unknown parts only have to cover it)."""
+    if element is None:
+        return not exact
+    if isinstance(element, tuple):
+        return (
+            isinstance(expected, list)
+            and len(expected) == len(element)
+            and all(_spec_covers(a, b, exact) for a, b in zip(element, expected, strict=True))
+        )
+    if not isinstance(expected, dict) or "shape" not in expected:
+        return False
+    if element.dtype != expected["dtype"] and (exact or element.dtype is not None):
+        return False
+    return _covers(element.shape, expected["shape"], exact)  # type: ignore[arg-type]
+
+
 def check(case: Case, outcome: dict[str, object]) -> None:
     """Assert that tensorls agrees with TensorFlow on ``case`` (see the module docstring)."""
     source = case.source
     diagnostics = tuple(
-        item for item in analyse(source).diagnostics if item.severity is not Severity.INFORMATION
+        item
+        for item in analyse(source).diagnostics
+        if item.severity is not Severity.INFORMATION and not item.code.startswith("horovod")
     )
     if "error" in outcome:
         message = str(outcome["message"])
@@ -146,6 +168,14 @@ def check(case: Case, outcome: dict[str, object]) -> None:
     expected = outcome["result"]
     assert isinstance(expected, dict)
     value = _result_value(source)
+    if "element_spec" in expected:
+        assert isinstance(value, (DatasetValue, ElementSpecValue)), (case.body, value)
+        assert _spec_covers(value.element, expected["element_spec"], not case.abstract), (
+            case.body,
+            value,
+            expected,
+        )
+        return
     if "tensorshape" in expected:
         assert isinstance(value, TensorShapeValue), (case.body, value)
         assert _covers(value.shape, expected["tensorshape"], not case.abstract), (case.body, value)  # type: ignore[arg-type]

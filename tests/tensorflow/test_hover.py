@@ -72,3 +72,20 @@ def test_failing_ops_on_keras_tensors_are_not_reported() -> None:
         "d = tf.matmul(a, tf.zeros([4, 5]))\n"
     )
     assert diagnostics(source) == []
+
+
+def test_hover_of_a_dataset_shows_its_element_spec() -> None:
+    source = (
+        "import numpy as np\n"
+        "import tensorflow as tf\n"
+        "x = np.zeros((100, 784), 'float32')\n"
+        "ds = tf.data.Dataset.from_tensor_slices((x, np.zeros(100, 'int64'))).batch(32)\n"
+        "for images, labels in ds:\n"
+        "    pass\n"
+    )
+    assert "Dataset element_spec=(TensorSpec(shape=(None, 784), dtype=tf.float32), " in (
+        hover_text(source, 4, 0)
+    )
+    assert "TensorSpec(shape=(None,), dtype=tf.int64))" in hover_text(source, 4, 0)
+    # The eager batches of an iteration have sizes that are not known (the last may be short).
+    assert value_of(source, 5, "images").splitlines()[0] == "Tensor[float32, (?, 784)]"

@@ -4,7 +4,7 @@ Reads a JSON list of ``{"id", "source"}`` from stdin; runs each source in a fres
 a fresh Keras session; prints one JSON object mapping each id to its outcome: ``{"error": type,
 "message": text, "line": n}`` when it raised (``line`` is the case's own line that raised), else
 ``{"result": description}`` of the variable ``result`` (a tensor's shape and dtype name, a
-``TensorShape``'s list, or the ``repr`` of a Python value).
+``TensorShape``'s list, a dataset's or ``TensorSpec``'s element spec, or the ``repr`` of a Python value).
 """
 
 from __future__ import annotations
@@ -19,7 +19,26 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 import tensorflow as tf
 
 
+def spec(element: object) -> object:
+    """A ``tf.data`` element spec: ``{"shape", "dtype"}`` per ``TensorSpec``, lists for tuples."""
+    if isinstance(element, tf.TensorSpec):
+        shape = element.shape
+        return {
+            "shape": None if shape.rank is None else shape.as_list(),
+            "dtype": element.dtype.name,
+        }
+    if isinstance(element, tuple):
+        return [spec(item) for item in element]
+    return {"repr": repr(element)}
+
+
 def describe(value: object) -> object:
+    if isinstance(value, tf.data.Dataset):
+        return {"element_spec": spec(value.element_spec)}
+    if isinstance(value, tf.TensorSpec) or (
+        isinstance(value, tuple) and value and "repr" not in json.dumps(spec(value))
+    ):
+        return {"element_spec": spec(value)}
     if isinstance(value, tf.TensorShape):
         return {"tensorshape": None if value.rank is None else value.as_list()}
     shape = getattr(value, "shape", None)

@@ -1,5 +1,6 @@
 """Keras layers (Keras 2.12 as bundled with TensorFlow 2.12): ``Dense``, ``Flatten``,
-``Dropout``, ``Activation``, ``Reshape``, ``Conv2D``, ``MaxPooling2D``, and ``keras.Input``.
+``Dropout``, ``Activation``, ``Reshape``, ``Conv1D``/``Conv2D`` (strides, padding, dilation),
+the window and global pooling layers (1D and 2D, max and average), and ``keras.Input``.
 
 A layer is an immutable value of its configuration; whether a layer object has already been
 built (by an earlier call) is not tracked, so only failures that do not depend on it are reported:
@@ -10,6 +11,7 @@ Keras's text after the layer name. The unknown sizes of a Keras shape (``None``)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...arrays import dims, shapes
@@ -81,28 +83,32 @@ def keras_input(ctx: CallContext) -> AbstractValue:
     return TensorValue(with_batch(ctx, shape, ctx.arg(1, "batch_size")), dtype, ctx.span(), "keras")
 
 
-def _pair(
-    ctx: CallContext, value: AbstractValue | None, default: tuple[Dim, Dim]
-) -> tuple[Dim, Dim] | None:
+def _sizes(
+    ctx: CallContext, value: AbstractValue | None, rank: int, default: tuple[Dim, ...]
+) -> tuple[Dim, ...] | None:
+    """A Keras size argument of ``rank`` entries (an int stands for all of them)."""
     if value is None or value is NONE:
         return default
     single = ctx.int_constant(value)
     if single is not None:
-        return (single, single)
+        return (single,) * rank
     items = shape_argument(ctx, value)
-    if items is None or len(items) != 2:
+    if items is None or len(items) != rank:
         return None
-    return (items[0], items[1])
+    return tuple(items)
 
 
-def _window_length(size: Dim, window: Dim, stride: Dim, padding: str) -> Dim:
-    """Keras's ``conv_output_length`` (dilation 1): ``valid`` and ``same`` padding."""
-    if not all(isinstance(item, int) for item in (size, window, stride)):
+def _window_length(size: Dim, window: Dim, stride: Dim, padding: str, dilation: Dim = 1) -> Dim:
+    """Keras's ``conv_output_length``: ``valid``, ``same`` and ``causal`` padding, the window
+    dilated by ``dilation``."""
+    if not all(isinstance(item, int) for item in (size, window, stride, dilation)):
         return UNKNOWN
     assert isinstance(size, int) and isinstance(window, int) and isinstance(stride, int)
-    if stride <= 0 or window <= 0:
+    assert isinstance(dilation, int)
+    if stride <= 0 or window <= 0 or dilation <= 0:
         return UNKNOWN
-    length = size - window + 1 if padding == "valid" else size
+    dilated = window + (window - 1) * (dilation - 1)
+    length = size - dilated + 1 if padding == "valid" else size
     return (length + stride - 1) // stride if length > 0 else UNKNOWN
 
 
@@ -130,6 +136,10 @@ class LayerValue(NativeValue):
         source = keras_operand(ctx)
         if source is None:
             return TensorValue(None, LAYER_DTYPE, ctx.span(), "tensor")
+        if self.kind == "MultiHeadAttention":
+            scores = ctx.arg(4, "return_attention_scores")
+            if scores is not None and ctx.bool_constant(scores) is not False:
+                return TOP
         kind = "keras" if source.symbolic else "tensor"
         shape = apply_layer(ctx, self, source)
         if shape is FAILED_LAYER:
@@ -150,13 +160,13 @@ class LayerValue(NativeValue):
         if shape is None:
             return None
         if self.kind == "Dense":
-            self._require_rank(shape, 2, True)
+            self.require_rank(shape, 2, True)
             units = self.option("units")
             return (*shape[:-1], units if isinstance(units, int) else UNKNOWN)
         if self.kind in ("Dropout", "Activation"):
             return shape
         if self.kind == "Flatten":
-            self._require_rank(shape, 1, True)
+            self.require_rank(shape, 1, True)
             if len(shape) == 1:
                 return (shape[0], 1)
             rest = shape[1:]
@@ -164,16 +174,28 @@ class LayerValue(NativeValue):
             return (shape[0], size)
         if self.kind == "Reshape":
             return self._reshape(shape, symbolic)
-        if self.kind == "Conv2D":
-            self._require_rank(shape, 4, True)
+        if self.kind in ("Conv1D", "Conv2D"):
+            spatial = 1 if self.kind == "Conv1D" else 2
+            self.require_rank(shape, spatial + 2, True)
             filters = self.option("filters")
-            return self._windowed(shape, filters if isinstance(filters, int) else UNKNOWN)
-        if self.kind == "MaxPooling2D":
-            self._require_rank(shape, 4, False)
-            return self._windowed(shape, shape[-1])
-        return None
+            return self._windowed(shape, filters if isinstance(filters, int) else UNKNOWN, spatial)
+        if self.kind in POOLING:
+            spatial = POOLING[self.kind]
+            self.require_rank(shape, spatial + 2, False)
+            return self._windowed(shape, shape[-1], spatial)
+        if self.kind in GLOBAL_POOLING:
+            spatial = GLOBAL_POOLING[self.kind]
+            self.require_rank(shape, spatial + 2, False)
+            if self.option("channels_first") or self.option("keepdims") is not False:
+                return None
+            return (shape[0], shape[-1])
+        from .keras_recurrent import SHAPE_RULES
 
-    def _require_rank(self, shape: tuple[Dim, ...], rank: int, minimum: bool) -> None:
+        rule = SHAPE_RULES.get(self.kind)
+        return rule(self, shape) if rule is not None else None
+
+    def require_rank(self, shape: tuple[Dim, ...], rank: int, minimum: bool) -> None:
+        """Keras's input-spec rank check (``ndim``, or ``min_ndim`` when ``minimum``)."""
         wrong = len(shape) < rank if minimum else len(shape) != rank
         if not wrong:
             return
@@ -212,17 +234,23 @@ class LayerValue(NativeValue):
             raise CertainShapeError(RESHAPE, messages.reshape_layer(rest, target), (0,))
         return (shape[0], *target)
 
-    def _windowed(self, shape: tuple[Dim, ...], channels: Dim) -> Shape:
+    def _windowed(self, shape: tuple[Dim, ...], channels: Dim, spatial: int) -> Shape:
         window = self.option("window")
         strides = self.option("strides")
+        dilation = self.option("dilation") or (1,) * spatial
         padding = self.option("padding")
         if not isinstance(window, tuple) or not isinstance(strides, tuple):
             return None
-        if padding not in ("valid", "same") or self.option("channels_first"):
+        if not isinstance(dilation, tuple) or self.option("channels_first"):
             return None
-        height = _window_length(shape[-3], window[0], strides[0], padding)
-        width = _window_length(shape[-2], window[1], strides[1], padding)
-        return (*shape[:-3], height, width, channels)
+        if padding not in ("valid", "same") and not (padding == "causal" and self.kind == "Conv1D"):
+            return None
+        sizes = shape[-spatial - 1 : -1]
+        lengths = [
+            _window_length(size, window[axis], strides[axis], padding, dilation[axis])  # type: ignore[arg-type]
+            for axis, size in enumerate(sizes)
+        ]
+        return (*shape[: -spatial - 1], *lengths, channels)
 
 
 class _Silent(Exception):
@@ -261,7 +289,8 @@ def output_through(layer: LayerValue, shape: Shape, symbolic: bool) -> Shape | o
         return FAILED_LAYER
 
 
-def _common(ctx: CallContext, kind: str, config: dict[str, object]) -> AbstractValue:
+def make_layer(ctx: CallContext, kind: str, config: dict[str, object]) -> AbstractValue:
+    """A layer of ``kind`` and ``config`` with the call's ``name`` and ``input_shape``."""
     name = ctx.str_constant(ctx.kwargs.get("name"))
     declared = keras_shape(ctx, ctx.kwargs.get("input_shape"))
     input_shape = None
@@ -286,73 +315,134 @@ def _channels_first(ctx: CallContext, index: int) -> bool | None:
     return None if text is None else text == "channels_first"
 
 
+def _activation(ctx: CallContext, index: int) -> str | None:
+    """The activation's name when given as a string (``None`` when absent or unknown)."""
+    return ctx.str_constant(ctx.arg(index, "activation"))
+
+
 def dense(ctx: CallContext) -> AbstractValue:
     """``Dense(units, activation=None, ...)``."""
     units = ctx.int_constant(ctx.arg(0, "units"))
-    return _common(ctx, "Dense", {"units": units})
+    return make_layer(ctx, "Dense", {"units": units, "activation": _activation(ctx, 1)})
 
 
 def flatten(ctx: CallContext) -> AbstractValue:
     """``Flatten(data_format=None)``."""
-    return _common(ctx, "Flatten", {})
+    return make_layer(ctx, "Flatten", {})
 
 
 def dropout(ctx: CallContext) -> AbstractValue:
     """``Dropout(rate, noise_shape=None, seed=None)``."""
-    return _common(ctx, "Dropout", {})
+    return make_layer(ctx, "Dropout", {})
 
 
 def activation(ctx: CallContext) -> AbstractValue:
     """``Activation(activation)``."""
-    return _common(ctx, "Activation", {})
+    return make_layer(ctx, "Activation", {"activation": _activation(ctx, 0)})
 
 
 def reshape(ctx: CallContext) -> AbstractValue:
     """``Reshape(target_shape)``."""
     target = shape_argument(ctx, ctx.arg(0, "target_shape"))
     known = target if target is not None and all(isinstance(dim, int) for dim in target) else None
-    return _common(ctx, "Reshape", {"target_shape": known})
+    return make_layer(ctx, "Reshape", {"target_shape": known})
 
 
-def conv2d(ctx: CallContext) -> AbstractValue:
-    """``Conv2D(filters, kernel_size, strides=(1, 1), padding="valid", data_format=None,
-    dilation_rate=(1, 1), ...)``; only dilation 1 is modelled."""
-    filters = ctx.int_constant(ctx.arg(0, "filters"))
-    window = _pair(ctx, ctx.arg(1, "kernel_size"), (0, 0))
-    strides = _pair(ctx, ctx.arg(2, "strides"), (1, 1))
-    dilation = _pair(ctx, ctx.arg(5, "dilation_rate"), (1, 1))
-    config: dict[str, object] = {
-        "filters": filters,
-        "window": window if dilation == (1, 1) else None,
-        "strides": strides,
-        "padding": _padding(ctx, 3),
-        "channels_first": _channels_first(ctx, 4) is not False,
-    }
-    return _common(ctx, "Conv2D", config)
+def convolution(spatial: int) -> Callable[[CallContext], AbstractValue]:
+    """``Conv1D``/``Conv2D(filters, kernel_size, strides=1, padding="valid", data_format=None,
+    dilation_rate=1, ...)``. Strides and dilation both above 1 (which Keras rejects) give an
+    unknown output."""
+
+    def construct(ctx: CallContext) -> AbstractValue:
+        ones = (1,) * spatial
+        filters = ctx.int_constant(ctx.arg(0, "filters"))
+        window = _sizes(ctx, ctx.arg(1, "kernel_size"), spatial, (0,) * spatial)
+        strides = _sizes(ctx, ctx.arg(2, "strides"), spatial, ones)
+        dilation = _sizes(ctx, ctx.arg(5, "dilation_rate"), spatial, ones)
+        if dilation is None or (strides != ones and dilation != ones):
+            window = None
+        config: dict[str, object] = {
+            "filters": filters,
+            "window": window,
+            "strides": strides,
+            "dilation": dilation,
+            "padding": _padding(ctx, 3),
+            "channels_first": _channels_first(ctx, 4) is not False,
+        }
+        return make_layer(ctx, f"Conv{spatial}D", config)
+
+    return construct
 
 
-def max_pooling2d(ctx: CallContext) -> AbstractValue:
-    """``MaxPooling2D(pool_size=(2, 2), strides=None, padding="valid", data_format=None)``."""
-    window = _pair(ctx, ctx.arg(0, "pool_size"), (2, 2))
-    strides_value = ctx.arg(1, "strides")
-    strides = window if strides_value in (None, NONE) else _pair(ctx, strides_value, (2, 2))
-    config: dict[str, object] = {
-        "window": window,
-        "strides": strides,
-        "padding": _padding(ctx, 2),
-        "channels_first": _channels_first(ctx, 3) is not False,
-    }
-    return _common(ctx, "MaxPooling2D", config)
+def pooling(kind: str, spatial: int) -> Callable[[CallContext], AbstractValue]:
+    """``MaxPooling1D/2D``, ``AveragePooling1D/2D(pool_size=2, strides=None, padding="valid",
+    data_format=None)``."""
+
+    def construct(ctx: CallContext) -> AbstractValue:
+        window = _sizes(ctx, ctx.arg(0, "pool_size"), spatial, (2,) * spatial)
+        strides_value = ctx.arg(1, "strides")
+        strides = (
+            window
+            if strides_value in (None, NONE)
+            else _sizes(ctx, strides_value, spatial, (2,) * spatial)
+        )
+        config: dict[str, object] = {
+            "window": window,
+            "strides": strides,
+            "padding": _padding(ctx, 2),
+            "channels_first": _channels_first(ctx, 3) is not False,
+        }
+        return make_layer(ctx, kind, config)
+
+    return construct
 
 
-LAYERS = {
+def global_pooling(kind: str) -> Callable[[CallContext], AbstractValue]:
+    """``GlobalAveragePooling1D/2D``, ``GlobalMaxPooling1D/2D(data_format=None, keepdims=False)``."""
+
+    def construct(ctx: CallContext) -> AbstractValue:
+        keepdims = ctx.arg(1, "keepdims")
+        config: dict[str, object] = {
+            "keepdims": False if keepdims is None else ctx.bool_constant(keepdims),
+            "channels_first": _channels_first(ctx, 0) is not False,
+        }
+        return make_layer(ctx, kind, config)
+
+    return construct
+
+
+POOLING = {"MaxPooling1D": 1, "MaxPooling2D": 2, "AveragePooling1D": 1, "AveragePooling2D": 2}
+"""The window pooling layers and their numbers of spatial axes."""
+GLOBAL_POOLING = {
+    "GlobalAveragePooling1D": 1,
+    "GlobalAveragePooling2D": 2,
+    "GlobalMaxPooling1D": 1,
+    "GlobalMaxPooling2D": 2,
+}
+"""The global pooling layers and their numbers of spatial axes."""
+ALIASES = {
+    "MaxPool1D": "MaxPooling1D",
+    "MaxPool2D": "MaxPooling2D",
+    "AvgPool1D": "AveragePooling1D",
+    "AvgPool2D": "AveragePooling2D",
+    "GlobalAvgPool1D": "GlobalAveragePooling1D",
+    "GlobalAvgPool2D": "GlobalAveragePooling2D",
+    "GlobalMaxPool1D": "GlobalMaxPooling1D",
+    "GlobalMaxPool2D": "GlobalMaxPooling2D",
+}
+
+
+LAYERS: dict[str, Callable[[CallContext], AbstractValue]] = {
     "Dense": dense,
     "Flatten": flatten,
     "Dropout": dropout,
     "Activation": activation,
     "Reshape": reshape,
-    "Conv2D": conv2d,
-    "Convolution2D": conv2d,
-    "MaxPooling2D": max_pooling2d,
-    "MaxPool2D": max_pooling2d,
+    "Conv1D": convolution(1),
+    "Convolution1D": convolution(1),
+    "Conv2D": convolution(2),
+    "Convolution2D": convolution(2),
+    **{kind: pooling(kind, spatial) for kind, spatial in POOLING.items()},
+    **{kind: global_pooling(kind) for kind in GLOBAL_POOLING},
 }
+LAYERS.update({alias: LAYERS[kind] for alias, kind in ALIASES.items()})

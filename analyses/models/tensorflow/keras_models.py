@@ -13,6 +13,7 @@ argument's batch size into the output shape when the argument certainly matches 
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass
 
 from ...arrays import dims
@@ -44,13 +45,16 @@ def _tuple(shape: Shape) -> AbstractValue:
 
 @dataclass(frozen=True, slots=True)
 class SequentialValue(NativeValue):
-    """A ``keras.Sequential`` model whose layers are the heap list ``layers`` (a reference)."""
+    """A ``keras.Sequential`` model whose layers are the heap list ``layers`` (a reference);
+    ``compiled`` is the heap list of the losses given to ``compile`` (see
+    :mod:`.keras_training`)."""
 
     layers: AbstractValue
     name: str | None = None
+    compiled: AbstractValue = TOP
 
     def held_values(self) -> tuple[AbstractValue, ...]:
-        return (self.layers,)
+        return (self.layers, self.compiled)
 
     def describe(self) -> str:
         return "keras Sequential model" + (f" {self.name!r}" if self.name else "")
@@ -82,7 +86,12 @@ class SequentialValue(NativeValue):
             return _tuple(self.output(ctx, self.input_shape(ctx)))
         if name == "input_shape":
             return _tuple(self.input_shape(ctx))
-        return model_method(name)
+        return model_method(self, name)
+
+    def last_layer(self, ctx: CallContext) -> LayerValue | None:
+        """The model's last layer when every layer is known."""
+        layers = _layers(self.parts(ctx))
+        return layers[-1] if layers else None
 
     def output(self, ctx: CallContext, shape: Shape, symbolic: bool = True) -> Shape:
         """The output for an input of ``shape`` (unknown when a layer is unknown or fails)."""
@@ -103,7 +112,7 @@ class SequentialValue(NativeValue):
         kind = "keras" if source.symbolic else "tensor"
         declared = self.input_shape(ctx)
         if declared is not None:
-            if not _accepts(ctx, self.name, declared, source):
+            if not accepts(ctx, self.name, declared, source):
                 return TOP
             if source.shape is None or len(source.shape) != len(declared):
                 return TensorValue(None, LAYER_DTYPE, ctx.span(), kind)
@@ -145,7 +154,7 @@ def run_layers(
     return current
 
 
-def _accepts(
+def accepts(
     ctx: CallContext, name: str | None, declared: tuple[Dim, ...], source: TensorOperand
 ) -> bool:
     """Keras's input check of a model with a declared input shape (``allow_last_axis_squeeze``):
@@ -185,6 +194,17 @@ class FunctionalValue(NativeValue):
     inputs: TensorValue
     outputs: TensorValue
     name: str | None = None
+    compiled: AbstractValue = TOP
+
+    def held_values(self) -> tuple[AbstractValue, ...]:
+        return (self.compiled,)
+
+    def input_shape(self, ctx: CallContext) -> Shape:
+        return self.inputs.shape
+
+    def output(self, ctx: CallContext, shape: Shape, symbolic: bool = True) -> Shape:
+        """The output for an input of ``shape`` (unknown unless it certainly matches)."""
+        return substitute(self.inputs.shape, self.outputs.shape, shape)
 
     def describe(self) -> str:
         return (
@@ -204,7 +224,7 @@ class FunctionalValue(NativeValue):
             return self.inputs
         if name == "output":
             return self.outputs
-        return model_method(name)
+        return model_method(self, name)
 
     def call(self, ctx: CallContext) -> AbstractValue:
         source = keras_operand(ctx)
@@ -212,7 +232,7 @@ class FunctionalValue(NativeValue):
             return TensorValue(None, LAYER_DTYPE, ctx.span())
         kind = "keras" if source.symbolic else "tensor"
         declared = self.inputs.shape
-        if declared is not None and not _accepts(ctx, self.name, declared, source):
+        if declared is not None and not accepts(ctx, self.name, declared, source):
             return TOP
         shape = substitute(declared, self.outputs.shape, source.shape)
         return TensorValue(shape, self.outputs.dtype, ctx.span(), kind)
@@ -238,10 +258,43 @@ def substitute(inputs: Shape, outputs: Shape, argument: Shape) -> Shape:
     return tuple(result)
 
 
-def model_method(name: str) -> AbstractValue:
-    """``compile``/``summary`` return ``None``; other attributes are unknown."""
-    if name in ("compile", "summary"):
+def model_method(model: SequentialValue | FunctionalValue, name: str) -> AbstractValue:
+    """``compile``, ``fit``, ``evaluate``, ``predict`` and the ``*_on_batch`` methods (see
+    :mod:`.keras_training`); ``summary`` returns ``None``; other attributes are unknown."""
+    from . import keras_training
+
+    if name == "summary":
         return NativeFunction(f"Model.{name}", lambda ctx: NONE)
+    return keras_training.method(model, name)
+
+
+def compile_state(ctx: CallContext) -> AbstractValue:
+    """A new heap list for the losses given to a model's ``compile``, allocated at the callee
+    expression of the constructing call (the call itself holds the layer list)."""
+    node = ctx.node.func if isinstance(ctx.node, ast.Call) else ctx.node
+    return ctx.at(node).make_list([])
+
+
+class KerasClass(NativeFunction):
+    """``keras.Model`` or ``keras.layers.Layer``: calling it builds a functional model (or is
+    unknown); as the base of a user class, calling an instance runs the class's ``call`` (what
+    Keras's ``__call__`` does after its bookkeeping; ``build`` is not run, so the attributes it
+    would set are unknown). Its ``__init__`` keeps the instance's attributes (they are the
+    user's; Keras's own are unknown)."""
+
+    __slots__ = ()
+
+    def subclass_method(self, special: str) -> str | None:
+        return "call" if special == "__call__" else None
+
+    def subclass_attribute(self, name: str) -> AbstractValue | None:
+        if name == "__init__":
+            return NativeFunction(f"{self.name}.__init__", lambda ctx: NONE)
+        return None
+
+
+def base_layer(ctx: CallContext) -> AbstractValue:
+    """``keras.layers.Layer(...)`` itself: an unknown value."""
     return TOP
 
 
@@ -255,7 +308,7 @@ def sequential(ctx: CallContext) -> AbstractValue:
     name = ctx.str_constant(ctx.arg(1, "name"))
     if items is None:
         return TOP
-    model = SequentialValue(ctx.make_list(items), name)
+    model = SequentialValue(ctx.make_list(items), name, compile_state(ctx))
     declared = model.input_shape(ctx)
     if declared is not None:
         layers = _layers(items)
@@ -271,4 +324,5 @@ def functional(ctx: CallContext) -> AbstractValue:
     outputs = ctx.arg(1, "outputs")
     if not isinstance(inputs, TensorValue) or not isinstance(outputs, TensorValue):
         return TOP
-    return FunctionalValue(inputs, outputs, ctx.str_constant(ctx.kwargs.get("name")))
+    name = ctx.str_constant(ctx.kwargs.get("name"))
+    return FunctionalValue(inputs, outputs, name, compile_state(ctx))

@@ -265,3 +265,42 @@ def einsum_dimension(expected: Dim, axis: int, shape: Sequence[Dim], got: Dim) -
 def incompatible_keras(first: Sequence[Dim], second: Sequence[Dim]) -> str:
     """Keras's ``assert_is_compatible_with`` (``categorical_crossentropy`` and the like)."""
     return f"Shapes {shape_tuple(first)} and {shape_tuple(second)} are incompatible"
+
+
+DATASET = "shape-dataset"
+"""The diagnostic code of a ``tf.data`` pipeline that certainly fails."""
+
+
+def unbatch_scalar() -> str:
+    return "Unbatching a tensor is only supported for rank >= 1"
+
+
+def incompatible_dimensions(first: Dim, second: Dim) -> str:
+    return f"Dimensions {first} and {second} are not compatible"
+
+
+CARDINALITY = "shape-cardinality"
+"""The diagnostic code of training arrays whose numbers of samples differ."""
+NOT_COMPILED = "keras-not-compiled"
+"""The diagnostic code of training or evaluating a model that was never compiled."""
+
+
+def ambiguous_cardinality(x_size: int, y_size: int) -> str:
+    return (
+        f"Data cardinality is ambiguous:\n  x sizes: {x_size}\n  y sizes: {y_size}\n"
+        "Make sure all arrays contain the same number of samples."
+    )
+
+
+def not_compiled() -> str:
+    return (
+        "You must compile your model before training/testing. Use `model.compile(optimizer, loss)`."
+    )
+
+
+def sigmoid_labels(logits: Sequence[Dim | None], labels: Sequence[Dim | None]) -> str:
+    """``tf.nn.sigmoid_cross_entropy_with_logits``'s static shape check."""
+    return (
+        "`logits` and `labels` must have the same shape, "
+        f"received ({shape_tuple(logits)} vs {shape_tuple(labels)})."
+    )

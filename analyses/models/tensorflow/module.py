@@ -11,7 +11,8 @@ from collections.abc import Callable
 
 from ...domains.base import AbstractValue
 from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
-from . import keras_layers, keras_models, ops, rules
+from . import datasets, keras_layers, keras_models, keras_recurrent, ops, rules
+from .keras_models import KerasClass
 from .ops import Impl
 from .values import TFDTypeValue
 
@@ -51,6 +52,8 @@ MATH: dict[str, Impl] = {
 }
 """Functions of ``tf.math``; all but ``NOT_TOP_LEVEL`` are also bound at the top level."""
 NOT_TOP_LEVEL = ("log",)
+KERAS_CLASSES = ("Model", "Layer")
+"""Keras's base classes: a user class deriving from one runs its ``call`` when called."""
 
 NN: dict[str, Impl] = {
     "relu": ops.same_shape("features"),
@@ -120,7 +123,8 @@ TENSORFLOW: dict[str, Impl] = {
 
 def _module(name: str, functions: dict[str, Impl], extra: dict[str, AbstractValue]) -> NativeModule:
     attributes: dict[str, AbstractValue] = {
-        key: NativeFunction(f"{name}.{key}", impl) for key, impl in functions.items()
+        key: (KerasClass if key in KERAS_CLASSES else NativeFunction)(f"{name}.{key}", impl)
+        for key, impl in functions.items()
     }
     attributes.update(extra)
     return NativeModule(name, attributes)
@@ -157,7 +161,12 @@ KERAS: dict[str, Impl] = {
     "Sequential": keras_models.sequential,
     "Model": keras_models.functional,
 }
-KERAS_LAYERS: dict[str, Impl] = {**keras_layers.LAYERS, "Input": keras_layers.keras_input}
+KERAS_LAYERS: dict[str, Impl] = {
+    **keras_layers.LAYERS,
+    **keras_recurrent.LAYERS,
+    "Input": keras_layers.keras_input,
+    "Layer": keras_models.base_layer,
+}
 KERAS_MODELS: dict[str, Impl] = {
     "Sequential": keras_models.sequential,
     "Model": keras_models.functional,
@@ -201,10 +210,13 @@ def modelled_names() -> list[str]:
     for module, (_, functions) in SUBMODULES.items():
         if not module.startswith("keras"):
             names += [f"{module}.{name}" for name in functions]
+    names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_CONSTRUCTORS]
+    names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_METHODS]
     return sorted(names)
 
 
 def register() -> None:
     register_module_model("tensorflow", tensorflow_module)
+    register_module_model("tensorflow.data", datasets.data_module)
     for module, (factory, _) in SUBMODULES.items():
         register_module_model(module, factory)

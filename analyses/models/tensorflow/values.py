@@ -52,8 +52,9 @@ def format_shape(shape: Shape) -> str:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class TensorValue(NativeValue):
-    """A ``tf.Tensor`` (``kind`` "tensor"), a Keras symbolic tensor ("keras") or a
-    ``tf.Variable`` ("variable") of ``shape`` and ``dtype``. Equality ignores ``established``."""
+    """A ``tf.Tensor`` (``kind`` "tensor"), a Keras symbolic tensor ("keras"), a graph tensor
+    inside a traced function ("graph"), a ``tf.Variable`` ("variable") or a dataset's
+    ``TensorSpec`` ("spec") of ``shape`` and ``dtype``. Equality ignores ``established``."""
 
     shape: Shape
     dtype: str | None
@@ -72,7 +73,7 @@ class TensorValue(NativeValue):
 
     @property
     def symbolic(self) -> bool:
-        return self.kind == "keras"
+        return self.kind in ("keras", "graph")
 
     @property
     def origin(self) -> Span | None:
@@ -163,7 +164,7 @@ class TensorValue(NativeValue):
     @property
     def result_kind(self) -> str:
         """The kind of a tensor computed from this one (a variable gives a plain tensor)."""
-        return "keras" if self.symbolic else "tensor"
+        return self.kind if self.symbolic else "tensor"
 
 
 def python_dim(dim: Dim) -> AbstractValue:

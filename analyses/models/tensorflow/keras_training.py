@@ -1,0 +1,218 @@
+"""Training a Keras model (Keras 2.12): ``compile``, ``fit``, ``evaluate``, ``predict``,
+``train_on_batch``, ``test_on_batch`` and ``predict_on_batch`` with ``x``/``y`` given as arrays,
+tensors or a ``tf.data`` dataset of ``(x, y)``.
+
+``compile`` appends its ``loss`` to the model's heap list (so control flow and escapes are
+tracked by the interpreter); a model whose list is certainly empty was never compiled. What is
+reported, each where Keras certainly raises it and in its words:
+
+* training or evaluating a model never compiled (Keras's ``RuntimeError``);
+* arrays whose numbers of samples differ ("Data cardinality is ambiguous");
+* the first batch against the model's declared input shape (the same check as calling it). The
+  batch size Keras traces is the array's size for ``*_on_batch``; for ``fit``/``evaluate``/
+  ``predict`` it is ``batch_size`` (32 by default) when it divides the number of samples, else
+  unknown (``None``); a dataset's batch size is its element spec's;
+* the labels against the model's output for the loss named by a string:
+  ``categorical_crossentropy`` needs labels shaped like the output (rank-1 labels of a rank-2
+  output are first given a trailing size 1), ``sparse_categorical_crossentropy`` with rank-2
+  labels of a rank-2 output flattens them, which fails unless their last size is 1 (reported
+  only when every size is known: otherwise the failure is worded at run time),
+  ``binary_crossentropy`` after a final ``sigmoid`` of a ``Sequential`` model needs labels shaped
+  like the output (rank-1 labels of a rank-2 output first given a trailing size 1; without the
+  sigmoid Keras broadcasts instead, which is not checked).
+
+Loss objects, multi-input models, ``validation_split`` and data given otherwise are not checked
+(their outcome is unknown, silently). ``predict`` returns a NumPy array of the output's shape
+for the whole input.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...arrays import dims
+from ...arrays.dims import UNKNOWN, Dim
+from ...arrays.shapes import Shape
+from ...domains.base import TOP, AbstractValue
+from ...domains.functions import BuiltinMethodValue
+from ...domains.none import NONE
+from ...interpreter.natives import CallContext, NativeFunction
+from ..calls import FAILED
+from ..values import ArrayValue
+from . import messages
+from .convert import TensorOperand, operand
+from .datasets import DatasetValue
+from .support import run
+from .values import TensorValue, printed
+
+if TYPE_CHECKING:
+    from .keras_models import FunctionalValue, SequentialValue
+
+    Model = SequentialValue | FunctionalValue
+
+TRAINING = ("fit", "evaluate", "train_on_batch", "test_on_batch")
+PREDICTING = ("predict", "predict_on_batch")
+BATCH_SIZE_POSITION = {"fit": 2, "evaluate": 2, "predict": 1}
+DEFAULT_BATCH_SIZE = 32
+MODELLED = ("compile", *TRAINING, *PREDICTING)
+
+
+def method(model: Model, name: str) -> AbstractValue:
+    """The bound method ``name`` of ``model`` (⊤ when not modelled)."""
+    if name == "compile":
+        return NativeFunction("Model.compile", lambda ctx: _compile(model, ctx))
+    if name in TRAINING or name in PREDICTING:
+        return NativeFunction(f"Model.{name}", lambda ctx: _train(model, name, ctx))
+    return TOP
+
+
+def _compile(model: Model, ctx: CallContext) -> AbstractValue:
+    """``compile(optimizer="rmsprop", loss=None, ...)``: records the loss."""
+    if model.compiled is not TOP:
+        loss = ctx.arg(1, "loss", NONE)
+        ctx.invoke(BuiltinMethodValue("list", "append", model.compiled), [loss])
+    return NONE
+
+
+@dataclass(frozen=True)
+class _Data:
+    """The first batch's ``x`` and ``y`` shapes (``y`` ``None`` when absent or unknown), the
+    number of samples (for ``predict``) and where ``x``'s shape was established."""
+
+    x: tuple[Dim, ...]
+    y: Shape
+    samples: Dim
+    origin: object
+
+
+def _batch_size(model_method: str, ctx: CallContext, samples: Dim) -> Dim:
+    """The batch size Keras traces for ``samples`` arrays (see the module docstring)."""
+    if model_method.endswith("_on_batch"):
+        return samples
+    if ctx.kwargs.get("validation_split") not in (None, NONE):
+        return UNKNOWN
+    given = ctx.arg(BATCH_SIZE_POSITION[model_method], "batch_size")
+    size = DEFAULT_BATCH_SIZE if given in (None, NONE) else ctx.int_constant(given)
+    if size is None or size <= 0 or not isinstance(samples, int) or samples <= 0:
+        return UNKNOWN
+    if samples % size == 0:
+        return size
+    span = ctx.span()
+    return dims.symbol(
+        "None",
+        f"{span.start.line}:{span.start.character}:keras-batch",
+        f"batch size traced by the call at line {span.start.line + 1}",
+    )
+
+
+def _array(ctx: CallContext, value: AbstractValue | None) -> TensorOperand | None:
+    """An eager tensor or NumPy array argument (lists may be several inputs: not modelled)."""
+    if not isinstance(value, (TensorValue, ArrayValue)) or (
+        isinstance(value, TensorValue) and value.symbolic
+    ):
+        return None
+    found = run(ctx, lambda: operand(ctx, value))
+    return found if isinstance(found, TensorOperand) and found.shape else None
+
+
+def _data(model_method: str, ctx: CallContext) -> _Data | object | None:
+    """The first batch of the call's data; ``FAILED`` after a reported cardinality failure."""
+    x = ctx.arg(0, "x")
+    if isinstance(x, DatasetValue):
+        element = x.element
+        parts = element if isinstance(element, tuple) else (element,)
+        first = parts[0] if parts else None
+        if not isinstance(first, TensorValue) or not first.shape:
+            return None
+        labels = parts[1] if len(parts) > 1 else None
+        y = labels.shape if isinstance(labels, TensorValue) else None
+        return _Data(first.shape, y, UNKNOWN, None)
+    inputs = _array(ctx, x)
+    if inputs is None or inputs.shape is None:
+        return None
+    samples = inputs.shape[0]
+    targets = _array(ctx, ctx.arg(1, "y")) if model_method in TRAINING else None
+    y_shape = None
+    if targets is not None and targets.shape is not None:
+        count = targets.shape[0]
+        if isinstance(samples, int) and isinstance(count, int) and samples != count:
+            ctx.report(messages.CARDINALITY, messages.ambiguous_cardinality(samples, count))
+            return FAILED
+        y_shape = targets.shape
+    batch = _batch_size(model_method, ctx, samples)
+    y_batch = None if y_shape is None else (batch, *y_shape[1:])
+    return _Data((batch, *inputs.shape[1:]), y_batch, samples, inputs.origin)
+
+
+def _train(model: Model, model_method: str, ctx: CallContext) -> AbstractValue:
+    never_compiled = model.compiled is not TOP and ctx.sequence_items(model.compiled) == []
+    if model_method in TRAINING and never_compiled:
+        ctx.report(messages.NOT_COMPILED, messages.not_compiled())
+        return TOP
+    data = _data(model_method, ctx)
+    if data is FAILED or not isinstance(data, _Data):
+        return TOP
+    declared = model.input_shape(ctx)
+    source = TensorOperand(data.x, None, False, data.origin)  # type: ignore[arg-type]
+    if declared is not None:
+        from .keras_models import accepts
+
+        if not accepts(ctx, model.name, declared, source):
+            return TOP
+        if len(declared) != len(data.x):
+            return TOP
+    output = model.output(ctx, data.x)
+    if model_method in PREDICTING:
+        if output is None or not output:
+            return TOP
+        return ArrayValue((data.samples, *output[1:]), "float32", ctx.span())  # type: ignore[arg-type]
+    if output is not None and data.y is not None and model.compiled is not TOP:
+        _check_labels(ctx, model, data.y, output)
+    return TOP
+
+
+def _sigmoid_output(ctx: CallContext, model: Model) -> bool:
+    """Whether the model certainly ends in a ``sigmoid`` activation (Keras then computes
+    ``binary_crossentropy`` from the logits before it, with their shape check)."""
+    from .keras_models import SequentialValue
+
+    if not isinstance(model, SequentialValue):
+        return False
+    last = model.last_layer(ctx)
+    return last is not None and last.option("activation") == "sigmoid"
+
+
+def _check_labels(ctx: CallContext, model: Model, labels: tuple[Dim, ...], output: Shape) -> None:
+    """Report labels that certainly do not fit the output for the compiled loss."""
+    losses = ctx.sequence_items(model.compiled)
+    if not losses or output is None:
+        return
+    loss = ctx.str_constant(losses[-1])
+    if loss == "categorical_crossentropy":
+        if len(output) == 2 and len(labels) == 1:
+            labels = (*labels, 1)
+        if len(labels) != len(output):
+            return
+        if any(dims.certainly_different(a, b) for a, b in zip(labels, output, strict=True)):
+            shown_labels, shown_output = printed(labels), printed(output)
+            if shown_labels is not None and shown_output is not None:
+                ctx.report(messages.LABELS, messages.incompatible_keras(shown_labels, shown_output))
+    elif loss == "binary_crossentropy" and _sigmoid_output(ctx, model):
+        if len(output) == 2 and len(labels) == 1:
+            labels = (*labels, 1)
+        if len(labels) != len(output):
+            return
+        if any(dims.certainly_different(a, b) for a, b in zip(labels, output, strict=True)):
+            shown_labels, shown_output = printed(labels), printed(output)
+            if shown_labels is not None and shown_output is not None:
+                ctx.report(messages.LABELS, messages.sigmoid_labels(shown_output, shown_labels))
+    elif loss == "sparse_categorical_crossentropy":
+        if len(output) != 2 or len(labels) != 2:
+            return
+        batch, width = labels
+        classes = output[1]
+        if not all(isinstance(size, int) for size in (batch, width, classes)) or width == 1:
+            return
+        flat = (batch * width,)  # type: ignore[operator]
+        ctx.report(messages.LABELS, messages.sparse_labels_shape(flat, (batch, classes)))
