@@ -1,8 +1,8 @@
 /**
- * Running the chosen interpreter: whether it can import tensorls, and `pip install tensorls`.
+ * Running the chosen interpreter: whether it can import tensorls.
  * Free of the `vscode` module so the Node tests run it for real.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 
 /** What probing an interpreter found. */
 export type ProbeResult = 'importable' | 'missing' | 'no-interpreter';
@@ -22,28 +22,6 @@ export function probeTensorls(python: string, cwd: string | undefined): Promise<
       } else {
         resolve('missing');
       }
-    });
-  });
-}
-
-/**
- * Runs `python -m pip install tensorls`, passing its output to `write`; resolves to whether pip
- * succeeded. Never throws.
- */
-export function pipInstallTensorls(python: string, write: (text: string) => void): Promise<boolean> {
-  const args = ['-m', 'pip', 'install', 'tensorls'];
-  write(`> ${python} ${args.join(' ')}\n`);
-  return new Promise((resolve) => {
-    const child = spawn(python, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk: Buffer) => write(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => write(chunk.toString()));
-    child.on('error', (error) => {
-      write(`pip could not be started: ${error.message}\n`);
-      resolve(false);
-    });
-    child.on('close', (code) => {
-      write(`pip exited with code ${code ?? 'null'}\n`);
-      resolve(code === 0);
     });
   });
 }
