@@ -1,6 +1,6 @@
-// Builds the tensorls server wheel from the repository into server/, which `vsce package` ships
-// in the .vsix so that "Install tensorls" works with only a package index (for the wheel's
-// dependencies). The repository is TENSORLS_REPOSITORY_ROOT, else the parent of this folder; the
+// Builds the tensorls server wheel from the repository into server/ (or the folder given as the
+// first argument), which `vsce package` ships in the .vsix so that "Install tensorls" works with
+// only a package index (for the wheel's dependencies). The repository is TENSORLS_REPOSITORY_ROOT, else the parent of this folder; the
 // Python that runs `pip wheel` is TENSORLS_PYTHON, else python3.
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -8,10 +8,10 @@ import * as path from 'node:path';
 
 const repository = process.env.TENSORLS_REPOSITORY_ROOT ?? path.resolve('..');
 const python = process.env.TENSORLS_PYTHON ?? 'python3';
-const folder = path.resolve('server');
+const folder = path.resolve(process.argv[2] ?? 'server');
 
 fs.rmSync(folder, { recursive: true, force: true });
-fs.mkdirSync(folder);
+fs.mkdirSync(folder, { recursive: true });
 execFileSync(python, ['-m', 'pip', 'wheel', '--no-deps', '--disable-pip-version-check', '--quiet', '--wheel-dir', folder, repository], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -25,17 +25,19 @@ test('an extension folder without a server wheel has none', () => {
 });
 
 test('pip installs the wheel built for the .vsix into a fresh environment, which then imports tensorls', { timeout: 600000 }, async () => {
-  execFileSync('node', [path.join('scripts', 'build-wheel.mjs')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const wheel = bundledWheel('.');
-  assert.ok(wheel !== undefined, 'npm run wheel puts the wheel in server/');
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tensorls-fresh-venv-'));
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tensorls-fresh-'));
   try {
+    const extension = path.join(folder, 'extension');
+    execFileSync('node', [path.join('scripts', 'build-wheel.mjs'), path.join(extension, WHEEL_FOLDER)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const wheel = bundledWheel(extension);
+    assert.ok(wheel !== undefined, 'npm run wheel puts the wheel where the extension looks for it');
+    const venv = path.join(folder, 'venv');
     const base = execFileSync(pythonInterpreter(), ['-c', 'import sys; print(sys._base_executable)'], { encoding: 'utf8' }).trim();
-    execFileSync(base, ['-m', 'venv', folder]);
-    const python = path.join(folder, 'bin', 'python');
+    execFileSync(base, ['-m', 'venv', venv]);
+    const python = path.join(venv, 'bin', 'python');
     assert.equal(await probeTensorls(python, os.tmpdir()), 'missing');
     let log = '';
-    assert.ok(await pipInstallWheel(python, path.resolve(wheel), (text) => (log += text)), log);
+    assert.ok(await pipInstallWheel(python, wheel, (text) => (log += text)), log);
     assert.match(log, /-m pip install --disable-pip-version-check .*tensorls-[^ ]*\.whl/);
     assert.equal(await probeTensorls(python, os.tmpdir()), 'importable');
   } finally {

@@ -252,7 +252,7 @@ def test_every_step_passes_through_the_real_ui(drive: Drive) -> None:
     assert drive.steps == [
         "the shape error is squiggled and its hover gives the message",
         "the Problems panel lists the error with its two related locations",
-        "hover on W2 shows its shape (64, 4)",
+        "hover on W1 shows its shape (20, 64)",
         "inlay hints appear, disappear and reappear with tensorls.inlayHints",
         'the Quick Fix menu offers "Distribute with Horovod"',
         "the Refactor menu offers it, and choosing it rewrites the script for Horovod",

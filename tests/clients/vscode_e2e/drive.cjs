@@ -27,7 +27,9 @@ function passed(name) {
   console.log(`step: ${name}`);
 }
 
+/** A screenshot, once the workbench's fade-in animations (hovers, menus) have ended. */
 async function shot(name) {
+  await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(config.screenshots, `${name}.png`) });
 }
 
@@ -140,12 +142,12 @@ async function diagnosticAndProblems() {
 
 async function hoverWithShape() {
   await page.locator('.editor-instance .view-lines').click({ position: { x: 5, y: 5 } });
-  await goTo(25, 33);
+  await goTo(19, 29);
   await page.keyboard.press(`${MODIFIER}+K`);
   await page.keyboard.press(`${MODIFIER}+I`);
-  await page.locator('.monaco-hover:visible', { hasText: '(64, 4)' }).first().waitFor({ timeout: LIMIT_MS });
+  await page.locator('.monaco-hover:visible', { hasText: 'W1: ndarray[float64, (20, 64)]' }).first().waitFor({ timeout: LIMIT_MS });
   await shot('03-hover');
-  passed('hover on W2 shows its shape (64, 4)');
+  passed('hover on W1 shows its shape (20, 64)');
   await closeWidgets();
 }
 
