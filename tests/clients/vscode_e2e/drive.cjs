@@ -245,8 +245,9 @@ async function interpreterNotificationDoesNotBlock() {
 }
 
 async function reloadWindow() {
+  const reloaded = page.waitForEvent('load', { timeout: LIMIT_MS });
   await runCommand('Developer: Reload Window');
-  await page.waitForLoadState('load');
+  await reloaded;
   await page.locator('.monaco-workbench').waitFor({ timeout: LIMIT_MS });
   await waitForStatus('check');
   passed('the window reloads and the server starts again');
