@@ -23,13 +23,19 @@ import subprocess
 import time
 import urllib.request
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import pytest
 
 from .conftest import REPOSITORY_ROOT
-from .vscode_build import installed_client, npm_environment, packaged_vsix
+from .vscode_build import (
+    client_lock,
+    installed_client,
+    npm_environment,
+    packaged_vsix,
+    shared_folder,
+)
 
 pytestmark = [pytest.mark.vscode, pytest.mark.slow, pytest.mark.xdist_group("vscode-client")]
 
@@ -192,8 +198,7 @@ class Drive:
     extension_host_logs: str
 
 
-@pytest.fixture(scope="module")
-def drive(
+def drive_once(
     vscode_env: VscodeEnv,
     npm_binary: str,
     tmp_path_factory: pytest.TempPathFactory,
@@ -246,6 +251,28 @@ def drive(
             path.read_text() for path in sorted(logs.glob("*/exthost*/remoteexthost.log"))
         ),
     )
+
+
+@pytest.fixture(scope="session")
+def drive(
+    vscode_env: VscodeEnv,
+    npm_binary: str,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Drive:
+    """One drive per pytest run, whatever the scheduling.
+
+    Session-scoped (xdist's loadgroup may interleave this module's tests with the group's other
+    modules, which would tear a module-scoped fixture down), and shared by the workers: the first
+    one drives under a lock of the run and records the outcome, the others wait and read it.
+    """
+    shared = shared_folder(tmp_path_factory.getbasetemp())
+    record = shared / "vscode-drive.json"
+    with client_lock(shared, "vscode-drive"):
+        if record.exists():
+            return Drive(**json.loads(record.read_text()))
+        outcome = drive_once(vscode_env, npm_binary, tmp_path_factory)
+        record.write_text(json.dumps(asdict(outcome)))
+        return outcome
 
 
 def test_every_step_passes_through_the_real_ui(drive: Drive) -> None:

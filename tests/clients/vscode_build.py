@@ -42,9 +42,12 @@ def shared_folder(base_temp: Path) -> Path:
 
 
 @contextlib.contextmanager
-def client_lock(shared: Path) -> Iterator[None]:
-    """Holds the run's client-build lock (blocking until the other worker releases it)."""
-    with (shared / "client-vscode.lock").open("w") as handle:
+def client_lock(shared: Path, name: str = "client-vscode") -> Iterator[None]:
+    """Holds the run's lock ``name`` (blocking until another worker releases it).
+
+    Not re-entrant: a process holding a lock must not take the same one again.
+    """
+    with (shared / f"{name}.lock").open("w") as handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield

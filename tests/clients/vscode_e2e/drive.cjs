@@ -164,10 +164,27 @@ async function inlayHintsFollowTheSetting() {
   passed('inlay hints appear, disappear and reappear with tensorls.inlayHints');
 }
 
-async function actionWidgetOffersHorovod() {
+/**
+ * Opens a code action menu with `keys` until it lists "Distribute with Horovod"; a menu that
+ * came back without it ("No refactorings available" on a loaded machine) is closed and asked
+ * for again, within the limit.
+ */
+async function menuOffersHorovod(keys) {
   const item = page.locator('.action-widget .monaco-list-row', { hasText: 'Distribute with Horovod' }).first();
-  await item.waitFor({ timeout: LIMIT_MS });
-  return item;
+  const started = Date.now();
+  for (;;) {
+    await page.keyboard.press(keys);
+    try {
+      await item.waitFor({ timeout: 10000 });
+      return;
+    } catch (error) {
+      if (Date.now() - started > LIMIT_MS) {
+        throw error;
+      }
+      console.log(`retry: the menu of ${keys} did not offer "Distribute with Horovod"`);
+      await closeWidgets();
+    }
+  }
 }
 
 const horovodShown = (text) => /^import horovod\.tensorflow(\.keras)? as hvd$/m.test(text);
@@ -176,14 +193,12 @@ async function distributeWithHorovod() {
   await openFile('keras_sequential_fit.py');
   await page.locator('.editor-instance .squiggly-info').first().waitFor({ state: 'attached', timeout: LIMIT_MS });
   await goTo(31, 11);
-  await page.keyboard.press(`${MODIFIER}+.`);
-  await actionWidgetOffersHorovod();
+  await menuOffersHorovod(`${MODIFIER}+.`);
   await shot('06-quick-fix-menu');
   passed('the Quick Fix menu offers "Distribute with Horovod"');
   await page.keyboard.press('Escape');
 
-  await page.keyboard.press(`${MODIFIER}+Shift+R`);
-  await actionWidgetOffersHorovod();
+  await menuOffersHorovod(`${MODIFIER}+Shift+R`);
   await page.locator('.action-widget .monaco-list-row.focused', { hasText: 'Distribute with Horovod' }).waitFor({ timeout: LIMIT_MS });
   await shot('07-refactor-menu');
   await page.keyboard.press('Enter');
