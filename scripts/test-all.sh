@@ -5,6 +5,8 @@
 #   .venv/                      tensorls (editable) with its test extras, Neovim among them
 #   $TENSORLS_CACHE_DIR         a separate Python env with tensorflow-cpu 2.12.1 and Horovod 0.28.1
 #                               built with Gloo (scripts/horovod-env.sh; ~15 minutes the first time)
+#   $TENSORLS_CACHE_DIR         code-server and playwright-core from npm, and Debian's Chromium, for
+#                               the test in a real VS Code (scripts/vscode-env.sh; ~2-3 minutes)
 # Non-interactive (CI=true, no stdin). Fails loudly when any part cannot be installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,6 +32,15 @@ TENSORLS_HOROVOD_PYTHON=$(bash scripts/horovod-env.sh) || {
     exit 1
 }
 export TENSORLS_HOROVOD_PYTHON
+
+step "Real VS Code (code-server + playwright-core + Debian's Chromium)"
+vscode_env=$(bash scripts/vscode-env.sh) || {
+    echo "The VS Code environment could not be built (reason above); its test cannot run." >&2
+    exit 1
+}
+while IFS='=' read -r name value; do
+    export "${name}=${value}"
+done <<<"${vscode_env}"
 
 step "Test suite"
 exec .venv/bin/python -m pytest -n 2 --dist loadgroup -q -p no:cacheprovider "$@"

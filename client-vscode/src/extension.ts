@@ -1,11 +1,15 @@
 /**
  * Entry point of the tensorls VS Code extension: the output channel, the status bar item, the
- * commands, and restarting the server when the interpreter changes.
+ * commands, and restarting the server when the interpreter changes. The output channel and the
+ * status bar item are not subscriptions: VS Code disposes subscriptions without waiting for
+ * `deactivate`, and the client still writes to the channel while it stops.
  */
 import * as vscode from 'vscode';
 import { distributeWithHorovod } from './distribute';
 import { onPythonInterpreterChange } from './interpreter';
 import { ServerController } from './serverController';
+import { ServerOutput } from './serverOutput';
+import { bundledWheel } from './serverWheel';
 import { SHOW_OUTPUT_COMMAND, ServerStatus } from './statusBar';
 
 let controller: ServerController | undefined;
@@ -25,14 +29,12 @@ async function runDistribute(): Promise<void> {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  const channel = vscode.window.createOutputChannel('tensorls');
+  const output = new ServerOutput(vscode.window.createOutputChannel('tensorls'));
   const status = new ServerStatus();
-  const server = new ServerController(channel, status);
+  const server = new ServerController(output, status, bundledWheel(context.extensionPath));
   controller = server;
   context.subscriptions.push(
-    channel,
-    status,
-    vscode.commands.registerCommand(SHOW_OUTPUT_COMMAND, () => channel.show()),
+    vscode.commands.registerCommand(SHOW_OUTPUT_COMMAND, () => output.show()),
     vscode.commands.registerCommand('tensorls.restartServer', () => server.restart()),
     vscode.commands.registerCommand('tensorls.distributeWithHorovod', runDistribute),
     vscode.workspace.onDidChangeConfiguration((event) => {

@@ -1,6 +1,6 @@
 /**
  * The arguments every Python process of the extension is started with, after the interpreter:
- * the language server, the probe for tensorls and `pip install tensorls`.
+ * the language server, the probe for tensorls and pip (installing the bundled server wheel).
  *
  * The server and the probe run in the workspace folder, and `python -m tensorls` would put that
  * folder first on `sys.path`: opening a folder holding `json.py`, `numpy.py` or `tensorls/` would
@@ -20,5 +20,5 @@ export const SERVER_ARGUMENTS: readonly string[] = launchArguments.server;
 /** `python -c LAUNCHER --version`: exits 0 when this interpreter can run tensorls. */
 export const PROBE_ARGUMENTS: readonly string[] = launchArguments.probe;
 
-/** `python -c PIP_LAUNCHER install tensorls`: `python -m pip install tensorls`, safely. */
-export const PIP_INSTALL_ARGUMENTS: readonly string[] = launchArguments.pipInstall;
+/** `python -c PIP_LAUNCHER`: `python -m pip`, safely; pip's own arguments follow. */
+export const PIP_ARGUMENTS: readonly string[] = launchArguments.pip;

@@ -1,9 +1,9 @@
 /**
- * Running the chosen interpreter: whether it can import tensorls, and `pip install tensorls`.
+ * Running the chosen interpreter: whether it can import tensorls.
  * Free of the `vscode` module so the Node tests run it for real.
  */
-import { execFile, spawn } from 'node:child_process';
-import { PIP_INSTALL_ARGUMENTS, PROBE_ARGUMENTS } from './launchArguments';
+import { execFile } from 'node:child_process';
+import { PROBE_ARGUMENTS } from './launchArguments';
 
 /** What probing an interpreter found. */
 export type ProbeResult = 'importable' | 'missing' | 'no-interpreter';
@@ -23,29 +23,6 @@ export function probeTensorls(python: string, cwd: string | undefined): Promise<
       } else {
         resolve('missing');
       }
-    });
-  });
-}
-
-/**
- * Runs `python -m pip install tensorls` (as `python -c PIP_LAUNCHER install tensorls`, which keeps
- * the working directory off `sys.path`), passing its output to `write`; resolves to whether pip
- * succeeded. Never throws.
- */
-export function pipInstallTensorls(python: string, write: (text: string) => void): Promise<boolean> {
-  const args = [...PIP_INSTALL_ARGUMENTS];
-  write(`> ${python} -m pip install tensorls\n`);
-  return new Promise((resolve) => {
-    const child = spawn(python, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk: Buffer) => write(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => write(chunk.toString()));
-    child.on('error', (error) => {
-      write(`pip could not be started: ${error.message}\n`);
-      resolve(false);
-    });
-    child.on('close', (code) => {
-      write(`pip exited with code ${code ?? 'null'}\n`);
-      resolve(code === 0);
     });
   });
 }

@@ -20,8 +20,11 @@ import type { Diagnostic, FullDocumentDiagnosticReport, InitializeResult, Publis
 /** Longest wait for a server answer before a test fails instead of hanging. */
 const ANSWER_LIMIT_MS = 60000;
 
-/** The repository root: the parent of `client-vscode/`, where `npm test` runs. */
-export const REPOSITORY_ROOT = path.resolve(process.cwd(), '..');
+/**
+ * The repository root: `TENSORLS_REPOSITORY_ROOT` (the pytest suite builds a private copy of
+ * `client-vscode/`), else the parent of `client-vscode/`, where `npm test` runs.
+ */
+export const REPOSITORY_ROOT = process.env.TENSORLS_REPOSITORY_ROOT ?? path.resolve(process.cwd(), '..');
 
 /** `TENSORLS_PYTHON`, else the repository's `.venv/bin/python`. */
 export function pythonInterpreter(): string {

@@ -61,7 +61,7 @@ test('@types/vscode matches engines.vscode', () => {
   assert.equal(manifest.devDependencies['@types/vscode'], engine);
 });
 
-test('the .vsix holds the bundle and the manifest, not the sources', () => {
+test('the .vsix holds the bundle, the manifest and the server wheel, not the sources', () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tensorls-vsix-'));
   try {
     const vsix = path.join(folder, 'tensorls.vsix');
@@ -74,7 +74,8 @@ test('the .vsix holds the bundle and the manifest, not the sources', () => {
     assert.ok(entries.includes(`extension/${manifest.main.replace(/^\.\//, '')}`), 'the bundle');
     assert.ok(entries.some((entry) => entry.toLowerCase() === 'extension/readme.md'), 'the README');
     assert.ok(entries.includes('extension/LICENSE.txt'), 'the LICENSE');
-    assert.deepEqual(entries.filter((entry) => /^extension\/(src|test|out|node_modules)\//.test(entry)), []);
+    assert.ok(entries.some((entry) => /^extension\/server\/tensorls-[^-]+-py3-none-any\.whl$/.test(entry)), 'the server wheel');
+    assert.deepEqual(entries.filter((entry) => /^extension\/(src|test|out|node_modules|scripts)\//.test(entry)), []);
     const bundle = fs.readFileSync(manifest.main, 'utf8');
     assert.doesNotMatch(bundle, /require\(["']vscode-languageclient/, 'the language client is bundled');
   } finally {

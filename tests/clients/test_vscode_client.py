@@ -1,6 +1,7 @@
 """client-vscode/ built, type-checked, tested and packaged the way CI does it, in one pytest run.
 
-All in one xdist group: `npm ci` replaces node_modules/, which no other worker may use meanwhile.
+The build runs in a private copy of client-vscode/ shared by the run's workers, every npm step
+under one file lock (vscode_build.py), so it does not depend on how xdist schedules the tests.
 
 ``npm ci`` installs the locked dependencies from the npm registry; ``npm test`` runs the Node tests
 (among them the real Python server driven through vscode-jsonrpc, with this interpreter).
@@ -9,20 +10,16 @@ All in one xdist group: `npm ci` replaces node_modules/, which no other worker m
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import zipfile
+from pathlib import Path
 
 import pytest
 from tensorls.server.settings import ServerSettings
 
-from .conftest import REPOSITORY_ROOT
+from .vscode_build import CLIENT, installed_client, packaged_vsix, run_npm
 
 pytestmark = [pytest.mark.vscode, pytest.mark.slow, pytest.mark.xdist_group("vscode-client")]
 
-CLIENT = REPOSITORY_ROOT / "client-vscode"
-STEP_LIMIT_SECONDS = 900
 SERVER_SETTING_KEYS = {
     "mode": "mode",
     "inlayHints": "inlay_hints",
@@ -31,48 +28,30 @@ SERVER_SETTING_KEYS = {
 }
 
 
-def run_npm(npm: str, *arguments: str) -> subprocess.CompletedProcess[str]:
-    """Runs npm in client-vscode/ with the server started by this interpreter; fails on non-zero."""
-    completed = subprocess.run(
-        [npm, *arguments],
-        cwd=CLIENT,
-        env={**os.environ, "TENSORLS_PYTHON": os.environ.get("TENSORLS_PYTHON", sys.executable)},
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=STEP_LIMIT_SECONDS,
-        check=False,
-    )
-    assert completed.returncode == 0, (
-        f"npm {' '.join(arguments)} exited {completed.returncode}:\n{completed.stdout[-6000:]}\n{completed.stderr[-6000:]}"
-    )
-    return completed
-
-
 @pytest.fixture(scope="module")
-def installed(npm_binary: str) -> str:
-    """npm after ``npm ci`` installed the locked dependencies."""
-    run_npm(npm_binary, "ci", "--no-audit", "--no-fund")
-    return npm_binary
+def client(npm_binary: str, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The private copy of client-vscode/ after ``npm ci`` installed the locked dependencies."""
+    return installed_client(npm_binary, tmp_path_factory.getbasetemp())
 
 
-def test_bundle_builds(installed: str) -> None:
-    run_npm(installed, "run", "build")
-    assert (CLIENT / "dist" / "extension.js").stat().st_size > 0
+def test_bundle_builds(npm_binary: str, client: Path) -> None:
+    run_npm(npm_binary, client, "run", "build")
+    assert (client / "dist" / "extension.js").stat().st_size > 0
 
 
-def test_sources_typecheck_against_vscode_types(installed: str) -> None:
-    run_npm(installed, "run", "typecheck")
+def test_sources_typecheck_against_vscode_types(npm_binary: str, client: Path) -> None:
+    run_npm(npm_binary, client, "run", "typecheck")
 
 
-def test_node_tests_pass(installed: str) -> None:
-    completed = run_npm(installed, "test")
+def test_node_tests_pass(npm_binary: str, client: Path) -> None:
+    completed = run_npm(npm_binary, client, "test")
     assert "# fail 0" in completed.stdout, completed.stdout[-6000:]
 
 
-def test_vsix_holds_the_bundle_and_the_contributions(installed: str) -> None:
-    run_npm(installed, "run", "package")
-    vsix = CLIENT / "tensorls.vsix"
+def test_vsix_holds_the_bundle_the_server_wheel_and_the_contributions(
+    npm_binary: str, client: Path, tmp_path: Path
+) -> None:
+    vsix = packaged_vsix(npm_binary, client, tmp_path / "tensorls.vsix")
     with zipfile.ZipFile(vsix) as archive:
         names = set(archive.namelist())
         manifest = json.loads(archive.read("extension/package.json"))
@@ -80,8 +59,12 @@ def test_vsix_holds_the_bundle_and_the_contributions(installed: str) -> None:
         "extension.vsixmanifest",
         "extension/dist/extension.js",
         "extension/LICENSE.txt",
+        "extension/server/tensorls-0.1.0-py3-none-any.whl",
     } <= names
-    assert not any(name.startswith(("extension/src/", "extension/node_modules/")) for name in names)
+    assert not any(
+        name.startswith(("extension/src/", "extension/node_modules/", "extension/scripts/"))
+        for name in names
+    )
     commands = {command["command"] for command in manifest["contributes"]["commands"]}
     assert commands == {"tensorls.distributeWithHorovod", "tensorls.restartServer"}
     settings = set(manifest["contributes"]["configuration"]["properties"])

@@ -101,3 +101,12 @@ def test_native_model_values_flow_and_report() -> None:
 def test_inlay_hints_after_assignments_of_native_values() -> None:
     result = analyse("import tensorls_test_grids as g\na = g.grid([2, 3])\nn = 1\n")
     assert [(h.position, h.label) for h in result.inlay_hints] == [(Position(1, 1), ": (2, 3)")]
+
+
+def test_no_inlay_hint_on_an_in_place_update_that_keeps_the_shape() -> None:
+    source = "import numpy as np\nw = np.zeros((20, 64))\nw -= 0.5 * w\nn = np.zeros(3)\nn += 1\n"
+    result = analyse(source)
+    assert [(h.position.line, h.label) for h in result.inlay_hints] == [
+        (1, ": (20, 64)"),
+        (3, ": (3,)"),
+    ]

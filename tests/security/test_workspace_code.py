@@ -133,7 +133,7 @@ def test_the_vscode_pip_line_runs_pip_and_imports_nothing_from_the_workspace(
     workspace = planted_package_workspace
     offline = {**os.environ, "PIP_NO_INDEX": "1", "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
     installed = subprocess.run(
-        [PYTHON, *VSCODE_LAUNCH["pipInstall"]],
+        [PYTHON, *VSCODE_LAUNCH["pip"], "install", "tensorls"],
         cwd=workspace.folder,
         env=offline,
         stdin=subprocess.DEVNULL,
