@@ -197,7 +197,12 @@ class SummaryRules(MachineCore):
             state.discard(garbage)
 
     def _apply(self, summary: CallSummary) -> AbstractValue:
-        """Do what the summarised call did: its store writes, journal and result (or raise)."""
+        """Do what the summarised call did: its store writes, journal and result (or raise).
+
+        Like a call that runs, the writes go to a new store object (sharing the caller's until
+        written): a store object the caller kept aside (the module's last completed statement's)
+        must not see them.
+        """
         self.memo.replayed_directly(summary)
         parent = self.footprints[-1] if self.footprints else None
         if parent is not None:
@@ -213,7 +218,8 @@ class SummaryRules(MachineCore):
             parent.journal.append(
                 NestedEntry(summary, tuple(self.reporter.call_sites[parent.site_depth :]))
             )
-        state = self.live
+        caller = self.live
+        state = self.state = caller.with_frame(caller.locals)
         for name, after in summary.global_writes:
             if after is ABSENT:
                 state.delete(name, local=False)
@@ -224,6 +230,7 @@ class SummaryRules(MachineCore):
         self.statements_executed += summary.statements
         self.replay(summary)
         if summary.result is None:
+            self.state = caller
             self.raise_here()
         return summary.result  # type: ignore[return-value]
 
