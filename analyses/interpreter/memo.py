@@ -284,7 +284,10 @@ class CallMemo:
     def __init__(self) -> None:
         self._summaries: dict[Hashable, list[CallSummary]] = {}
         self._count = 0
-        self._used: set[int] = set()
+        self._used: dict[int, CallSummary] = {}
+        """The summaries this analysis used or made, by ``id``: held, so that no other object
+        takes the ``id`` of one during the analysis (the interpreter keeps ids of the summaries
+        it replayed)."""
         self._replayed: set[int] = set()
         self._settings: AnalysisSettings | None = None
         self._facts: Hashable = None
@@ -310,7 +313,7 @@ class CallMemo:
             self.positions.clear()
             self._count = 0
         self._settings, self._facts = settings, facts
-        self._used = set()
+        self._used = {}
         self._replayed = set()
         self.hits = self.misses = 0
 
@@ -350,7 +353,7 @@ class CallMemo:
 
     def use(self, summary: CallSummary) -> None:
         """``summary`` served this analysis: keep it."""
-        self._used.add(id(summary))
+        self._used[id(summary)] = summary
 
     def replayed_directly(self, summary: CallSummary) -> None:
         """``summary`` was replayed for a call of this analysis (not as part of another one)."""
@@ -361,7 +364,7 @@ class CallMemo:
         is forgotten: a loop whose iterations keep changing a call's inputs stores few)."""
         summaries = self._summaries.setdefault(key, [])
         summaries.append(summary)
-        self._used.add(id(summary))
+        self._used[id(summary)] = summary
         self._count += 1
         if len(summaries) > MAX_PER_KEY:
             del summaries[0]

@@ -23,6 +23,7 @@ from .memo import (
     NestedEntry,
     expansion,
 )
+from .provenance import provenance
 
 K = TypeVar("K")
 
@@ -35,7 +36,9 @@ class SummaryRules(MachineCore):
     ) -> Hashable | None:
         """Everything besides the store that a call's analysis depends on; None: do not memoise.
 
-        The flags are the interpreter state a callee reads: whether reports are swallowed, whether
+        The function and arguments are matched with their provenance (``provenance``): a call
+        with equal arguments established elsewhere is analysed again, as its records and reports
+        show where they were established. The flags are the interpreter state a callee reads: whether reports are swallowed, whether
         the call is under a branch of unknown condition in a guarded caller (reports become
         uncertain), the depth of the call stack (depth cut-off), escaped classes,
         volatile module variables, and whether a generator argument is being consumed. Whether a
@@ -54,6 +57,7 @@ class SummaryRules(MachineCore):
             self.names_injected,
             frozenset(self.volatile_globals),
             self.consuming_generator,
+            provenance((function, bindings)),
         )
         try:
             hash(key)
@@ -97,7 +101,8 @@ class SummaryRules(MachineCore):
         return result
 
     def _holds(self, summary: CallSummary) -> bool:
-        """True when every location the summarised call read has the same value now."""
+        """True when every location the summarised call read has the same value now, with the
+        same provenance (see ``provenance``)."""
         if summary.unrolled is not None and summary.unrolled != self.unrolled_work:
             return False
         if summary.in_fixpoint is not None and summary.in_fixpoint != (self.fixpoint_depth > 0):
@@ -110,11 +115,11 @@ class SummaryRules(MachineCore):
         globals_, heap = state.globals, state.heap
         for name, before in summary.global_reads:
             now = globals_.get(name, ABSENT)
-            if now is not before and now != before:
+            if now is not before and (now != before or provenance(now) != provenance(before)):
                 return False
         for address, before in summary.heap_reads:
             now = heap.get(address, ABSENT)
-            if now is not before and now != before:
+            if now is not before and (now != before or provenance(now) != provenance(before)):
                 return False
         return True
 

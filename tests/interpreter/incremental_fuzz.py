@@ -392,10 +392,16 @@ def compare(cache: DocumentCache, text: str, settings: AnalysisSettings) -> tupl
 
 @dataclass
 class Run:
-    """The outcome of a fuzzing run."""
+    """The outcome of a fuzzing run, and what its versions exercised."""
 
     versions: int = 0
     mismatches: list[Mismatch] = field(default_factory=list)
+    broken: int = 0
+    """Versions with a syntax error."""
+    called_from: int = 0
+    """Versions with a diagnostic related to a call site ("called from here")."""
+    replayed: int = 0
+    """Versions whose incremental analysis replayed call summaries."""
 
 
 def fuzz(seed: int, total_versions: int, edits_per_sequence: int = 12) -> Run:
@@ -416,10 +422,22 @@ def fuzz(seed: int, total_versions: int, edits_per_sequence: int = 12) -> Run:
             history.append(text)
             run.versions += 1
             cached, fresh = compare(cache, text, settings)
+            _count(run, fresh, cache)
             if cached != fresh:
                 run.mismatches.append(Mismatch(name, mode, tuple(history), cached, fresh))
                 break
     return run
+
+
+def _count(run: Run, facts: object, cache: DocumentCache) -> None:
+    syntax_ok, diagnostics = facts[0], facts[1]  # type: ignore[index]
+    run.broken += not syntax_ok
+    run.called_from += any(
+        related.message.startswith("called from here")
+        for diagnostic in diagnostics
+        for related in diagnostic.related
+    )
+    run.replayed += syntax_ok and cache.memo.hits > 0
 
 
 def main(arguments: list[str]) -> int:
@@ -434,7 +452,8 @@ def main(arguments: list[str]) -> int:
     elapsed = time.perf_counter() - started
     print(
         f"seed {options.seed}: {run.versions} versions analysed, "
-        f"{len(run.mismatches)} mismatches, {elapsed:.0f} s"
+        f"{len(run.mismatches)} mismatches, {elapsed:.0f} s ({run.broken} with a syntax error, "
+        f"{run.called_from} with a called-from-here location, {run.replayed} replaying summaries)"
     )
     for mismatch in run.mismatches[: options.show]:
         print(f"--- {mismatch.seed} ({mismatch.mode}), after {len(mismatch.history) - 1} edits")

@@ -67,3 +67,64 @@ def test_reanalysing_unchanged_text_with_a_failing_call_of_a_returned_closure() 
         "f = level1(1)(10)\n"
     )
     assert_versions_match_scratch(text, text)
+
+
+def test_established_line_of_an_argument_after_a_blank_line_before_the_call_is_deleted() -> None:
+    """A summary matched arguments by equality, which ignores where an array's shape was
+    established: replayed for the moved call, the hover inside the function named the old line."""
+    assert_versions_match_scratch(
+        "import numpy as np\n\ndef f(z):\n    return z\n\nf(np.ones((2, 3)))\n",
+        "import numpy as np\n\ndef f(z):\n    return z\nf(np.ones((2, 3)))\n",
+    )
+
+
+def test_shape_established_here_locations_after_the_callers_lines_move() -> None:
+    """Same cause, for the related locations of a failure inside the called function (a blank
+    line moved from before the caller to after it: no line count changes)."""
+    assert_versions_match_scratch(
+        "import numpy as np\n"
+        "def project(x, w):\n"
+        "    h = x @ w\n"
+        "\n"
+        "def run(n):\n"
+        "    x = np.ones((n, 4))\n"
+        "    w = np.ones((3, 2))\n"
+        "    return project(x, w)\n"
+        "c = run(2)",
+        "import numpy as np\n"
+        "def project(x, w):\n"
+        "    h = x @ w\n"
+        "def run(n):\n"
+        "    x = np.ones((n, 4))\n"
+        "    w = np.ones((3, 2))\n"
+        "    return project(x, w)\n"
+        "\n"
+        "c = run(2)",
+    )
+
+
+def test_established_line_of_arguments_passed_through_to_a_nested_call() -> None:
+    assert_versions_match_scratch(
+        "import numpy as np\n"
+        "def inner(a, b):\n"
+        "    return a @ b\n"
+        "def middle(a, b):\n"
+        "    return inner(a, b) + 1\n"
+        "\n"
+        "ok = middle(np.ones((2, 3)), np.ones((3, 2)))",
+        "import numpy as np\n"
+        "def inner(a, b):\n"
+        "    return a @ b\n"
+        "def middle(a, b):\n"
+        "    return inner(a, b) + 1\n"
+        "ok = middle(np.ones((2, 3)), np.ones((3, 2)))",
+        mode="possible",
+    )
+
+
+def test_established_line_of_a_module_variable_read_by_a_function_after_lines_move() -> None:
+    """Same cause, for a module variable the call reads (a precondition, not an argument)."""
+    assert_versions_match_scratch(
+        "import numpy as np\n\nw = np.ones((4, 2))\ndef f():\n    return w\nf()\n",
+        "import numpy as np\nw = np.ones((4, 2))\n\ndef f():\n    return w\nf()\n",
+    )
