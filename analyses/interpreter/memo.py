@@ -9,7 +9,9 @@ returns, the summary keeps the footprint's first-touch values as preconditions, 
 postconditions the final value of every touched location. A later call with an equal key whose
 preconditions all hold in the current store is replaced by applying the postconditions and
 replaying the journal: exactly what running it would do, because a location the call never touched
-cannot influence it.
+cannot influence it. "Equal" includes the provenance that value equality ignores (``provenance``),
+and the summary holds neither the call's own site nor the caller's: the replay's reports take the
+sites of the call being replayed.
 
 Nodes are identified by object identity, so summaries survive an edit only when the parser reuses
 the unchanged top-level statements (``analyses.reparse``); a ``CallMemo`` keeps every statement it

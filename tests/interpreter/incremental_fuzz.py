@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import keyword
 import random
 import re
 import sys
@@ -33,6 +34,7 @@ from tensorls.analyses.interpreter.hovers import RecordedFacts
 from tensorls.analyses.text import SourceText
 
 from ..numpy.programs import PROGRAMS
+from .test_incremental import TRICKY_PROGRAMS
 
 ROOT = Path(__file__).resolve().parents[2]
 SETTINGS = {
@@ -118,6 +120,10 @@ CALLERS = {
 def seed_programs() -> dict[str, str]:
     """The programs the fuzzer edits, by name."""
     seeds = dict(CALLERS)
+    seeds.update(TRICKY_PROGRAMS)
+    seeds["benchmarks/ml_small.py"] = (ROOT / "benchmarks" / "corpus" / "ml_small.py").read_text(
+        encoding="utf-8"
+    )
     for path in sorted((ROOT / "tests" / "soundness" / "corpus").glob("*.py")):
         seeds[f"corpus/{path.name}"] = path.read_text(encoding="utf-8")
     for path in sorted((ROOT / "examples").rglob("*.py")):
@@ -289,6 +295,43 @@ def edit_constant(lines: Lines, rng: random.Random) -> Lines | None:
     return [*lines[:index], changed, *lines[index + 1 :]]
 
 
+IDENTIFIER = re.compile(r"\b[a-z_][a-z_0-9]*\b")
+KEYWORDS = frozenset(keyword.kwlist) | {"print", "range", "len", "self", "np"}
+
+
+def rename(lines: Lines, rng: random.Random) -> Lines | None:
+    """Every occurrence of one name renamed (a binding and its uses, or a call of another
+    function), in the whole file or on one line only."""
+    names = sorted({m.group() for line in lines for m in IDENTIFIER.finditer(line)} - KEYWORDS)
+    if not names:
+        return None
+    name = rng.choice(names)
+    other = rng.choice([*names, name + "_2"])
+    pattern = re.compile(rf"\b{name}\b")
+    if rng.random() < 0.5:
+        return [pattern.sub(other, line) for line in lines]
+    index = rng.randrange(len(lines))
+    return [*lines[:index], pattern.sub(other, lines[index]), *lines[index + 1 :]]
+
+
+def wrap_in_try(lines: Lines, rng: random.Random) -> Lines | None:
+    """One line put under ``try:`` with a handler (its failures may then be swallowed)."""
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    if not filled:
+        return None
+    index = rng.choice(filled)
+    line = lines[index]
+    indent = line[: len(line) - len(line.lstrip())]
+    handler = rng.choice(("Exception", "ValueError", "TypeError"))
+    wrapped = [
+        f"{indent}try:",
+        f"{indent}    {line.lstrip()}",
+        f"{indent}except {handler}:",
+        f"{indent}    pass",
+    ]
+    return [*lines[:index], *wrapped, *lines[index + 1 :]]
+
+
 def break_syntax(lines: Lines, rng: random.Random) -> Lines | None:
     index = rng.randrange(len(lines) + 1)
     return [*lines[:index], _indent_of(lines, index) + rng.choice(BROKEN), *lines[index:]]
@@ -307,6 +350,8 @@ EDITS: tuple[tuple[Callable[[Lines, random.Random], Lines | None], int], ...] = 
     (insert_call, 3),
     (edit_function_body, 2),
     (edit_constant, 3),
+    (rename, 2),
+    (wrap_in_try, 1),
     (break_syntax, 1),
 )
 
@@ -323,13 +368,17 @@ def versions(seed_text: str, rng: random.Random, count: int) -> Iterator[str]:
     """``count`` successive versions of ``seed_text``, each one random edit from the one before.
 
     A version that does not parse is most often followed by the last version that did (the
-    syntax error fixed), so sequences mostly stay analysable.
+    syntax error fixed), so sequences mostly stay analysable; now and then an edit is undone,
+    back to an earlier version (the cache may hold summaries of it).
     """
     functions, weights = zip(*EDITS, strict=True)
     text = last_parsed = seed_text
+    earlier = [seed_text]
     for _ in range(count):
         if not _parses(text) and rng.random() < 0.7:
             text = last_parsed
+        elif rng.random() < 0.05:
+            text = rng.choice(earlier)
         else:
             edited = None
             while edited is None:
@@ -338,6 +387,7 @@ def versions(seed_text: str, rng: random.Random, count: int) -> Iterator[str]:
             text = "\n".join(edited)
         if _parses(text):
             last_parsed = text
+        earlier.append(text)
         yield text
 
 
@@ -405,13 +455,15 @@ class Run:
 
 
 def fuzz(seed: int, total_versions: int, edits_per_sequence: int = 12) -> Run:
-    """Analyse ``total_versions`` versions: sequences of edits of random seed programs."""
+    """Analyse ``total_versions`` versions: sequences of edits of random seed programs (half of
+    them of the soundness corpus, half of the larger programs with more calls)."""
     rng = random.Random(seed)
     seeds = seed_programs()
-    names = sorted(seeds)
+    corpus = sorted(name for name in seeds if name.startswith("corpus/"))
+    others = sorted(name for name in seeds if not name.startswith("corpus/"))
     run = Run()
     while run.versions < total_versions:
-        name = rng.choice(names)
+        name = rng.choice(corpus if rng.random() < 0.5 else others)
         mode = rng.choice(sorted(SETTINGS))
         settings = SETTINGS[mode]
         cache = DocumentCache()

@@ -9,6 +9,11 @@ offers) with a fresh analysis.
 from __future__ import annotations
 
 from tensorls.analyses import Position, analyse
+from tensorls.analyses.domains.base import TOP
+from tensorls.analyses.domains.classes import InstanceValue
+from tensorls.analyses.domains.containers import DictValue
+from tensorls.analyses.domains.numbers import IntValue
+from tensorls.analyses.domains.references import OpaqueObject, join_objects
 from tensorls.analyses.incremental import DocumentCache
 
 from .incremental_fuzz import SETTINGS, compare
@@ -128,3 +133,34 @@ def test_established_line_of_a_module_variable_read_by_a_function_after_lines_mo
         "import numpy as np\n\nw = np.ones((4, 2))\ndef f():\n    return w\nf()\n",
         "import numpy as np\nw = np.ones((4, 2))\n\ndef f():\n    return w\nf()\n",
     )
+
+
+ESCAPED_THEN_REBOUND_IN_A_TRY = (
+    "import copy\n"
+    "original = {'ab': [1, 2], 'n': 1}\n"
+    "deep = copy.copy(original)\n"
+    "try:\n"
+    "    original = {'ab': [1, 2], 'n': 1}\n"
+    "except ValueError:\n"
+    "    pass\n"
+    "deep = copy.deepcopy(original)\n"
+)
+
+
+def test_joining_an_escaped_object_does_not_depend_on_which_comes_first() -> None:
+    """Most domains join an opaque (escaped) object to ⊤, the opaque object joins them to an
+    opaque object: reading a reference to both joined them in the order of its addresses, which
+    are object ids, so even two analyses from scratch could differ."""
+    escaped = OpaqueObject(dict)
+    fresh = DictValue((("n", IntValue.constant_of(1)),))
+    assert join_objects(escaped, fresh) == join_objects(fresh, escaped) == escaped
+    first = InstanceValue(TOP, "A", (), exact=False)
+    second = InstanceValue(TOP, "B", (), exact=False)
+    assert first.join(second) == second.join(first) == TOP
+    line = ESCAPED_THEN_REBOUND_IN_A_TRY.split("\n")[7]
+    where = Position(7, line.index("original"))
+    for _ in range(5):
+        assert_versions_match_scratch("", ESCAPED_THEN_REBOUND_IN_A_TRY)
+        hover = analyse(ESCAPED_THEN_REBOUND_IN_A_TRY, SETTINGS["certain"]).hover_at(where)
+        assert hover is not None
+        assert hover.plaintext == "original: dict"
