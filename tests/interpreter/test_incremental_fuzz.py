@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .incremental_fuzz import fuzz
 
-VERSIONS = 1_500
+VERSIONS = 2_000
 SEED = 2026
 
 
