@@ -85,7 +85,11 @@ class InstanceValue(AbstractValue):
     def _combine(self, other: AbstractValue, widen: bool) -> AbstractValue:
         if self == other:
             return self
-        if not isinstance(other, InstanceValue) or other.cls != self.cls:
+        if (
+            not isinstance(other, InstanceValue)
+            or other.cls != self.cls
+            or other.class_name != self.class_name
+        ):
             return TOP
         attributes, same = join_attributes(self.attributes, other.attributes, widen)
         return InstanceValue(

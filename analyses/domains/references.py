@@ -94,3 +94,16 @@ class OpaqueObject(AbstractValue):
 
     def python_type(self) -> type | None:
         return self.pytype
+
+
+def join_objects(left: AbstractValue, right: AbstractValue) -> AbstractValue:
+    """The join of two heap objects, the same whichever comes first.
+
+    An escaped object stays opaque (``OpaqueObject.join``) on either side: the joins of the
+    other domains give ⊤ for an opaque operand, which would forget that unknown code may still
+    change it, and would make the result depend on the order of the operands (the order of a
+    reference's addresses, for one).
+    """
+    if isinstance(right, OpaqueObject) and not isinstance(left, OpaqueObject):
+        return right.join(left)
+    return left.join(right)

@@ -205,15 +205,23 @@ class CallRules(ExpressionRules, SummaryRules):
         """Execute ``function``'s body with parameters bound to ``bindings``; its result.
 
         Through the call memo (``summaries``): an equal earlier call whose reads still hold is
-        replayed instead of analysed again.
+        replayed instead of analysed again. The call site ``node`` (None for a function analysed
+        with unknown arguments) is pushed for the reports made inside, outside the memo: a summary
+        holds only the call sites inside the call, so it replays at any site.
         """
-        key = self.call_key(function, bindings)
-        if key is None:
-            return self.execute_function(function, bindings, node)
-        return self.memoised(key, lambda: self.execute_function(function, bindings, node))
+        if node is not None:
+            self.reporter.call_sites.append((node, f"{function.qualname}(...)"))
+        try:
+            key = self.call_key(function, bindings)
+            if key is None:
+                return self.execute_function(function, bindings)
+            return self.memoised(key, lambda: self.execute_function(function, bindings))
+        finally:
+            if node is not None:
+                self.reporter.call_sites.pop()
 
     def execute_function(
-        self, function: FunctionValue, bindings: dict[str, AbstractValue], node: ast.AST | None
+        self, function: FunctionValue, bindings: dict[str, AbstractValue]
     ) -> AbstractValue:
         """Analyse ``function``'s body with parameters bound to ``bindings``; its result."""
         scope = self.scopes.scope_of(function.node)
@@ -240,8 +248,6 @@ class CallRules(ExpressionRules, SummaryRules):
         if positional:
             frame.first_argument = bindings.get(positional[0].arg)
         self.call_stack.append(function.node)
-        if node is not None:
-            self.reporter.call_sites.append((node, f"{function.qualname}(...)"))
         self.note_analysed(function)
         saved_guards, saved_guarded = self.unknown_guards, self.guarded_callers
         self.guarded_callers += saved_guards > 0
@@ -264,8 +270,6 @@ class CallRules(ExpressionRules, SummaryRules):
         finally:
             self.unknown_guards, self.guarded_callers = saved_guards, saved_guarded
             self.call_stack.pop()
-            if node is not None:
-                self.reporter.call_sites.pop()
             self.frame, self.scope = saved_frame, saved_scope
             if self.state is None:
                 self.state = caller

@@ -24,7 +24,7 @@ from ..domains.functions import (
     GeneratorValue,
     MethodWrapperValue,
 )
-from ..domains.references import SUMMARY, Address, OpaqueObject, Ref, is_strong
+from ..domains.references import SUMMARY, Address, OpaqueObject, Ref, is_strong, join_objects
 from ..domains.sequences import ListValue, SequenceValue, TupleValue
 from ..facts import AnalysisSettings, Span
 from ..text import SourceText
@@ -380,7 +380,7 @@ class MachineCore:
                     return Ref.to(address)
         address = (site, SUMMARY)
         old = self.heap_object(address)
-        state.store(address, obj if old is None else old.join(obj))
+        state.store(address, obj if old is None else join_objects(old, obj))
         return Ref.to(address)
 
     def deref(self, value: AbstractValue) -> AbstractValue:
@@ -394,7 +394,7 @@ class MachineCore:
             if recording:
                 self.touch_heap(address)
             obj = state.heap.get(address, TOP)
-            result = obj if result is None else result.join(obj)
+            result = obj if result is None else join_objects(result, obj)
         return result if result is not None else TOP
 
     def update(self, ref: Ref, change: callable) -> None:  # type: ignore[valid-type]
@@ -409,7 +409,7 @@ class MachineCore:
             if strong and is_strong(address):
                 state.store(address, new)
             else:
-                state.store(address, old.join(new))
+                state.store(address, join_objects(old, new))
 
     def collect_garbage(self) -> None:
         """Drop heap objects no longer reachable (only between module-level statements, where no

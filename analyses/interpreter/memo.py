@@ -9,7 +9,9 @@ returns, the summary keeps the footprint's first-touch values as preconditions, 
 postconditions the final value of every touched location. A later call with an equal key whose
 preconditions all hold in the current store is replaced by applying the postconditions and
 replaying the journal: exactly what running it would do, because a location the call never touched
-cannot influence it.
+cannot influence it. "Equal" includes the provenance that value equality ignores (``provenance``),
+and the summary holds neither the call's own site nor the caller's: the replay's reports take the
+sites of the call being replayed.
 
 Nodes are identified by object identity, so summaries survive an edit only when the parser reuses
 the unchanged top-level statements (``analyses.reparse``); a ``CallMemo`` keeps every statement it
@@ -284,7 +286,10 @@ class CallMemo:
     def __init__(self) -> None:
         self._summaries: dict[Hashable, list[CallSummary]] = {}
         self._count = 0
-        self._used: set[int] = set()
+        self._used: dict[int, CallSummary] = {}
+        """The summaries this analysis used or made, by ``id``: held, so that no other object
+        takes the ``id`` of one during the analysis (the interpreter keeps ids of the summaries
+        it replayed)."""
         self._replayed: set[int] = set()
         self._settings: AnalysisSettings | None = None
         self._facts: Hashable = None
@@ -310,7 +315,7 @@ class CallMemo:
             self.positions.clear()
             self._count = 0
         self._settings, self._facts = settings, facts
-        self._used = set()
+        self._used = {}
         self._replayed = set()
         self.hits = self.misses = 0
 
@@ -350,7 +355,7 @@ class CallMemo:
 
     def use(self, summary: CallSummary) -> None:
         """``summary`` served this analysis: keep it."""
-        self._used.add(id(summary))
+        self._used[id(summary)] = summary
 
     def replayed_directly(self, summary: CallSummary) -> None:
         """``summary`` was replayed for a call of this analysis (not as part of another one)."""
@@ -361,7 +366,7 @@ class CallMemo:
         is forgotten: a loop whose iterations keep changing a call's inputs stores few)."""
         summaries = self._summaries.setdefault(key, [])
         summaries.append(summary)
-        self._used.add(id(summary))
+        self._used[id(summary)] = summary
         self._count += 1
         if len(summaries) > MAX_PER_KEY:
             del summaries[0]

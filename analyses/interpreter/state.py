@@ -18,7 +18,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 from ..domains.base import TOP, AbstractValue
-from ..domains.references import Address
+from ..domains.references import Address, OpaqueObject, join_objects
 
 EnvKey = Hashable
 """A variable name, or ``(comprehension id, name)`` for a comprehension's own variables."""
@@ -193,7 +193,11 @@ def _join_heap(
         if mine is None:
             result[address] = value
         elif mine is not value and mine != value:
-            result[address] = mine.widen(value) if widen else mine.join(value)
+            result[address] = (
+                mine.widen(value)
+                if widen and not isinstance(value, OpaqueObject)
+                else join_objects(mine, value)
+            )
     return result
 
 

@@ -23,6 +23,7 @@ from .memo import (
     NestedEntry,
     expansion,
 )
+from .provenance import provenance
 
 K = TypeVar("K")
 
@@ -35,7 +36,9 @@ class SummaryRules(MachineCore):
     ) -> Hashable | None:
         """Everything besides the store that a call's analysis depends on; None: do not memoise.
 
-        The flags are the interpreter state a callee reads: whether reports are swallowed, whether
+        The function and arguments are matched with their provenance (``provenance``): a call
+        with equal arguments established elsewhere is analysed again, as its records and reports
+        show where they were established. The flags are the interpreter state a callee reads: whether reports are swallowed, whether
         the call is under a branch of unknown condition in a guarded caller (reports become
         uncertain), the depth of the call stack (depth cut-off), escaped classes,
         volatile module variables, and whether a generator argument is being consumed. Whether a
@@ -54,6 +57,7 @@ class SummaryRules(MachineCore):
             self.names_injected,
             frozenset(self.volatile_globals),
             self.consuming_generator,
+            provenance((function, bindings)),
         )
         try:
             hash(key)
@@ -97,7 +101,8 @@ class SummaryRules(MachineCore):
         return result
 
     def _holds(self, summary: CallSummary) -> bool:
-        """True when every location the summarised call read has the same value now."""
+        """True when every location the summarised call read has the same value now, with the
+        same provenance (see ``provenance``)."""
         if summary.unrolled is not None and summary.unrolled != self.unrolled_work:
             return False
         if summary.in_fixpoint is not None and summary.in_fixpoint != (self.fixpoint_depth > 0):
@@ -110,11 +115,11 @@ class SummaryRules(MachineCore):
         globals_, heap = state.globals, state.heap
         for name, before in summary.global_reads:
             now = globals_.get(name, ABSENT)
-            if now is not before and now != before:
+            if now is not before and (now != before or provenance(now) != provenance(before)):
                 return False
         for address, before in summary.heap_reads:
             now = heap.get(address, ABSENT)
-            if now is not before and now != before:
+            if now is not before and (now != before or provenance(now) != provenance(before)):
                 return False
         return True
 
@@ -197,7 +202,12 @@ class SummaryRules(MachineCore):
             state.discard(garbage)
 
     def _apply(self, summary: CallSummary) -> AbstractValue:
-        """Do what the summarised call did: its store writes, journal and result (or raise)."""
+        """Do what the summarised call did: its store writes, journal and result (or raise).
+
+        Like a call that runs, the writes go to a new store object (sharing the caller's until
+        written): a store object the caller kept aside (the module's last completed statement's)
+        must not see them.
+        """
         self.memo.replayed_directly(summary)
         parent = self.footprints[-1] if self.footprints else None
         if parent is not None:
@@ -213,7 +223,8 @@ class SummaryRules(MachineCore):
             parent.journal.append(
                 NestedEntry(summary, tuple(self.reporter.call_sites[parent.site_depth :]))
             )
-        state = self.live
+        caller = self.live
+        state = self.state = caller.with_frame(caller.locals)
         for name, after in summary.global_writes:
             if after is ABSENT:
                 state.delete(name, local=False)
@@ -224,6 +235,7 @@ class SummaryRules(MachineCore):
         self.statements_executed += summary.statements
         self.replay(summary)
         if summary.result is None:
+            self.state = caller
             self.raise_here()
         return summary.result  # type: ignore[return-value]
 
