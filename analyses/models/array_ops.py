@@ -85,7 +85,7 @@ def attribute(array: ArrayValue, name: str, ctx: CallContext) -> AbstractValue:
     if name == "size":
         return dim_value(shapes.size(array.shape))
     if name == "dtype":
-        return DTypeValue(array.dtype) if array.dtype is not None else TOP
+        return DTypeValue(array.dtype, scalar_type=False) if array.dtype is not None else TOP
     if name in ("T", "mT"):
         shape = manipulation.transpose(array.shape, None)
         if name == "mT" and array.shape is not None and len(array.shape) >= 2:

@@ -98,7 +98,7 @@ def size_function(call: ModelCall) -> AbstractValue:
 def dtype_function(call: ModelCall) -> AbstractValue:
     """``np.dtype(x)``."""
     name = call.dtype(call.arg(0, "dtype"))
-    return DTypeValue(name) if name is not None else TOP
+    return DTypeValue(name, scalar_type=False) if name is not None else TOP
 
 
 def astype(call: ModelCall) -> AbstractValue:

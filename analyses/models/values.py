@@ -17,10 +17,12 @@ from dataclasses import dataclass
 from ..arrays import dims, shapes
 from ..arrays.dims import Dim, SymbolicDim
 from ..arrays.dtypes import DType
+from ..arrays.errors import CertainShapeError
 from ..arrays.shapes import Shape
 from ..domains.base import TOP, AbstractValue
 from ..domains.bools import BoolValue
-from ..domains.numbers import NON_NEGATIVE_INT, IntValue
+from ..domains.numbers import NON_NEGATIVE_INT, FloatValue, IntValue
+from ..domains.strings import StrValue
 from ..facts import Span
 from ..interpreter.natives import CallContext, NativeValue
 
@@ -221,19 +223,42 @@ class DimValue(NativeValue):
 
 @dataclass(frozen=True, slots=True)
 class DTypeValue(NativeValue):
-    """A dtype or NumPy scalar type object (``np.float32``, ``np.dtype("int8")``)."""
+    """A NumPy scalar type (``np.float32``, ``a.dtype.type``: callable) or a dtype object
+    (``np.dtype("int8")``, ``a.dtype``: ``scalar_type`` false, not callable, its ``.type`` is the
+    scalar type)."""
 
     name: str
+    scalar_type: bool = True
 
     def describe(self) -> str:
         return f"dtype {self.name}"
 
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        if name == "type":
+            return DTypeValue(self.name)
+        return TOP
+
     def call(self, ctx: CallContext) -> AbstractValue:
-        """``np.float32(x)``: a scalar, or an array of ``x``'s shape converted to this dtype."""
+        """``np.float32(x)``: a NumPy scalar for no argument or a Python scalar (or string);
+        otherwise NumPy converts ``x`` like ``np.array(x, dtype)``: an array of ``x``'s shape,
+        unknown when that shape is (never a 0-d scalar for a value that may be a sequence)."""
+        if not self.scalar_type:
+            return TOP
+        from .calls import ModelCall
+
         source = ctx.arg(0, None)
+        if source is None or isinstance(
+            source, (IntValue, FloatValue, BoolValue, DimValue, StrValue)
+        ):
+            return ArrayValue((), self.name, ctx.span())
         if isinstance(source, ArrayValue):
             return ArrayValue(source.shape, self.name, ctx.span())
-        return ArrayValue((), self.name, ctx.span())
+        try:
+            converted = ModelCall(ctx, self.name, list(ctx.args), {}).operand(source)
+        except CertainShapeError:
+            converted = None
+        shape = converted.shape if converted is not None else None
+        return ArrayValue(shape, self.name, ctx.span())
 
 
 def dim_value(dim: Dim) -> AbstractValue:
