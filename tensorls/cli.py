@@ -19,7 +19,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tensorls import __version__
-from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, analyse
+from tensorls.analyses import (
+    AnalysisSettings,
+    Diagnostic,
+    Position,
+    Severity,
+    Span,
+    analyse,
+)
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
@@ -115,18 +122,41 @@ def python_files(paths: Sequence[Path]) -> Iterator[Path]:
                 yield candidate
 
 
-def _diagnostic_record(path: Path, diagnostic: Diagnostic) -> dict[str, object]:
-    span = diagnostic.span
+def _location(path: Path, span: Span) -> dict[str, object]:
+    """A span of ``path`` as 1-based lines and columns (columns in characters)."""
     return {
         "path": str(path),
         "line": span.start.line + 1,
         "column": span.start.character + 1,
         "end_line": span.end.line + 1,
         "end_column": span.end.character + 1,
+    }
+
+
+def _diagnostic_record(path: Path, diagnostic: Diagnostic) -> dict[str, object]:
+    """A diagnostic as JSON: its location, severity, code and message, and ``related``: the
+    secondary locations (where an operand's shape was established, "called from here" ...)."""
+    return {
+        **_location(path, diagnostic.span),
         "severity": diagnostic.severity.label,
         "code": diagnostic.code,
         "message": diagnostic.message,
+        "related": [
+            {**_location(path, item.span), "message": item.message} for item in diagnostic.related
+        ],
     }
+
+
+def _print_text(record: dict[str, object]) -> None:
+    """``path:line:column: severity code message``, then one indented line per related location."""
+    print(
+        f"{record['path']}:{record['line']}:{record['column']}: "
+        f"{record['severity']} {record['code']} {record['message']}"
+    )
+    related = record["related"]
+    assert isinstance(related, list)
+    for item in related:
+        print(f"    {item['path']}:{item['line']}:{item['column']}: {item['message']}")
 
 
 def _run_check(arguments: argparse.Namespace) -> int:
@@ -145,10 +175,7 @@ def _run_check(arguments: argparse.Namespace) -> int:
             record = _diagnostic_record(path, diagnostic)
             records.append(record)
             if arguments.format == "text":
-                print(
-                    f"{record['path']}:{record['line']}:{record['column']}: "
-                    f"{record['severity']} {record['code']} {record['message']}"
-                )
+                _print_text(record)
     if arguments.format == "json":
         print(json.dumps(records, indent=2, ensure_ascii=False))
     if unreadable:
