@@ -93,6 +93,13 @@ class MachineCore:
         self.statements_executed = 0
         self.consuming_generator = False
         self.loop_entries: list[State | None] = []
+        self.failing_iterations: list[State | None] = []
+        """Per enclosing loop: the body entry of its first unrolled iteration with a certain
+        failure (see ``_note_failing_iteration``)."""
+        self.loop_levels: list[int] = []
+        """Per enclosing loop: the ``swallowing`` level inside it (reports held back by the loop)."""
+        self.certain_in_loop = 0
+        """How many certain reports the innermost loop held back (a counter)."""
         self.internal_errors: list[str] = []
         self.unrolled_work = 1
         self.call_stack: list[ast.AST] = []
@@ -222,6 +229,8 @@ class MachineCore:
             return
         if self.reporter.swallowing:
             self.reporter.suppressed += 1
+            if certain and self.loop_levels and self.reporter.swallowing == self.loop_levels[-1]:
+                self.certain_in_loop += 1
             return
         self.reporter.report(self.span_of(node), code, message, certain, related)
 

@@ -341,19 +341,46 @@ class StatementRules(MachineCore):
         suppressed_before = self.reporter.suppressed
         self.reporter.swallowing += 1
         self.loop_entries.append(None)
+        self.failing_iterations.append(None)
+        self.loop_levels.append(self.reporter.swallowing)
         try:
             flow = run(node)
         finally:
             self.reporter.swallowing -= 1
             entries = self.loop_entries.pop()
-        if reporting and entries is not None and self.reporter.suppressed > suppressed_before:
+            failing = self.failing_iterations.pop()
+            self.loop_levels.pop()
+        if not reporting or self.reporter.suppressed == suppressed_before:
+            return flow
+        for entry in (failing, entries):
+            if entry is None:
+                continue
             saved_state, saved_pending = self.state, self.pending_raise
-            self.state = entries
+            self.state = entry
             try:
                 self.exec_block(node.body)
             finally:
                 self.state, self.pending_raise = saved_state, saved_pending
         return flow
+
+    def _note_failing_iteration(
+        self, reached: bool, entry: State | None, certain_before: int
+    ) -> None:
+        """After an unrolled iteration whose body started from ``entry``: ``reached`` says that no
+        earlier iteration could leave the loop by ``break`` or ``return``, so every execution
+        reaching the loop reaches this iteration. If the body made a certain report (held back by
+        the loop), its failures are certain there: the first such iteration is kept for the
+        reporting pass, which runs it once more, reporting (the unrolled loop is straight-line
+        code, and the failure is certain at that point of it). Not checked for the joined
+        iterations of a fixpoint, where the iteration is not known."""
+        if (
+            reached
+            and entry is not None
+            and self.certain_in_loop > certain_before
+            and self.failing_iterations
+            and self.failing_iterations[-1] is None
+        ):
+            self.failing_iterations[-1] = entry
 
     def _note_loop_entry(self) -> None:
         """Remember the store at the start of a loop body (for the reporting pass)."""
@@ -378,9 +405,15 @@ class StatementRules(MachineCore):
                 break
             self.state = true_state
             self._note_loop_entry()
+            entry = self.state.copy() if self.state is not None else None
+            reached, certain_before = (
+                flow.broken is None and flow.returned is None,
+                self.certain_in_loop,
+            )
             body = self.exec_block(node.body)
             self._collect_loop_exits(flow, body)
             self.state = join_states(body.normal, body.continued)
+            self._note_failing_iteration(reached, entry, certain_before)
             iterations += 1
         if self.state is not None:
             exits = join_states(
@@ -483,9 +516,13 @@ class StatementRules(MachineCore):
                         break
                     self.assign(node.target, item, node.iter)
                     self._note_loop_entry()
+                    entry = self.state.copy() if self.state is not None else None
+                    reached = flow.broken is None and flow.returned is None
+                    certain_before = self.certain_in_loop
                     body = self.exec_block(node.body)
                     self._collect_loop_exits(flow, body)
                     self.state = join_states(body.normal, body.continued)
+                    self._note_failing_iteration(reached, entry, certain_before)
                 else:
                     return self._finish_loop(node, flow, self.state)
             finally:

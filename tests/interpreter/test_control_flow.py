@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from tensorls.analyses.domains.base import TOP
 
 from .helpers import agrees_with_cpython, codes, cpython, describe, errors, value_of
@@ -228,6 +229,73 @@ def test_failure_only_on_a_first_iteration_is_not_reported() -> None:
 def test_failure_on_every_iteration_is_reported_once() -> None:
     source = "for k in range(3):\n    y = None\n    y.foo\n"
     assert [d.code for d in errors(source)] == ["attribute-error"]
+
+
+def test_failure_certain_in_a_later_unrolled_iteration_is_reported() -> None:
+    """Every execution reaching the loop reaches its third iteration, which certainly fails."""
+    source = "items = [1, 2, None]\nfor item in items:\n    item + 1\n"
+    with pytest.raises(TypeError):
+        cpython(source)
+    (diagnostic,) = errors(source)
+    assert (diagnostic.code, diagnostic.span.start.line) == ("type-error", 2)
+
+
+def test_failure_after_a_possible_break_is_not_reported() -> None:
+    source = """
+    import sys
+    for item in [1, 2, None]:
+        if len(sys.argv) > 1:
+            break
+        item + 1
+    """
+    assert errors(source) == []
+
+
+def test_failure_after_a_possible_return_is_not_reported() -> None:
+    source = """
+    def first(flag):
+        for item in [1, None]:
+            if flag():
+                return item
+            item + 1
+    first(lambda: True)
+    """
+    assert errors(source) == []
+
+
+def test_failure_in_a_later_iteration_inside_try_is_not_reported() -> None:
+    source = """
+    for item in [1, None]:
+        try:
+            item + 1
+        except TypeError:
+            pass
+    """
+    assert errors(source) == []
+
+
+def test_failure_in_a_later_pass_of_a_while_is_reported() -> None:
+    source = """
+    values = [1, 2, None]
+    i = 0
+    while i < 3:
+        values[i] + 1
+        i += 1
+    """
+    (diagnostic,) = errors(source)
+    assert diagnostic.span.start.line == 4
+
+
+def test_failure_in_a_later_iteration_of_a_nested_loop_is_reported() -> None:
+    source = """
+    for row in [[1, 2], [3, None]]:
+        for item in row:
+            item * 2
+    """
+    with pytest.raises(TypeError):
+        cpython(source)
+    (diagnostic,) = errors(source)
+    assert diagnostic.span.start.line == 3
 
 
 def test_loop_variable_unbound_before_the_loop_still_converges() -> None:

@@ -1,0 +1,258 @@
+"""Shape bugs in the style of public questions (functions, classes, loops), with their fixes.
+
+Each program runs under real NumPy in a fraction of a second; the test compares the analysis with
+what NumPy does: the line and message of the failure, or no diagnostic when the program runs. The
+groups follow issue 20 (float ranges, loop indices, unmodelled APIs, shapes changing across
+iterations, arrays through containers, value-dependent shapes).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Question:
+    group: str
+    name: str
+    source: str
+
+
+QUESTIONS: list[Question] = [
+    Question(
+        "float-ranges",
+        "time-grid-off-by-one",
+        """import numpy as np
+
+def simulate(T, dt):
+    t = np.arange(0, T, dt)
+    x = np.zeros(int(T / dt) + 1)
+    return t * x
+
+simulate(1.0, 0.01)
+""",
+    ),
+    Question(
+        "float-ranges",
+        "time-grid-fixed",
+        """import numpy as np
+
+def simulate(T, dt):
+    t = np.arange(0, T, dt)
+    x = np.zeros(len(t))
+    return t * x
+
+simulate(1.0, 0.01)
+""",
+    ),
+    Question(
+        "float-ranges",
+        "arange-rounding-gives-an-extra-point",
+        """import numpy as np
+
+x = np.arange(1.0, 1.3, 0.1)
+y = np.array([10.0, 20.0, 30.0])
+print(x + y)
+""",
+    ),
+    Question(
+        "float-ranges",
+        "linspace-against-arange",
+        """import numpy as np
+
+class Grid:
+    def __init__(self, start, stop, step):
+        self.xs = np.arange(start, stop, step)
+        self.ys = np.linspace(start, stop, 20)
+
+    def table(self):
+        return np.column_stack([self.xs, self.ys])
+
+Grid(0.0, 2.0, 0.1).table()
+""",
+    ),
+    Question(
+        "float-ranges",
+        "linspace-against-arange-fixed",
+        """import numpy as np
+
+class Grid:
+    def __init__(self, start, stop, step):
+        self.xs = np.arange(start, stop, step)
+        self.ys = np.linspace(start, stop, len(self.xs))
+
+    def table(self):
+        return np.column_stack([self.xs, self.ys])
+
+Grid(0.0, 2.0, 0.1).table()
+""",
+    ),
+    Question(
+        "loop-indices",
+        "forward-difference",
+        """import numpy as np
+
+def forward_difference(values):
+    n = len(values)
+    out = np.zeros(n)
+    for i in range(n):
+        out[i] = values[i + 1] - values[i]
+    return out
+
+forward_difference(np.array([1.0, 4.0, 9.0, 16.0]))
+""",
+    ),
+    Question(
+        "loop-indices",
+        "forward-difference-fixed",
+        """import numpy as np
+
+def forward_difference(values):
+    n = len(values)
+    out = np.zeros(n - 1)
+    for i in range(n - 1):
+        out[i] = values[i + 1] - values[i]
+    return out
+
+forward_difference(np.array([1.0, 4.0, 9.0, 16.0]))
+""",
+    ),
+    Question(
+        "loop-indices",
+        "inclusive-range",
+        """import numpy as np
+
+scores = np.zeros(10)
+for k in range(len(scores) + 1):
+    scores[k] = k * k
+""",
+    ),
+    Question(
+        "loop-indices",
+        "one-based-loop",
+        """import numpy as np
+
+class Histogram:
+    def __init__(self, bins):
+        self.counts = np.zeros(bins, dtype=int)
+
+    def fill(self):
+        for b in range(1, len(self.counts) + 1):
+            self.counts[b] += 1
+
+Histogram(5).fill()
+""",
+    ),
+    Question(
+        "loop-indices",
+        "early-break-is-not-certain",
+        """import numpy as np
+
+def first_negative(values, limit):
+    out = np.zeros(4)
+    for i in range(6):
+        if values[i] < limit:
+            break
+        out[i] = values[i]
+    return out
+
+first_negative(np.array([1.0, 2.0, -1.0, 3.0, 4.0, 5.0]), 0.0)
+""",
+    ),
+    Question(
+        "changing-shapes",
+        "weights-of-different-shapes",
+        """import numpy as np
+
+def forward(x, weights):
+    h = x
+    for W in weights:
+        h = np.tanh(h @ W)
+    return h
+
+forward(np.ones((2, 3)), [np.ones((3, 4)), np.ones((5, 2))])
+""",
+    ),
+    Question(
+        "changing-shapes",
+        "weights-of-different-shapes-fixed",
+        """import numpy as np
+
+def forward(x, weights):
+    h = x
+    for W in weights:
+        h = np.tanh(h @ W)
+    return h
+
+forward(np.ones((2, 3)), [np.ones((3, 4)), np.ones((4, 2))])
+""",
+    ),
+    Question(
+        "changing-shapes",
+        "second-pass-of-a-while",
+        """import numpy as np
+
+x = np.ones((4, 4))
+step = 0
+while step < 3:
+    x = x[:, :2] @ np.ones((4, 4))
+    step += 1
+""",
+    ),
+    Question(
+        "changing-shapes",
+        "layers-as-instances",
+        """import numpy as np
+
+class Layer:
+    def __init__(self, n_in, n_out):
+        self.W = np.random.randn(n_in, n_out)
+        self.b = np.zeros(n_out)
+
+    def forward(self, x):
+        return x @ self.W + self.b
+
+layers = [Layer(3, 8), Layer(4, 2)]
+out = np.random.randn(5, 3)
+for layer in layers:
+    mask = np.array([v > 0 for v in range(3)])
+    out = layer.forward(out)
+""",
+    ),
+    Question(
+        "changing-shapes",
+        "layers-as-instances-fixed",
+        """import numpy as np
+
+class Layer:
+    def __init__(self, n_in, n_out):
+        self.W = np.random.randn(n_in, n_out)
+        self.b = np.zeros(n_out)
+
+    def forward(self, x):
+        return x @ self.W + self.b
+
+layers = [Layer(3, 8), Layer(8, 2)]
+out = np.random.randn(5, 3)
+for layer in layers:
+    mask = np.array([v > 0 for v in range(3)])
+    out = layer.forward(out)
+""",
+    ),
+    Question(
+        "changing-shapes",
+        "early-return-on-a-known-shape",
+        """import numpy as np
+
+def forward(x, weights, stop):
+    h = x
+    for W in weights:
+        if stop(h):
+            return h
+        h = h @ W
+    return h
+
+forward(np.ones((2, 3)), [np.ones((3, 4)), np.ones((3, 2))], lambda h: h.shape[1] == 4)
+""",
+    ),
+]
