@@ -1,5 +1,5 @@
 """Shape rules of array creation: ``array`` from nested sequences, shape arguments, ``arange``,
-``linspace``, ``eye``, and the ``size`` argument of random sampling.
+``linspace``, ``eye``, ``meshgrid``, and the ``size`` argument of random sampling.
 
 Nested data is described as :class:`NestedScalar`, :class:`NestedSequence` (known items),
 :class:`NestedArray` or :data:`NESTED_UNKNOWN`. Ragged nesting is a certain ``ValueError`` in
@@ -223,3 +223,23 @@ def sample_shape(size: tuple[Dim, ...] | None, parameters: list[Shape]) -> Shape
             (1,),
         )
     return size
+
+
+def meshgrid(sizes: list[Dim], indexing_xy: bool | None, sparse: bool | None) -> list[Shape]:
+    """The shapes of ``meshgrid(*xi, indexing=..., sparse=...)`` for inputs of ``sizes`` elements
+    (each input is flattened): N arrays of rank N; ``"xy"`` indexing swaps the first two axes.
+    Unknown ``indexing`` or ``sparse`` leaves the sizes unknown (the rank is still N)."""
+    count = len(sizes)
+    if indexing_xy is None or sparse is None:
+        return [(UNKNOWN,) * count for _ in sizes]
+    order = list(range(count))
+    if indexing_xy and count >= 2:
+        order[0], order[1] = 1, 0
+    full = tuple(sizes[axis] for axis in order)
+    if not sparse:
+        return [full for _ in sizes]
+    result: list[Shape] = []
+    for index in range(count):
+        position = order.index(index)
+        result.append(tuple(full[axis] if axis == position else 1 for axis in range(count)))
+    return result

@@ -1,6 +1,7 @@
 """Models of the array-creation functions: ``array``/``asarray``, ``zeros``/``ones``/``empty``/
 ``full`` and their ``_like`` forms, ``arange``, ``linspace``/``logspace``/``geomspace``, ``eye``,
-``identity``, ``diag``."""
+``identity``, ``diag``, ``meshgrid``, and the file readers ``loadtxt``/``genfromtxt``/``fromfile``/
+``load``."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from ..arrays.errors import ARGUMENT, CertainShapeError
 from ..domains.base import TOP, AbstractValue
 from ..domains.numbers import FloatValue, IntValue
 from .calls import FAILED, ModelCall, Operand, int_of, scalar_dtype
+from .matrix import MatrixValue
 from .support import Impl, finish, operand
 from .values import DimValue
 
@@ -17,6 +19,10 @@ from .values import DimValue
 def array(call: ModelCall) -> AbstractValue:
     """``array(object, dtype=None, *, copy, order, subok, ndmin)`` and its relatives."""
     data = call.arg(0, "object") or call.arg(0, "a")
+    if isinstance(data, MatrixValue) and not call.kwargs and len(call.args) == 1:
+        if call.name == "asanyarray":
+            return data
+        return call.array(data.shape, data.dtype)
     requested = call.dtype(call.arg(1, "dtype")) if call.arg(1, "dtype") is not None else None
     object_dtype = requested == "object"
     description = call.nested(data)
@@ -176,21 +182,61 @@ def diag(call: ModelCall) -> AbstractValue:
 
 
 def loaded(rank: int | None) -> Impl:
-    """``loadtxt``/``genfromtxt`` (any rank up to 2) and ``fromfile`` (1-D): data from a file, of
-    unknown size; the dtype is the ``dtype`` argument or ``float64``."""
+    """``loadtxt``/``genfromtxt`` (any rank up to 2; exactly 2 with ``ndmin=2``, which NumPy
+    guarantees) and ``fromfile`` (1-D): data from a file, of unknown size; the dtype is the
+    ``dtype`` argument or ``float64``."""
 
     def impl(call: ModelCall) -> AbstractValue:
         requested = call.arg(1, "dtype")
         dtype = call.dtype(requested) if requested is not None else dtypes.FLOAT64
-        return call.array(None if rank is None else (UNKNOWN,) * rank, dtype)
+        known_rank = rank
+        if rank is None and int_of(call.arg(None, "ndmin")) == 2 and dtype is not None:
+            known_rank = 2
+        return call.array(None if known_rank is None else (UNKNOWN,) * known_rank, dtype)
 
     return impl
+
+
+def load(call: ModelCall) -> AbstractValue:
+    """``load(file)``: an array of unknown shape from a constant ``.npy`` path; anything else (an
+    ``.npz`` archive, a pickle, an open file) is unknown."""
+    path = call.string(call.arg(0, "file"))
+    if path is not None and path.endswith(".npy"):
+        return call.array(None, None)
+    return TOP
+
+
+def meshgrid(call: ModelCall) -> AbstractValue:
+    """``meshgrid(*xi, copy=True, sparse=False, indexing="xy")``: a list of N arrays of rank N
+    (a list, as NumPy 1.x returns; NumPy 2 returns a tuple), each with its input's dtype."""
+    if call.has_unmodelled_keywords(("copy", "sparse", "indexing")):
+        return TOP
+    inputs = [call.run(lambda value=value: call.operand(value)) for value in call.args]
+    if FAILED in inputs:
+        return TOP
+    sizes: list[Dim] = [
+        dims.product(item.shape)
+        if isinstance(item, Operand) and item.shape is not None
+        else UNKNOWN
+        for item in inputs
+    ]
+    indexing = call.string(call.arg(None, "indexing")) if "indexing" in call.kwargs else "xy"
+    indexing_xy = None if indexing not in ("xy", "ij") else indexing == "xy"
+    sparse = call.boolean(call.arg(None, "sparse"), False)
+    shapes = creation.meshgrid(sizes, indexing_xy, sparse)
+    arrays = [
+        call.array(shape, item.dtype if isinstance(item, Operand) else None)
+        for shape, item in zip(shapes, inputs, strict=True)
+    ]
+    return call.ctx.make_list(arrays)
 
 
 FUNCTIONS: dict[str, Impl] = {
     "loadtxt": loaded(None),
     "genfromtxt": loaded(None),
     "fromfile": loaded(1),
+    "load": load,
+    "meshgrid": meshgrid,
     "array": array,
     "asarray": array,
     "asanyarray": array,

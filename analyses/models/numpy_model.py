@@ -30,10 +30,12 @@ from . import (
     elementwise,
     hint_refiner,
     linalg,
+    matrix,
     products,
     random,
     reductions,
     shaping,
+    vectorize,
 )
 from .calls import FAILED, ModelCall, Operand
 from .support import Impl, operand
@@ -201,6 +203,10 @@ FUNCTIONS: dict[str, Impl] = {
     "ndim": ndim_function,
     "size": size_function,
     "dtype": dtype_function,
+    "vectorize": vectorize.vectorize,
+    "matrix": matrix.matrix,
+    "asmatrix": matrix.matrix,
+    "mat": matrix.matrix,
 }
 
 

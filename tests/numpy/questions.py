@@ -255,4 +255,53 @@ def forward(x, weights, stop):
 forward(np.ones((2, 3)), [np.ones((3, 4)), np.ones((3, 2))], lambda h: h.shape[1] == 4)
 """,
     ),
+    Question(
+        "unmodelled-apis",
+        "torque-with-homogeneous-coordinates",
+        """import numpy as np
+
+def torque(points, forces):
+    return np.cross(points, forces)
+
+r = np.array([[1.0, 0.0, 0.0, 1.0], [0.0, 1.0, 0.0, 1.0]])
+F = np.array([[0.0, 0.0, 1.0], [1.0, 0.0, 0.0]])
+torque(r, F)
+""",
+    ),
+    Question(
+        "unmodelled-apis",
+        "torque-fixed",
+        """import numpy as np
+
+def torque(points, forces):
+    return np.cross(points, forces)
+
+r = np.array([[1.0, 0.0, 0.0, 1.0], [0.0, 1.0, 0.0, 1.0]])
+F = np.array([[0.0, 0.0, 1.0], [1.0, 0.0, 0.0]])
+torque(r[:, :3], F).sum(axis=1)
+""",
+    ),
+    Question(
+        "unmodelled-apis",
+        "matrix-row-times-row",
+        """import numpy as np
+
+weights = np.matrix([0.2, 0.5, 0.3])
+returns = np.matrix([[0.01, 0.02, -0.01], [0.03, 0.0, 0.01]])
+portfolio = returns * weights.T
+risk = weights * returns
+""",
+    ),
+    Question(
+        "unmodelled-apis",
+        "meshgrid-axes-swapped",
+        """import numpy as np
+
+x = np.linspace(0, 1, 50)
+y = np.linspace(0, 2, 30)
+X, Y = np.meshgrid(x, y)
+Z = X ** 2 + Y
+profile = Z[:, 0] + x
+""",
+    ),
 ]
