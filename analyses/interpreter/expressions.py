@@ -945,6 +945,9 @@ class ExpressionRules(StatementRules):
     ) -> tuple[list[AbstractValue] | None, AbstractValue]:
         """What iterating ``value`` produces: the exact items when known, and a summary element.
 
+        A native value of known small length (an array with a known first dimension) produces
+        that many items, each its element summary.
+
         Iterating an iterator consumes it: with ``consume`` it is exhausted afterwards, without
         (a lazy consumer such as ``zip``, or a loop that may stop early) its position is unknown.
         """
@@ -996,7 +999,16 @@ class ExpressionRules(StatementRules):
                 return list(target.items), target.summary()
             return None, target.element
         if isinstance(target, NativeValue):
-            return None, native_result(target.iterate(self.context(node)))
+            context = self.context(node)
+            element = native_result(target.iterate(context))
+            count = native_result(target.length(context))
+            if (
+                isinstance(count, IntValue)
+                and count.constant is not None
+                and count.constant <= MAX_COMPREHENSION_ITEMS
+            ):
+                return [element] * count.constant, element
+            return None, element
         if isinstance(target, (IntValue, FloatValue, BoolValue)) or target is NONE:
             self.fail(node, "type-error", f"'{self.type_name(target)}' object is not iterable")
         if isinstance(target, InstanceValue):

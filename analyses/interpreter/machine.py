@@ -532,7 +532,9 @@ class MachineCore:
     # ------------------------------------------------------------------------------- names
 
     def key_of(self, name: str) -> tuple[Resolution, object]:
-        """How ``name`` is stored in the current scope, and its key or cell address."""
+        """How ``name`` is stored in the current scope, and its key or cell address (a variable of
+        an enclosing comprehension, read by a nested one, is that comprehension's local: nested
+        comprehensions run while it is bound)."""
         scope = self.scope
         if scope.kind == "module":
             return Resolution.GLOBAL, name
@@ -541,6 +543,11 @@ class MachineCore:
                 return Resolution.LOCAL, (id(scope.node), name)
             resolution = scope.resolve(name)
             if resolution is Resolution.FREE:
+                owner = scope.parent
+                while owner is not None and owner.kind == "comprehension":
+                    if name in owner.locals():
+                        return Resolution.LOCAL, (id(owner.node), name)
+                    owner = owner.parent
                 return Resolution.FREE, self.frame.cells.get(name)
             if (
                 resolution is Resolution.GLOBAL

@@ -400,3 +400,23 @@ def test_assignment_expression_after_a_refined_operand_is_not_a_false_report() -
     """
     assert errors(source) == []
     assert cpython(source)["y"] == 3
+
+
+def test_nested_comprehension_reads_the_enclosing_comprehension_variable() -> None:
+    source = "table = [[i * j for j in range(3)] for i in range(2)]\nresult = table\n"
+    assert (
+        describe(source, "result")
+        == "list[list[int = 0] (length 3), list[int = 0, int = 1, int = 2]]"
+    )
+    agrees_with_cpython(source, "result")
+
+
+def test_iterating_an_array_of_known_length_produces_that_many_rows() -> None:
+    source = """
+    import numpy as np
+    count = 0
+    for row in np.zeros((5, 2)):
+        count += 1
+    result = count
+    """
+    assert describe(source, "result") == "int = 5"

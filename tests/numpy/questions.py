@@ -304,4 +304,61 @@ Z = X ** 2 + Y
 profile = Z[:, 0] + x
 """,
     ),
+    Question(
+        "containers",
+        "random-choice-of-kernels",
+        """import random
+import numpy as np
+
+class Augmenter:
+    def __init__(self):
+        self.kernels = [np.ones((3, 3)) / 9.0, np.eye(3)]
+
+    def apply(self, patch):
+        kernel = random.choice(self.kernels)
+        return kernel @ patch
+
+Augmenter().apply(np.ones((4, 4)))
+""",
+    ),
+    Question(
+        "containers",
+        "random-choice-of-kernels-fixed",
+        """import random
+import numpy as np
+
+class Augmenter:
+    def __init__(self):
+        self.kernels = [np.ones((3, 3)) / 9.0, np.eye(3)]
+
+    def apply(self, patch):
+        kernel = random.choice(self.kernels)
+        return kernel @ patch
+
+Augmenter().apply(np.ones((3, 4)))
+""",
+    ),
+    Question(
+        "containers",
+        "nested-comprehension-table",
+        """import numpy as np
+
+def multiplication_table(n):
+    return np.array([[i * j for j in range(n)] for i in range(n + 1)])
+
+table = multiplication_table(4)
+table @ np.ones(5)
+""",
+    ),
+    Question(
+        "containers",
+        "features-from-a-comprehension-over-an-array",
+        """import numpy as np
+
+xs = np.linspace(0.0, 1.0, 8)
+features = np.array([[x, x ** 2, x ** 3] for x in xs])
+weights = np.ones(2)
+features @ weights
+""",
+    ),
 ]
