@@ -9,11 +9,12 @@ from ..arrays import creation, dims, dtypes
 from ..arrays.dims import UNKNOWN, Dim
 from ..arrays.errors import ARGUMENT, CertainShapeError
 from ..domains.base import TOP, AbstractValue
+from ..domains.bools import BoolValue
 from ..domains.numbers import FloatValue, IntValue
 from .calls import FAILED, ModelCall, Operand, int_of, scalar_dtype
 from .matrix import MatrixValue
 from .support import Impl, finish, operand
-from .values import DimValue
+from .values import MAX_TRACKED_ELEMENTS, ArrayValue, DimValue, element_values
 
 
 def array(call: ModelCall) -> AbstractValue:
@@ -35,7 +36,33 @@ def array(call: ModelCall) -> AbstractValue:
         shape = (1,) * (ndmin - len(shape)) + shape
     if call.arg(1, "dtype") is not None:
         dtype = requested
-    return call.array(shape, dtype)
+    values = element_values(shape, dtype, _constants(call, data))
+    return ArrayValue(shape, dtype, call.ctx.span(), values)
+
+
+def _constants(call: ModelCall, data: AbstractValue | None) -> list[object] | None:
+    """The scalars of nested lists and tuples of known constants, in C order (``None`` when
+    any is unknown, or beyond the elements tracked)."""
+    found: list[object] = []
+
+    def walk(value: AbstractValue | None, depth: int) -> bool:
+        if isinstance(value, BoolValue):
+            found.append(value.value)
+            return value.value is not None
+        if isinstance(value, IntValue):
+            found.append(value.constant)
+            return value.constant is not None
+        if isinstance(value, FloatValue):
+            found.append(value.value)
+            return value.value is not None
+        if depth >= 4 or isinstance(value, ArrayValue) or value is None:
+            return False
+        items = call.items(value)
+        if items is None or len(found) + len(items) > MAX_TRACKED_ELEMENTS:
+            return False
+        return all(walk(item, depth + 1) for item in items)
+
+    return found if walk(data, 0) else None
 
 
 def _filled(default_dtype: str | None, fill_index: int | None) -> Impl:
@@ -98,6 +125,12 @@ def arange(call: ModelCall) -> AbstractValue:
     length = call.run(lambda: creation.arange_length(start, stop, step))
     if length is FAILED:
         return TOP
+    integers: list[object] | None = None
+    parts = [part for part in (start, stop, step) if part is not None]
+    if all(type(part) is int for part in parts) and isinstance(length, int):
+        low, high = (0, start) if stop is None else (start, stop)
+        if length <= MAX_TRACKED_ELEMENTS:
+            integers = list(range(low, high, 1 if step is None else step))  # type: ignore[arg-type]
     values = [call.arg(index) for index in range(min(len(call.args), 3))]
     if call.arg(None, "dtype") is not None:
         dtype = call.dtype(call.arg(None, "dtype"))
@@ -107,7 +140,8 @@ def arange(call: ModelCall) -> AbstractValue:
         dtype = dtypes.INT64
     else:
         dtype = None
-    return call.array((length,), dtype)  # type: ignore[arg-type]
+    elements = element_values((length,), dtype, integers)  # type: ignore[arg-type]
+    return ArrayValue((length,), dtype, call.ctx.span(), elements)  # type: ignore[arg-type]
 
 
 def linspace(call: ModelCall) -> AbstractValue:

@@ -26,6 +26,35 @@ from ..domains.strings import StrValue
 from ..facts import Span
 from ..interpreter.natives import CallContext, NativeValue
 
+ElementValues = tuple[bool, ...] | tuple[int, ...] | tuple[float, ...]
+
+MAX_TRACKED_ELEMENTS = 64
+"""Element values are kept for arrays of at most this many elements."""
+
+EXACT_INTEGER_LIMIT = 2**53
+"""Integers kept as element values stay below this in magnitude (exact as doubles too)."""
+
+
+def element_values(shape: Shape, dtype: DType, values: list[object] | None) -> ElementValues | None:
+    """``values`` (C order) as the element values of an array of ``shape`` and ``dtype``, converted
+    as NumPy stores them; ``None`` unless the array is small, of a bool, int64 or float64 dtype,
+    and every value is a known Python number of matching kind."""
+    if values is None or shape is None or not shapes.is_fully_known(shape):
+        return None
+    if len(values) != shapes.size(shape) or len(values) > MAX_TRACKED_ELEMENTS:
+        return None
+    if dtype == "bool" and all(isinstance(value, bool) for value in values):
+        return tuple(bool(value) for value in values)
+    if dtype == "int64" and all(
+        isinstance(value, int) and abs(value) < EXACT_INTEGER_LIMIT for value in values
+    ):
+        return tuple(int(value) for value in values)  # type: ignore[call-overload]
+    if dtype == "float64" and all(
+        isinstance(value, (int, float)) and abs(value) < EXACT_INTEGER_LIMIT for value in values
+    ):
+        return tuple(float(value) for value in values)  # type: ignore[arg-type]
+    return None
+
 
 @dataclass(frozen=True, slots=True, eq=False)
 class ArrayValue(NativeValue):
@@ -38,15 +67,18 @@ class ArrayValue(NativeValue):
     shape: Shape
     dtype: DType
     established: Span | None = None
+    values: ElementValues | None = None
+    """The elements in C order when known (small arrays of constants, see ``element_values``)."""
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, ArrayValue) and (self.shape, self.dtype) == (
+        return isinstance(other, ArrayValue) and (self.shape, self.dtype, self.values) == (
             other.shape,
             other.dtype,
+            other.values,
         )
 
     def __hash__(self) -> int:
-        return hash((self.shape, self.dtype))
+        return hash((self.shape, self.dtype, self.values))
 
     @property
     def origin(self) -> Span | None:
@@ -61,15 +93,18 @@ class ArrayValue(NativeValue):
             return TOP
         dtype = self.dtype if self.dtype == other.dtype else None
         origin = self.established if self.established == other.established else None
-        return ArrayValue(shapes.join(self.shape, other.shape), dtype, origin)
+        values = self.values if self.values == other.values and dtype is not None else None
+        return ArrayValue(shapes.join(self.shape, other.shape), dtype, origin, values)
 
     def leq(self, other: AbstractValue) -> bool:
         if other is TOP:
             return True
         if not isinstance(other, ArrayValue):
             return False
-        return (other.dtype is None or other.dtype == self.dtype) and shapes.leq(
-            self.shape, other.shape
+        return (
+            (other.dtype is None or other.dtype == self.dtype)
+            and (other.values is None or other.values == self.values)
+            and shapes.leq(self.shape, other.shape)
         )
 
     def describe(self) -> str:
@@ -93,6 +128,10 @@ class ArrayValue(NativeValue):
             return False
         if self.dtype is not None and getattr(dtype, "name", None) != self.dtype:
             return False
+        if self.values is not None:
+            flattened = tuple(concrete.ravel().tolist())  # type: ignore[attr-defined]
+            if flattened != self.values:
+                return False
         return shapes.contains(self.shape, shape)
 
     def __repr__(self) -> str:

@@ -361,4 +361,38 @@ weights = np.ones(2)
 features @ weights
 """,
     ),
+    Question(
+        "value-dependent",
+        "class-split-with-a-known-mask",
+        """import numpy as np
+
+def split(X, y):
+    return X[y == 1], X[y == 0]
+
+X = np.random.rand(6, 4)
+y = np.array([1, 0, 1, 1, 0, 1])
+positives, negatives = split(X, y)
+difference = positives - negatives
+""",
+    ),
+    Question(
+        "value-dependent",
+        "indices-from-a-constant-array",
+        """import numpy as np
+
+order = np.array([2, 0, 1, 3])
+scores = np.array([0.5, 0.1, 0.9])
+ranked = scores[order[3]]
+""",
+    ),
+    Question(
+        "value-dependent",
+        "indices-from-a-constant-array-fixed",
+        """import numpy as np
+
+order = np.array([2, 0, 1])
+scores = np.array([0.5, 0.1, 0.9])
+ranked = scores[order] + scores[order[0]]
+""",
+    ),
 ]
