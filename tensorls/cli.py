@@ -27,6 +27,7 @@ from tensorls.analyses import (
     Span,
     analyse,
 )
+from tensorls.analyses.coverage import ShapeCoverage, shape_coverage
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
@@ -103,6 +104,11 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
         default="certain",
         help="report only certain failures (default) or also possible ones",
     )
+    parser.add_argument(
+        "--statistics",
+        action="store_true",
+        help="also count the array expressions whose shape was inferred (shape coverage)",
+    )
 
 
 def python_files(paths: Sequence[Path]) -> Iterator[Path]:
@@ -159,17 +165,44 @@ def _print_text(record: dict[str, object]) -> None:
         print(f"    {item['path']}:{item['line']}:{item['column']}: {item['message']}")
 
 
+def _coverage_record(coverage: ShapeCoverage) -> dict[str, object]:
+    return {
+        "expressions": coverage.expressions,
+        "arrays": coverage.arrays,
+        "known_rank": coverage.known_rank,
+        "known_shape": coverage.known_shape,
+        "unknown": coverage.unknown,
+    }
+
+
+def _print_coverage(coverage: ShapeCoverage, files: int) -> None:
+    """The ``--statistics`` summary of the text format."""
+    share = 100.0 * coverage.known_shape / coverage.arrays if coverage.arrays else 0.0
+    print(
+        f"shape statistics: {files} files, {coverage.expressions} expressions reached, "
+        f"{coverage.arrays} array expressions, {coverage.known_shape} with a known shape "
+        f"({share:.1f}%), {coverage.known_rank} with a known rank, {coverage.unknown} "
+        "expressions of unknown value"
+    )
+
+
 def _run_check(arguments: argparse.Namespace) -> int:
     settings = AnalysisSettings(mode=arguments.mode)
     records: list[dict[str, object]] = []
     unreadable = False
     found_error = False
+    coverage = ShapeCoverage()
+    files = 0
     for path in python_files(arguments.paths):
         source = read_source(path)
         if source is None:
             unreadable = True
             continue
-        diagnostics = sorted(analyse(source, settings).diagnostics, key=lambda d: d.span)
+        result = analyse(source, settings)
+        if arguments.statistics:
+            coverage = coverage + shape_coverage(result)
+            files += 1
+        diagnostics = sorted(result.diagnostics, key=lambda d: d.span)
         for diagnostic in diagnostics:
             found_error = found_error or diagnostic.severity == Severity.ERROR
             record = _diagnostic_record(path, diagnostic)
@@ -177,7 +210,15 @@ def _run_check(arguments: argparse.Namespace) -> int:
             if arguments.format == "text":
                 _print_text(record)
     if arguments.format == "json":
-        print(json.dumps(records, indent=2, ensure_ascii=False))
+        output: object = records
+        if arguments.statistics:
+            output = {
+                "diagnostics": records,
+                "statistics": {"files": files, **_coverage_record(coverage)},
+            }
+        print(json.dumps(output, indent=2, ensure_ascii=False))
+    elif arguments.statistics:
+        _print_coverage(coverage, files)
     if unreadable:
         return EXIT_USAGE
     return EXIT_FINDINGS if found_error else EXIT_OK

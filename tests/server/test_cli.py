@@ -111,6 +111,46 @@ def test_check_shows_the_caller_of_a_failure_in_text_and_json(
     assert len(record["related"]) == len(text) - 1
 
 
+COVERAGE = """import numpy as np
+
+def load(path):
+    return np.load(path)
+
+a = np.zeros((3, 4))
+b = a.T
+c = load("weights.npy")
+d = np.loadtxt("table.csv", ndmin=2)
+"""
+
+
+def test_check_statistics_count_array_expressions_by_known_shape(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Arrays: ``np.zeros((3, 4))``, ``a`` (twice), ``a.T``, ``b``, ``np.load(path)`` (returned
+    and called), ``c``, ``np.loadtxt(...)``, ``d``; known shape: the zeros, ``a``, ``a.T``, ``b``;
+    known rank besides: the loadtxt result and ``d``."""
+    script = tmp_path / "coverage.py"
+    script.write_text(COVERAGE, encoding="utf-8")
+    assert main(["check", "--format", "json", "--statistics", str(script)]) == EXIT_OK
+    output = json.loads(capsys.readouterr().out)
+    assert output["diagnostics"] == []
+    statistics = output["statistics"]
+    assert statistics["files"] == 1
+    assert (statistics["known_shape"], statistics["known_rank"]) == (5, 7)
+    assert statistics["arrays"] == 10
+    assert statistics["expressions"] > statistics["arrays"]
+    assert main(["check", "--statistics", str(script), str(project_file(tmp_path))]) == EXIT_OK
+    summary = capsys.readouterr().out.splitlines()[-1]
+    assert summary.startswith("shape statistics: 2 files, ")
+    assert "10 array expressions, 5 with a known shape (50.0%), 7 with a known rank" in summary
+
+
+def project_file(folder: Path) -> Path:
+    clean = folder / "clean.py"
+    clean.write_text("x = 1\n", encoding="utf-8")
+    return clean
+
+
 def test_check_clean_file_exits_zero(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "--format", "json", str(project / "clean.py")]) == EXIT_OK
     assert json.loads(capsys.readouterr().out) == []
