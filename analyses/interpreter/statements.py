@@ -12,7 +12,7 @@ from ..domains.functions import FunctionValue, GeneratorValue, MethodWrapperValu
 from ..domains.modules import UnknownModuleValue
 from ..domains.none import NONE
 from ..domains.references import Ref
-from ..domains.sequences import ListValue, TupleValue
+from ..domains.sequences import ListValue, RangeValue, TupleValue
 from ..domains.strings import StrValue
 from .budget import BudgetExceeded
 from .context_managers import propagates_exceptions
@@ -542,6 +542,9 @@ class StatementRules(MachineCore):
                 self.assign(node.target, element, node.iter)
             except Raised:
                 return None, leaving
+            self._refine_range_bound(node, iterable)
+            if self.state is None:
+                return None, leaving
             self._note_loop_entry()
             body = self.exec_block(node.body)
             self._collect_loop_exits(flow, body)
@@ -549,6 +552,26 @@ class StatementRules(MachineCore):
 
         exits = self._fixpoint(node, flow, iteration)
         return self._finish_loop(node, flow, exits)
+
+    def _refine_range_bound(self, node: ast.For | ast.AsyncFor, iterable: AbstractValue) -> None:
+        """In the body of ``for k in range(n)`` (or ``range(a, n)``, a positive step) the loop
+        ran at least once: ``n > 0`` (``n > a``) there."""
+        call = node.iter
+        if (
+            not isinstance(self.deref(iterable), RangeValue)
+            or not isinstance(call, ast.Call)
+            or call.keywords
+            or not 1 <= len(call.args) <= 3
+        ):
+            return
+        if len(call.args) == 3:
+            step = call.args[2]
+            if not (isinstance(step, ast.Constant) and type(step.value) is int and step.value > 0):
+                return
+        stop = call.args[0] if len(call.args) == 1 else call.args[1]
+        start = ast.Constant(0) if len(call.args) == 1 else call.args[0]
+        if isinstance(stop, ast.Name):
+            self._refine_compare(stop, ast.Gt(), start, True)
 
     # ------------------------------------------------------------------------- exceptions
 
@@ -892,6 +915,8 @@ class StatementRules(MachineCore):
                 continue
             if node.level:
                 value: AbstractValue = TOP
+            elif module_name == "builtins":
+                value = self.builtin_value(alias.name) or TOP
             else:
                 submodule = module_model(f"{module_name}.{alias.name}")
                 if submodule is not None:
