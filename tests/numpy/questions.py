@@ -63,7 +63,7 @@ print(x + y)
 class Grid:
     def __init__(self, start, stop, step):
         self.xs = np.arange(start, stop, step)
-        self.ys = np.linspace(start, stop, 20)
+        self.ys = np.linspace(start, stop, 21)
 
     def table(self):
         return np.column_stack([self.xs, self.ys])
