@@ -108,6 +108,19 @@ class ConditionIndex:
             parent = self.parents.get(id(parent))
         return found
 
+    def _precedes_in_block(self, earlier: ast.If, later: ast.If, ancestors: set[int]) -> bool:
+        """Whether ``earlier`` comes before ``later`` (or a statement holding it) in one statement
+        list: every execution reaching ``later`` then went through ``earlier``."""
+        parent = self.parents.get(id(earlier))
+        if parent is None:
+            return False
+        for _, field in ast.iter_fields(parent):
+            if not isinstance(field, list) or not any(item is earlier for item in field):
+                continue
+            position = next(index for index, item in enumerate(field) if item is earlier)
+            return any(item is later or id(item) in ancestors for item in field[position + 1 :])
+        return False
+
     def bound_under_same_test(self, name: str, read: ast.AST) -> tuple[set[str], set[str]] | None:
         """When ``read`` (a use of ``name``) is under an ``if`` whose test equals that of an
         earlier ``if`` binding ``name`` at the top of its body, with the test's names not rebound
@@ -128,8 +141,7 @@ class ConditionIndex:
                     later.col_offset,
                 ):
                     continue
-                block = self.parents.get(id(earlier))
-                if block is None or (id(block) not in ancestors):
+                if not self._precedes_in_block(earlier, later, ancestors):
                     continue
                 if ast.dump(earlier.test) != shape or not _binds_directly(earlier.body, name):
                     continue

@@ -554,8 +554,10 @@ class StatementRules(MachineCore):
         return self._finish_loop(node, flow, exits)
 
     def _refine_range_bound(self, node: ast.For | ast.AsyncFor, iterable: AbstractValue) -> None:
-        """In the body of ``for k in range(n)`` (or ``range(a, n)``, a positive step) the loop
-        ran at least once: ``n > 0`` (``n > a``) there."""
+        """In the body of ``for k in range(n)`` (or ``range(a, n)``, a positive constant step) the
+        loop ran at least once: ``n > 0`` (``n > a``) there. Only for local variables ``n`` (and
+        ``a``, a local or a constant) of a function that the loop never rebinds (nor a closure:
+        they are not cells), so that they still hold the values ``range`` was given."""
         call = node.iter
         if (
             not isinstance(self.deref(iterable), RangeValue)
@@ -570,7 +572,21 @@ class StatementRules(MachineCore):
                 return
         stop = call.args[0] if len(call.args) == 1 else call.args[1]
         start = ast.Constant(0) if len(call.args) == 1 else call.args[0]
-        if isinstance(stop, ast.Name):
+        names = [item.id for item in (stop, start) if isinstance(item, ast.Name)]
+        if (
+            not isinstance(stop, ast.Name)
+            or not isinstance(start, (ast.Name, ast.Constant))
+            or self.scope.kind != "function"
+            or any(name not in self.scope.locals() or name in self.scope.cells for name in names)
+        ):
+            return
+        rebound = {
+            item.id
+            for part in (node.target, *node.body)
+            for item in ast.walk(part)
+            if isinstance(item, ast.Name) and isinstance(item.ctx, (ast.Store, ast.Del))
+        }
+        if rebound.isdisjoint(names):
             self._refine_compare(stop, ast.Gt(), start, True)
 
     # ------------------------------------------------------------------------- exceptions

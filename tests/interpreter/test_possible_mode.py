@@ -114,3 +114,25 @@ def test_choice_between_non_zero_floats_is_not_zero() -> None:
         return 1.0 / step + 10 / scale, 1.0 / other
     """
     assert warnings(source) == [(10, "zero-division")]
+
+
+def test_correlation_needs_the_binding_if_on_every_path_to_the_use() -> None:
+    source = """
+    def f(a, flag, values):
+        try:
+            if flag:
+                z = 1
+        except ValueError:
+            if flag:
+                print(z)
+        if flag:
+            w = 1
+        for i in range(3):
+            if flag:
+                print(w)
+        n = len(values)
+        for k in range(n):
+            print(1 / n)
+            n = 0
+    """
+    assert warnings(source) == [(7, "unbound-local"), (15, "zero-division")]
