@@ -367,8 +367,8 @@ class StatementRules(MachineCore):
         self, reached: bool, entry: State | None, certain_before: int
     ) -> None:
         """After an unrolled iteration whose body started from ``entry``: ``reached`` says that no
-        earlier iteration could leave the loop by ``break`` or ``return``, so every execution
-        reaching the loop reaches this iteration. If the body made a certain report (held back by
+        earlier iteration could leave the loop by ``break`` or ``return`` nor change the list (or
+        other heap object) iterated, so every execution reaching the loop reaches this iteration. If the body made a certain report (held back by
         the loop), its failures are certain there: the first such iteration is kept for the
         reporting pass, which runs it once more, reporting (the unrolled loop is straight-line
         code, and the failure is certain at that point of it). Not checked for the joined
@@ -507,6 +507,8 @@ class StatementRules(MachineCore):
             saved_work = self.unrolled_work
             self.unrolled_work *= max(len(items), 1)
             start = self.statements_executed
+            iterated = self.deref(iterable) if isinstance(iterable, Ref) else None
+            unchanged = True
             try:
                 for index, item in enumerate(items):
                     if self.state is None:
@@ -517,12 +519,14 @@ class StatementRules(MachineCore):
                     self.assign(node.target, item, node.iter)
                     self._note_loop_entry()
                     entry = self.state.copy() if self.state is not None else None
-                    reached = flow.broken is None and flow.returned is None
+                    reached = unchanged and flow.broken is None and flow.returned is None
                     certain_before = self.certain_in_loop
                     body = self.exec_block(node.body)
                     self._collect_loop_exits(flow, body)
                     self.state = join_states(body.normal, body.continued)
                     self._note_failing_iteration(reached, entry, certain_before)
+                    if iterated is not None and self.state is not None:
+                        unchanged = unchanged and self.deref(iterable) == iterated
                 else:
                     return self._finish_loop(node, flow, self.state)
             finally:

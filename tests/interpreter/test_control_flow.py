@@ -420,3 +420,10 @@ def test_iterating_an_array_of_known_length_produces_that_many_rows() -> None:
     result = count
     """
     assert describe(source, "result") == "int = 5"
+
+
+def test_failure_in_a_later_item_of_a_list_changed_by_the_loop_is_not_reported() -> None:
+    """Removing items while iterating skips some: the later items may never be visited."""
+    source = "items = [1, None, 2, None]\nfor x in items:\n    items.remove(x)\n    x + 1\n"
+    cpython(source)
+    assert errors(source) == []
