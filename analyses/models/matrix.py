@@ -110,11 +110,9 @@ class MatrixValue(NativeValue):
         if name in ("T", "H"):
             return MatrixValue(self.columns, self.rows, self.dtype, self.established)
         if name == "I":
-            dtype = (
-                dtypes.FLOAT64
-                if self.dtype in (None, dtypes.BOOL) or "int" in self.dtype
-                else self.dtype
-            )
+            dtype = self.dtype
+            if dtype is not None and (dtype == dtypes.BOOL or "int" in dtype):
+                dtype = dtypes.FLOAT64
             return MatrixValue(self.columns, self.rows, dtype, ctx.span())
         if name == "A":
             return self._array()
