@@ -946,7 +946,8 @@ class ExpressionRules(StatementRules):
         """What iterating ``value`` produces: the exact items when known, and a summary element.
 
         A native value of known small length (an array with a known first dimension) produces
-        that many items, each its element summary.
+        that many items, each its element summary (comprehensions use them; a ``for`` loop over
+        it iterates to a fixpoint instead of repeating the same item).
 
         Iterating an iterator consumes it: with ``consume`` it is exhausted afterwards, without
         (a lazy consumer such as ``zip``, or a loop that may stop early) its position is unknown.

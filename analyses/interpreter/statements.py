@@ -18,7 +18,7 @@ from .budget import BudgetExceeded
 from .context_managers import propagates_exceptions
 from .flow import Flow
 from .machine import MAX_UNROLLED_WORK, UNROLL_STATEMENT_BUDGET, Frame, MachineCore, Raised
-from .natives import annotation_refiners, module_model
+from .natives import NativeValue, annotation_refiners, module_model
 from .scopes import FUNCTION_NODES
 from .state import State, join_states, state_leq
 
@@ -498,6 +498,8 @@ class StatementRules(MachineCore):
             items, element = None, TOP
         else:
             items, element = self.iteration(iterable, node.iter, consume=False)
+            if isinstance(iterable, NativeValue):
+                items = None
         flow = Flow(None)
         if (
             items is not None
