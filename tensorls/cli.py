@@ -29,6 +29,7 @@ from pathlib import Path
 
 from tensorls import __version__
 from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, Span, analyse
+from tensorls.analyses.coverage import ShapeCoverage, shape_coverage
 from tensorls.analyses.notebooks import NotebookError, NotebookModule, notebook_module
 from tensorls.files import FileProblem, find_python_files, read_source_bytes, replace_file
 
@@ -190,20 +191,66 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
         default="certain",
         help="report only certain failures (default) or also possible ones",
     )
+    parser.add_argument(
+        "--statistics",
+        action="store_true",
+        help="also count the array expressions whose shape was inferred (shape coverage)",
+    )
 
 
-def _diagnostic_record(path: Path, diagnostic: Diagnostic) -> dict[str, object]:
-    span = diagnostic.span
+def _location(path: Path, span: Span) -> dict[str, object]:
+    """A span of ``path`` as 1-based lines and columns (columns in characters)."""
     return {
         "path": str(path),
         "line": span.start.line + 1,
         "column": span.start.character + 1,
         "end_line": span.end.line + 1,
         "end_column": span.end.character + 1,
+    }
+
+
+def _diagnostic_record(path: Path, diagnostic: Diagnostic) -> dict[str, object]:
+    """A diagnostic as JSON: its location, severity, code and message, and ``related``: the
+    secondary locations (where an operand's shape was established, "called from here" ...)."""
+    return {
+        **_location(path, diagnostic.span),
         "severity": diagnostic.severity.label,
         "code": diagnostic.code,
         "message": diagnostic.message,
+        "related": [
+            {**_location(path, item.span), "message": item.message} for item in diagnostic.related
+        ],
     }
+
+
+def _print_text(record: dict[str, object]) -> None:
+    """``path:line:column: severity code message``, then one indented line per related location."""
+    print(f"{text_location(record)}: {record['severity']} {record['code']} {record['message']}")
+    related = record["related"]
+    assert isinstance(related, list)
+    for item in related:
+        print(f"    {text_location(item)}: {item['message']}")
+
+
+def _coverage_record(coverage: ShapeCoverage) -> dict[str, object]:
+    return {
+        "expressions": coverage.expressions,
+        "arrays": coverage.arrays,
+        "known_rank": coverage.known_rank,
+        "known_shape": coverage.known_shape,
+        "unknown": coverage.unknown,
+    }
+
+
+def _print_coverage(coverage: ShapeCoverage, files: int) -> None:
+    """The ``--statistics`` summary of the text format."""
+    share = 100.0 * coverage.known_shape / coverage.arrays if coverage.arrays else 0.0
+    print(
+        f"shape statistics: {files} files, {coverage.expressions} expressions reached, "
+        f"{coverage.arrays} array expressions, {coverage.known_shape} with a known shape "
+        f"({share:.1f}%), {coverage.known_rank} with a known rank, {coverage.unknown} "
+        "expressions of unknown value"
+    )
 
 
 def _run_check(arguments: argparse.Namespace) -> int:
@@ -214,13 +261,19 @@ def _run_check(arguments: argparse.Namespace) -> int:
         report_problem(problem)
     unreadable = bool(found.problems)
     found_error = False
+    coverage = ShapeCoverage()
+    files = 0
     for path in found.files:
         analysed = _analysed_source(path)
         if analysed is None:
             unreadable = True
             continue
         source, notebook = analysed
-        diagnostics = sorted(analyse(source, settings).diagnostics, key=lambda d: d.span)
+        result = analyse(source, settings)
+        if arguments.statistics:
+            coverage = coverage + shape_coverage(result)
+            files += 1
+        diagnostics = sorted(result.diagnostics, key=lambda d: d.span)
         for diagnostic in diagnostics:
             found_error = found_error or diagnostic.severity == Severity.ERROR
             record = _diagnostic_record(path, diagnostic)
@@ -228,12 +281,17 @@ def _run_check(arguments: argparse.Namespace) -> int:
                 add_cell_fields(record, notebook, diagnostic)
             records.append(record)
             if arguments.format == "text":
-                print(
-                    f"{text_location(record)}: "
-                    f"{record['severity']} {record['code']} {record['message']}"
-                )
+                _print_text(record)
     if arguments.format == "json":
-        print(json.dumps(records, indent=2, ensure_ascii=False))
+        output: object = records
+        if arguments.statistics:
+            output = {
+                "diagnostics": records,
+                "statistics": {"files": files, **_coverage_record(coverage)},
+            }
+        print(json.dumps(output, indent=2, ensure_ascii=False))
+    elif arguments.statistics:
+        _print_coverage(coverage, files)
     if unreadable:
         return EXIT_USAGE
     return EXIT_FINDINGS if found_error else EXIT_OK

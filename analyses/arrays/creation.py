@@ -1,5 +1,5 @@
 """Shape rules of array creation: ``array`` from nested sequences, shape arguments, ``arange``,
-``linspace``, ``eye``, and the ``size`` argument of random sampling.
+``linspace``, ``eye``, ``meshgrid``, and the ``size`` argument of random sampling.
 
 Nested data is described as :class:`NestedScalar`, :class:`NestedSequence` (known items),
 :class:`NestedArray` or :data:`NESTED_UNKNOWN`. Ragged nesting is a certain ``ValueError`` in
@@ -8,6 +8,7 @@ NumPy 1.24 and later unless ``dtype=object`` is requested.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from . import dims, dtypes, shapes
@@ -132,10 +133,18 @@ def shape_argument(values: tuple[Dim, ...]) -> Shape:
     return values
 
 
+MAX_FLOAT_RANGE_LENGTH = 2**40
+"""Float ranges longer than this are left unknown (NumPy may fail to allocate them)."""
+
+
 def arange_length(start: Dim | float, stop: Dim | float | None, step: Dim | float | None) -> Dim:
     """The length of ``arange(start, stop, step)`` (``stop`` ``None``: ``arange(start)``).
 
-    Float bounds give an unknown length: NumPy's floating-point rounding decides it."""
+    NumPy computes it from the Python numbers as ``ceil((stop - start) / step)`` (Python's
+    subtraction and true division, so IEEE doubles once a float is involved), clamped at 0; the
+    same arithmetic here gives the same length. A zero step raises Python's ``ZeroDivisionError``
+    (its message), a NaN quotient NumPy's "cannot compute length"; an infinite or huge length is
+    left unknown."""
     if stop is None:
         start, stop = 0, start
     step = 1 if step is None else step
@@ -143,12 +152,21 @@ def arange_length(start: Dim | float, stop: Dim | float | None, step: Dim | floa
         if start == 0 and step == 1 and not isinstance(stop, UnknownDim):
             return stop if isinstance(stop, dims.SymbolicDim) else UNKNOWN
         return UNKNOWN
-    if step == 0:
-        raise CertainShapeError(ARGUMENT, "division by zero", (0,))
-    if not all(isinstance(part, int) for part in (start, stop, step)):
+    assert isinstance(start, (int, float)) and isinstance(stop, (int, float))
+    assert isinstance(step, (int, float))
+    if all(isinstance(part, int) for part in (start, stop, step)):
+        if step == 0:
+            raise CertainShapeError(ARGUMENT, "division by zero", (0,))
+        return len(range(int(start), int(stop), int(step)))
+    try:
+        quotient = (stop - start) / step
+    except ZeroDivisionError as error:
+        raise CertainShapeError(ARGUMENT, str(error), (0,)) from None
+    if math.isnan(quotient):
+        raise CertainShapeError(ARGUMENT, "arange: cannot compute length", (0,))
+    if math.isinf(quotient) or quotient > MAX_FLOAT_RANGE_LENGTH:
         return UNKNOWN
-    assert isinstance(start, int) and isinstance(stop, int) and isinstance(step, int)
-    return len(range(start, stop, step))
+    return max(0, math.ceil(quotient))
 
 
 def linspace_length(num: Dim) -> Dim:
@@ -205,3 +223,23 @@ def sample_shape(size: tuple[Dim, ...] | None, parameters: list[Shape]) -> Shape
             (1,),
         )
     return size
+
+
+def meshgrid(sizes: list[Dim], indexing_xy: bool | None, sparse: bool | None) -> list[Shape]:
+    """The shapes of ``meshgrid(*xi, indexing=..., sparse=...)`` for inputs of ``sizes`` elements
+    (each input is flattened): N arrays of rank N; ``"xy"`` indexing swaps the first two axes.
+    Unknown ``indexing`` or ``sparse`` leaves the sizes unknown (the rank is still N)."""
+    count = len(sizes)
+    if indexing_xy is None or sparse is None:
+        return [(UNKNOWN,) * count for _ in sizes]
+    order = list(range(count))
+    if indexing_xy and count >= 2:
+        order[0], order[1] = 1, 0
+    full = tuple(sizes[axis] for axis in order)
+    if not sparse:
+        return [full for _ in sizes]
+    result: list[Shape] = []
+    for index in range(count):
+        position = order.index(index)
+        result.append(tuple(full[axis] if axis == position else 1 for axis in range(count)))
+    return result

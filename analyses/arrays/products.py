@@ -1,5 +1,5 @@
 """Shape rules of the products: ``matmul``/``@``, ``dot``, ``vdot``, ``inner``, ``outer``,
-``tensordot``, ``kron``, ``einsum``.
+``tensordot``, ``kron``, ``einsum``, ``cross``.
 
 Each rule returns the result shape (``None`` for an unknown rank) or raises ``CertainShapeError``
 with NumPy's message when the contracted sizes certainly differ. Contracted dimensions are never
@@ -12,7 +12,7 @@ from __future__ import annotations
 from . import dims, shapes
 from .broadcasting import broadcast_dims, broadcast_shapes
 from .dims import UNKNOWN, Dim
-from .errors import BROADCAST, MATMUL, CertainShapeError
+from .errors import ARGUMENT, BROADCAST, MATMUL, CertainShapeError
 from .shapes import Shape
 
 MATMUL_SIGNATURE = "(n?,k),(k,m?)->(n?,m?)"
@@ -255,3 +255,30 @@ def _einsum_remapped(inputs: list[str], operands: list[Shape], iteration: list[s
         mapped = f"({inner_text},)" if len(entries) == 1 else f"({inner_text})"
         text += f"{shapes.format_numpy(operand)}->{mapped} "
     return text
+
+
+CROSS_DIMENSIONS = "incompatible dimensions for cross product\n(dimension must be 2 or 3)"
+
+
+def cross(a: Shape, b: Shape) -> Shape:
+    """``numpy.cross`` with the default axes: vectors along the last axis, of 2 or 3 components.
+
+    The leading axes broadcast (NumPy's multi-argument ``broadcast`` wording on failure); the
+    result has a trailing axis of 3 unless both vectors have 2 components (then a scalar per
+    pair). A broadcast failure is only claimed when both vector lengths are known (an unknown
+    length may fail first, with another message)."""
+    from .creation import sample_shape
+
+    if a is None or b is None:
+        return None
+    if len(a) == 0 or len(b) == 0:
+        raise CertainShapeError(ARGUMENT, "At least one array has zero dimension", (0, 1))
+    lengths = (a[-1], b[-1])
+    if any(isinstance(length, int) and length not in (2, 3) for length in lengths):
+        raise CertainShapeError(ARGUMENT, CROSS_DIMENSIONS, (0, 1))
+    if not all(isinstance(length, int) for length in lengths):
+        return None
+    batch = sample_shape(None, [a[:-1], b[:-1]])
+    if batch is None:
+        return None
+    return (*batch, 3) if 3 in lengths else batch

@@ -109,15 +109,17 @@ def _as_interval(value: AbstractValue) -> AbstractValue:
 
 @dataclass(frozen=True, slots=True)
 class FloatValue(AbstractValue):
-    """A ``float``: the constant ``value``, or any float when ``value`` is None."""
+    """A ``float``: the constant ``value``, or any float when ``value`` is None (any float other
+    than zero when ``nonzero``, e.g. a choice between two non-zero constants)."""
 
     value: float | None = None
+    nonzero: bool = False
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, FloatValue):
             return False
         if self.value is None or other.value is None:
-            return self.value is other.value
+            return self.value is other.value and self.nonzero == other.nonzero
         if math.isnan(self.value) and math.isnan(other.value):
             return True
         return self.value == other.value and math.copysign(1, self.value) == math.copysign(
@@ -127,13 +129,21 @@ class FloatValue(AbstractValue):
     def __hash__(self) -> int:
         return hash(("float", None if self.value is None or math.isnan(self.value) else self.value))
 
+    def is_nonzero(self) -> bool:
+        """True when the float is certainly not zero (NaN is not zero)."""
+        return self.nonzero if self.value is None else self.value != 0.0
+
     def join(self, other: AbstractValue) -> AbstractValue:
         if not isinstance(other, FloatValue):
             return TOP
-        return self if self == other else ANY_FLOAT
+        if self == other:
+            return self
+        return NONZERO_FLOAT if self.is_nonzero() and other.is_nonzero() else ANY_FLOAT
 
     def leq(self, other: AbstractValue) -> bool:
-        return other is TOP or other == ANY_FLOAT or self == other
+        if other is TOP or other == ANY_FLOAT or self == other:
+            return True
+        return other == NONZERO_FLOAT and self.is_nonzero()
 
     def describe(self) -> str:
         return "float" if self.value is None else f"float = {self.value!r}"
@@ -142,7 +152,7 @@ class FloatValue(AbstractValue):
         if type(concrete) is not float:
             return False
         if self.value is None:
-            return True
+            return not self.nonzero or concrete != 0.0
         if math.isnan(self.value):
             return math.isnan(concrete)
         return concrete == self.value
@@ -152,3 +162,4 @@ class FloatValue(AbstractValue):
 
 
 ANY_FLOAT = FloatValue(None)
+NONZERO_FLOAT = FloatValue(None, nonzero=True)

@@ -946,6 +946,10 @@ class ExpressionRules(StatementRules):
     ) -> tuple[list[AbstractValue] | None, AbstractValue]:
         """What iterating ``value`` produces: the exact items when known, and a summary element.
 
+        A native value of known small length (an array with a known first dimension) produces
+        that many items, each its element summary (comprehensions use them; a ``for`` loop over
+        it iterates to a fixpoint instead of repeating the same item).
+
         Iterating an iterator consumes it: with ``consume`` it is exhausted afterwards, without
         (a lazy consumer such as ``zip``, or a loop that may stop early) its position is unknown.
         """
@@ -998,9 +1002,18 @@ class ExpressionRules(StatementRules):
             return None, target.element
         if isinstance(target, NativeValue):
             context = self.context(node)
-            known = target.items(context)
             element = native_result(target.iterate(context))
-            return (None if known is None else list(known)), element
+            known = target.items(context)
+            if known is not None:
+                return list(known), element
+            count = native_result(target.length(context))
+            if (
+                isinstance(count, IntValue)
+                and count.constant is not None
+                and count.constant <= MAX_COMPREHENSION_ITEMS
+            ):
+                return [element] * count.constant, element
+            return None, element
         if isinstance(target, (IntValue, FloatValue, BoolValue)) or target is NONE:
             self.fail(node, "type-error", f"'{self.type_name(target)}' object is not iterable")
         if isinstance(target, InstanceValue):

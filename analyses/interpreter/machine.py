@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..domains.base import TOP, AbstractValue
+from ..domains.bools import BoolValue
 from ..domains.classes import ClassValue, InstanceValue, SuperValue
 from ..domains.containers import DictValue, DictViewValue, SetValue
 from ..domains.functions import (
@@ -24,11 +25,15 @@ from ..domains.functions import (
     GeneratorValue,
     MethodWrapperValue,
 )
+from ..domains.none import NoneValue
+from ..domains.numbers import FloatValue, IntValue
 from ..domains.references import SUMMARY, Address, OpaqueObject, Ref, is_strong, join_objects
 from ..domains.sequences import ListValue, SequenceValue, TupleValue
+from ..domains.strings import StrValue
 from ..facts import AnalysisSettings, Span
 from ..text import SourceText
 from .budget import Budget
+from .correlation import ConditionIndex
 from .memo import ABSENT, CallMemo, EffectEntry, Footprint, ReportEntry
 from .natives import CallContext, NativeValue
 from .reporting import Reporter
@@ -95,6 +100,15 @@ class MachineCore:
         self.statements_executed = 0
         self.consuming_generator = False
         self.loop_entries: list[State | None] = []
+        self.condition_indexes: dict[int, ConditionIndex] = {}
+        """Per scope node (by id), its ``if`` tests for correlated conditions (built on use)."""
+        self.failing_iterations: list[State | None] = []
+        """Per enclosing loop: the body entry of its first unrolled iteration with a certain
+        failure (see ``_note_failing_iteration``)."""
+        self.loop_levels: list[int] = []
+        """Per enclosing loop: the ``swallowing`` level inside it (reports held back by the loop)."""
+        self.certain_in_loop = 0
+        """How many certain reports the innermost loop held back (a counter)."""
         self.internal_errors: list[str] = []
         self.unrolled_work = 1
         self.call_stack: list[ast.AST] = []
@@ -256,6 +270,8 @@ class MachineCore:
             return
         if self.reporter.swallowing:
             self.reporter.suppressed += 1
+            if certain and self.loop_levels and self.reporter.swallowing == self.loop_levels[-1]:
+                self.certain_in_loop += 1
             return
         self.reporter.report(self.span_of(node), code, message, certain, related)
 
@@ -563,7 +579,9 @@ class MachineCore:
     # ------------------------------------------------------------------------------- names
 
     def key_of(self, name: str) -> tuple[Resolution, object]:
-        """How ``name`` is stored in the current scope, and its key or cell address."""
+        """How ``name`` is stored in the current scope, and its key or cell address (a variable of
+        an enclosing comprehension, read by a nested one, is that comprehension's local: nested
+        comprehensions run while it is bound)."""
         scope = self.scope
         if scope.kind == "module":
             return Resolution.GLOBAL, name
@@ -572,6 +590,11 @@ class MachineCore:
                 return Resolution.LOCAL, (id(scope.node), name)
             resolution = scope.resolve(name)
             if resolution is Resolution.FREE:
+                owner = scope.parent
+                while owner is not None and owner.kind == "comprehension":
+                    if name in owner.locals():
+                        return Resolution.LOCAL, (id(owner.node), name)
+                    owner = owner.parent
                 return Resolution.FREE, self.frame.cells.get(name)
             if (
                 resolution is Resolution.GLOBAL
@@ -604,13 +627,14 @@ class MachineCore:
                     f"cannot access local variable '{name}' where it is not associated with a value",
                 )
             if isinstance(value, MaybeUnbound):
-                self.report(
-                    node,
-                    "unbound-local",
-                    f"local variable '{name}' may be unbound here",
-                    certain=False,
-                )
-                self.note_possible_raise()
+                if not self.bound_under_same_test(name, node):
+                    self.report(
+                        node,
+                        "unbound-local",
+                        f"local variable '{name}' may be unbound here",
+                        certain=False,
+                    )
+                    self.note_possible_raise()
                 return value.value
             return value
         if resolution in (Resolution.CELL, Resolution.FREE):
@@ -659,7 +683,11 @@ class MachineCore:
             builtin = self.builtin_value(name)
             if builtin is not None:
                 return value.value.join(builtin)
-            if not quiet and not self.globals_are_dynamic():
+            if (
+                not quiet
+                and not self.globals_are_dynamic()
+                and not self.bound_under_same_test(name, node)
+            ):
                 self.report(
                     node, "name-error", f"name '{name}' may be undefined here", certain=False
                 )
@@ -681,6 +709,38 @@ class MachineCore:
 
     def builtin_value(self, name: str) -> AbstractValue | None:
         raise NotImplementedError
+
+    def bound_under_same_test(self, name: str, node: ast.AST) -> bool:
+        """Whether the possibly unbound ``name`` read at ``node`` was bound under an earlier
+        ``if`` with the same test as one enclosing ``node`` (see ``correlation``), the test's
+        names holding no heap object, and those read in between holding immutable scalars (a
+        list's truth may change without rebinding)."""
+        scope_node = self.scope.node
+        index = self.condition_indexes.get(id(scope_node))
+        if index is None:
+            index = ConditionIndex(scope_node)
+            self.condition_indexes[id(scope_node)] = index
+        found = index.bound_under_same_test(name, node)
+        if found is None:
+            return False
+        names, used = found
+        for test_name in names:
+            resolution, key = self.key_of(test_name)
+            if resolution is Resolution.LOCAL:
+                value = self.live.read(key, local=True)
+            elif resolution is Resolution.GLOBAL:
+                value = self.live.globals.get(test_name, UNBOUND)
+            else:
+                return False
+            if isinstance(value, MaybeUnbound):
+                value = value.value
+            if isinstance(value, (Ref, Unbound)):
+                return False
+            if test_name in used and not isinstance(
+                value, (BoolValue, IntValue, FloatValue, StrValue, NoneValue)
+            ):
+                return False
+        return True
 
     def write_name(self, name: str, value: AbstractValue) -> None:
         resolution, key = self.key_of(name)

@@ -201,7 +201,7 @@ def _zero_division_possible(op: str, right: AbstractValue) -> tuple[bool, bool]:
     if isinstance(right, BoolValue):
         return right.value is not True, right.value is False
     if isinstance(right, FloatValue):
-        return right.value is None or right.value == 0.0, right.value == 0.0
+        return not right.is_nonzero(), right.value == 0.0
     return False, False
 
 

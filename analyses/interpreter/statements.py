@@ -12,13 +12,13 @@ from ..domains.functions import FunctionValue, GeneratorValue, MethodWrapperValu
 from ..domains.modules import UnknownModuleValue
 from ..domains.none import NONE
 from ..domains.references import Ref
-from ..domains.sequences import ListValue, TupleValue
+from ..domains.sequences import ListValue, RangeValue, TupleValue
 from ..domains.strings import StrValue
 from .budget import BudgetExceeded
 from .context_managers import propagates_exceptions
 from .flow import Flow
 from .machine import MAX_UNROLLED_WORK, UNROLL_STATEMENT_BUDGET, Frame, MachineCore, Raised
-from .natives import annotation_refiners, module_model
+from .natives import NativeValue, annotation_refiners, module_model
 from .scopes import FUNCTION_NODES
 from .state import State, join_states, state_leq
 
@@ -344,19 +344,46 @@ class StatementRules(MachineCore):
         suppressed_before = self.reporter.suppressed
         self.reporter.swallowing += 1
         self.loop_entries.append(None)
+        self.failing_iterations.append(None)
+        self.loop_levels.append(self.reporter.swallowing)
         try:
             flow = run(node)
         finally:
             self.reporter.swallowing -= 1
             entries = self.loop_entries.pop()
-        if reporting and entries is not None and self.reporter.suppressed > suppressed_before:
+            failing = self.failing_iterations.pop()
+            self.loop_levels.pop()
+        if not reporting or self.reporter.suppressed == suppressed_before:
+            return flow
+        for entry in (failing, entries):
+            if entry is None:
+                continue
             saved_state, saved_pending = self.state, self.pending_raise
-            self.state = entries
+            self.state = entry
             try:
                 self.exec_block(node.body)
             finally:
                 self.state, self.pending_raise = saved_state, saved_pending
         return flow
+
+    def _note_failing_iteration(
+        self, reached: bool, entry: State | None, certain_before: int
+    ) -> None:
+        """After an unrolled iteration whose body started from ``entry``: ``reached`` says that no
+        earlier iteration could leave the loop by ``break`` or ``return`` nor change the list (or
+        other heap object) iterated, so every execution reaching the loop reaches this iteration. If the body made a certain report (held back by
+        the loop), its failures are certain there: the first such iteration is kept for the
+        reporting pass, which runs it once more, reporting (the unrolled loop is straight-line
+        code, and the failure is certain at that point of it). Not checked for the joined
+        iterations of a fixpoint, where the iteration is not known."""
+        if (
+            reached
+            and entry is not None
+            and self.certain_in_loop > certain_before
+            and self.failing_iterations
+            and self.failing_iterations[-1] is None
+        ):
+            self.failing_iterations[-1] = entry
 
     def _note_loop_entry(self) -> None:
         """Remember the store at the start of a loop body (for the reporting pass)."""
@@ -381,9 +408,15 @@ class StatementRules(MachineCore):
                 break
             self.state = true_state
             self._note_loop_entry()
+            entry = self.state.copy() if self.state is not None else None
+            reached, certain_before = (
+                flow.broken is None and flow.returned is None,
+                self.certain_in_loop,
+            )
             body = self.exec_block(node.body)
             self._collect_loop_exits(flow, body)
             self.state = join_states(body.normal, body.continued)
+            self._note_failing_iteration(reached, entry, certain_before)
             iterations += 1
         if self.state is not None:
             exits = join_states(
@@ -468,6 +501,8 @@ class StatementRules(MachineCore):
             items, element = None, TOP
         else:
             items, element = self.iteration(iterable, node.iter, consume=False)
+            if isinstance(iterable, NativeValue):
+                items = None
         flow = Flow(None)
         if (
             items is not None
@@ -477,6 +512,8 @@ class StatementRules(MachineCore):
             saved_work = self.unrolled_work
             self.unrolled_work *= max(len(items), 1)
             start = self.statements_executed
+            iterated = self.deref(iterable) if isinstance(iterable, Ref) else None
+            unchanged = True
             try:
                 for index, item in enumerate(items):
                     if self.state is None:
@@ -486,9 +523,15 @@ class StatementRules(MachineCore):
                         break
                     self.assign(node.target, item, node.iter)
                     self._note_loop_entry()
+                    entry = self.state.copy() if self.state is not None else None
+                    reached = unchanged and flow.broken is None and flow.returned is None
+                    certain_before = self.certain_in_loop
                     body = self.exec_block(node.body)
                     self._collect_loop_exits(flow, body)
                     self.state = join_states(body.normal, body.continued)
+                    self._note_failing_iteration(reached, entry, certain_before)
+                    if iterated is not None and self.state is not None:
+                        unchanged = unchanged and self.deref(iterable) == iterated
                 else:
                     return self._finish_loop(node, flow, self.state)
             finally:
@@ -508,6 +551,9 @@ class StatementRules(MachineCore):
                 self.assign(node.target, element, node.iter)
             except Raised:
                 return None, leaving
+            self._refine_range_bound(node, iterable)
+            if self.state is None:
+                return None, leaving
             self._note_loop_entry()
             body = self.exec_block(node.body)
             self._collect_loop_exits(flow, body)
@@ -515,6 +561,42 @@ class StatementRules(MachineCore):
 
         exits = self._fixpoint(node, flow, iteration)
         return self._finish_loop(node, flow, exits)
+
+    def _refine_range_bound(self, node: ast.For | ast.AsyncFor, iterable: AbstractValue) -> None:
+        """In the body of ``for k in range(n)`` (or ``range(a, n)``, a positive constant step) the
+        loop ran at least once: ``n > 0`` (``n > a``) there. Only for local variables ``n`` (and
+        ``a``, a local or a constant) of a function that the loop never rebinds (nor a closure:
+        they are not cells), so that they still hold the values ``range`` was given."""
+        call = node.iter
+        if (
+            not isinstance(self.deref(iterable), RangeValue)
+            or not isinstance(call, ast.Call)
+            or call.keywords
+            or not 1 <= len(call.args) <= 3
+        ):
+            return
+        if len(call.args) == 3:
+            step = call.args[2]
+            if not (isinstance(step, ast.Constant) and type(step.value) is int and step.value > 0):
+                return
+        stop = call.args[0] if len(call.args) == 1 else call.args[1]
+        start = ast.Constant(0) if len(call.args) == 1 else call.args[0]
+        names = [item.id for item in (stop, start) if isinstance(item, ast.Name)]
+        if (
+            not isinstance(stop, ast.Name)
+            or not isinstance(start, (ast.Name, ast.Constant))
+            or self.scope.kind != "function"
+            or any(name not in self.scope.locals() or name in self.scope.cells for name in names)
+        ):
+            return
+        rebound = {
+            item.id
+            for part in (node.target, *node.body)
+            for item in ast.walk(part)
+            if isinstance(item, ast.Name) and isinstance(item.ctx, (ast.Store, ast.Del))
+        }
+        if rebound.isdisjoint(names):
+            self._refine_compare(stop, ast.Gt(), start, True)
 
     # ------------------------------------------------------------------------- exceptions
 
@@ -858,6 +940,8 @@ class StatementRules(MachineCore):
                 continue
             if node.level:
                 value: AbstractValue = TOP
+            elif module_name == "builtins":
+                value = self.builtin_value(alias.name) or TOP
             else:
                 submodule = module_model(f"{module_name}.{alias.name}")
                 if submodule is not None:

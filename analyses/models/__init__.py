@@ -1,5 +1,5 @@
 """Library models for the interpreter: NumPy (``numpy``, ``numpy.linalg``, ``numpy.random``) and
-TensorFlow/Keras (``tensorflow``, ``keras``).
+TensorFlow/Keras (``tensorflow``, ``keras``) and ``random.choice`` of the standard library.
 
 Importing this package registers the models (module models, ``ndarray`` methods and the
 shape-hint annotation refiner) with :mod:`tensorls.analyses.interpreter.natives`; the interpreter
@@ -7,7 +7,9 @@ imports it once.
 """
 
 from . import numpy_model as _numpy_model
+from . import python_random as _python_random
 from . import tensorflow as _tensorflow
 
 _numpy_model.register()
+_python_random.register()
 _tensorflow.register()

@@ -30,6 +30,7 @@ from ..domains.sequences import TupleValue
 from ..domains.slices import EllipsisValue, SliceValue
 from ..domains.strings import StrValue
 from ..interpreter.natives import CallContext, NativeFunction, NativeValue
+from . import element_values
 from .calls import FAILED, ModelCall, Operand, int_of
 from .values import ArrayValue, DimValue, DTypeValue, dim_value
 
@@ -85,7 +86,7 @@ def attribute(array: ArrayValue, name: str, ctx: CallContext) -> AbstractValue:
     if name == "size":
         return dim_value(shapes.size(array.shape))
     if name == "dtype":
-        return DTypeValue(array.dtype) if array.dtype is not None else TOP
+        return DTypeValue(array.dtype, scalar_type=False) if array.dtype is not None else TOP
     if name in ("T", "mT"):
         shape = manipulation.transpose(array.shape, None)
         if name == "mT" and array.shape is not None and len(array.shape) >= 2:
@@ -124,17 +125,24 @@ def binary(
     name = ARITHMETIC_UFUNCS.get(op) or ("matmul" if op == "MatMult" else None)
     if name is None:
         return NotImplemented
-    return elementwise(_call(ctx, name), name, array, other, reflected)
+    result = elementwise(_call(ctx, name), name, array, other, reflected)
+    if not isinstance(result, AbstractValue):
+        return result
+    return element_values.binary(op, result, array, other, reflected)
 
 
 def compare(
     array: ArrayValue, op: str, other: AbstractValue, reflected: bool, ctx: CallContext
 ) -> object:
-    """``array < other`` and the like: elementwise, boolean."""
+    """``array < other`` and the like: elementwise, boolean. A reflected comparison arrives with
+    its operator already mirrored (``1 < a`` as ``a > 1``)."""
     name = COMPARISON_UFUNCS.get(op)
     if name is None:
         return NotImplemented
-    return elementwise(_call(ctx, name), name, array, other, reflected)
+    result = elementwise(_call(ctx, name), name, array, other, reflected)
+    if not isinstance(result, AbstractValue):
+        return result
+    return element_values.binary(op, result, array, other, False)
 
 
 def elementwise(
@@ -229,7 +237,7 @@ def unary(array: ArrayValue, op: str, ctx: CallContext) -> AbstractValue:
     if name is None:
         return TOP
     dtype = dtypes.ufunc_result(name, ((array.dtype, False),))
-    return ArrayValue(array.shape, dtype, ctx.span())
+    return element_values.unary(op, ArrayValue(array.shape, dtype, ctx.span()), array)
 
 
 def index_items(call: ModelCall, index: AbstractValue) -> tuple[IndexItem, ...]:
@@ -259,10 +267,15 @@ def index_item(call: ModelCall, value: AbstractValue) -> IndexItem:
         return ELLIPSIS
     if isinstance(value, ArrayValue):
         if value.dtype == dtypes.BOOL:
-            count = call.fresh("k", "the number of True elements of the mask")
+            known = element_values.true_count(value)
+            count = (
+                known
+                if known is not None
+                else call.fresh("k", "the number of True elements of the mask")
+            )
             return ArrayIndex(value.shape, True, None, count)
         if value.dtype is not None and value.dtype.startswith(("int", "uint")):
-            return ArrayIndex(value.shape, False)
+            return ArrayIndex(value.shape, False, value.values)  # type: ignore[arg-type]
         return UNKNOWN_INDEX
     items = call.items(value) if not isinstance(value, (FloatValue, BoolValue, StrValue)) else None
     if items is None:
@@ -284,6 +297,11 @@ def subscript(array: ArrayValue, index: AbstractValue, ctx: CallContext) -> Abst
     shape = call.run(lambda: indexing.index(array.shape, items), [mine])
     if shape is FAILED:
         return TOP
+    positions = [item.value for item in items if isinstance(item, IntegerIndex)]
+    if shape == () and len(positions) == len(items) and all(isinstance(p, int) for p in positions):
+        value = element_values.element(array, positions)  # type: ignore[arg-type]
+        if value is not None:
+            return ArrayValue((), array.dtype, call.ctx.span(), (value,))  # type: ignore[arg-type]
     return call.array(shape, array.dtype)  # type: ignore[arg-type]
 
 

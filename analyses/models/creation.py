@@ -1,6 +1,7 @@
 """Models of the array-creation functions: ``array``/``asarray``, ``zeros``/``ones``/``empty``/
 ``full`` and their ``_like`` forms, ``arange``, ``linspace``/``logspace``/``geomspace``, ``eye``,
-``identity``, ``diag``."""
+``identity``, ``diag``, ``meshgrid``, and the file readers ``loadtxt``/``genfromtxt``/``fromfile``/
+``load``."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from ..arrays import creation, dims, dtypes
 from ..arrays.dims import UNKNOWN, Dim
 from ..arrays.errors import ARGUMENT, CertainShapeError
 from ..domains.base import TOP, AbstractValue
+from ..domains.bools import BoolValue
 from ..domains.numbers import FloatValue, IntValue
 from .calls import FAILED, ModelCall, Operand, int_of, scalar_dtype
+from .matrix import MatrixValue
 from .support import Impl, finish, operand
-from .values import DimValue
+from .values import MAX_TRACKED_ELEMENTS, ArrayValue, DimValue, element_values
 
 MAX_NDMIN = 64
 """Beyond this ``ndmin`` the shape is not built (NumPy rejects more than 32 or 64 dimensions)."""
@@ -20,6 +23,10 @@ MAX_NDMIN = 64
 def array(call: ModelCall) -> AbstractValue:
     """``array(object, dtype=None, *, copy, order, subok, ndmin)`` and its relatives."""
     data = call.arg(0, "object") or call.arg(0, "a")
+    if isinstance(data, MatrixValue) and not call.kwargs and len(call.args) == 1:
+        if call.name == "asanyarray":
+            return data
+        return call.array(data.shape, data.dtype)
     requested = call.dtype(call.arg(1, "dtype")) if call.arg(1, "dtype") is not None else None
     object_dtype = requested == "object"
     description = call.nested(data)
@@ -32,7 +39,33 @@ def array(call: ModelCall) -> AbstractValue:
         shape = (1,) * (ndmin - len(shape)) + shape
     if call.arg(1, "dtype") is not None:
         dtype = requested
-    return call.array(shape, dtype)
+    values = element_values(shape, dtype, _constants(call, data))
+    return ArrayValue(shape, dtype, call.ctx.span(), values)
+
+
+def _constants(call: ModelCall, data: AbstractValue | None) -> list[object] | None:
+    """The scalars of nested lists and tuples of known constants, in C order (``None`` when
+    any is unknown, or beyond the elements tracked)."""
+    found: list[object] = []
+
+    def walk(value: AbstractValue | None, depth: int) -> bool:
+        if isinstance(value, BoolValue):
+            found.append(value.value)
+            return value.value is not None
+        if isinstance(value, IntValue):
+            found.append(value.constant)
+            return value.constant is not None
+        if isinstance(value, FloatValue):
+            found.append(value.value)
+            return value.value is not None
+        if depth >= 4 or isinstance(value, ArrayValue) or value is None:
+            return False
+        items = call.items(value)
+        if items is None or len(found) + len(items) > MAX_TRACKED_ELEMENTS:
+            return False
+        return all(walk(item, depth + 1) for item in items)
+
+    return found if walk(data, 0) else None
 
 
 def _filled(default_dtype: str | None, fill_index: int | None) -> Impl:
@@ -95,6 +128,12 @@ def arange(call: ModelCall) -> AbstractValue:
     length = call.run(lambda: creation.arange_length(start, stop, step))
     if length is FAILED:
         return TOP
+    integers: list[object] | None = None
+    parts = [part for part in (start, stop, step) if part is not None]
+    if all(type(part) is int for part in parts) and isinstance(length, int):
+        low, high = (0, start) if stop is None else (start, stop)
+        if length <= MAX_TRACKED_ELEMENTS:
+            integers = list(range(low, high, 1 if step is None else step))  # type: ignore[arg-type]
     values = [call.arg(index) for index in range(min(len(call.args), 3))]
     if call.arg(None, "dtype") is not None:
         dtype = call.dtype(call.arg(None, "dtype"))
@@ -104,7 +143,8 @@ def arange(call: ModelCall) -> AbstractValue:
         dtype = dtypes.INT64
     else:
         dtype = None
-    return call.array((length,), dtype)  # type: ignore[arg-type]
+    elements = element_values((length,), dtype, integers)  # type: ignore[arg-type]
+    return ArrayValue((length,), dtype, call.ctx.span(), elements)  # type: ignore[arg-type]
 
 
 def linspace(call: ModelCall) -> AbstractValue:
@@ -179,21 +219,61 @@ def diag(call: ModelCall) -> AbstractValue:
 
 
 def loaded(rank: int | None) -> Impl:
-    """``loadtxt``/``genfromtxt`` (any rank up to 2) and ``fromfile`` (1-D): data from a file, of
-    unknown size; the dtype is the ``dtype`` argument or ``float64``."""
+    """``loadtxt``/``genfromtxt`` (any rank up to 2; exactly 2 with ``ndmin=2``, which NumPy
+    guarantees) and ``fromfile`` (1-D): data from a file, of unknown size; the dtype is the
+    ``dtype`` argument or ``float64``."""
 
     def impl(call: ModelCall) -> AbstractValue:
         requested = call.arg(1, "dtype")
         dtype = call.dtype(requested) if requested is not None else dtypes.FLOAT64
-        return call.array(None if rank is None else (UNKNOWN,) * rank, dtype)
+        known_rank = rank
+        if rank is None and int_of(call.arg(None, "ndmin")) == 2 and dtype is not None:
+            known_rank = 2
+        return call.array(None if known_rank is None else (UNKNOWN,) * known_rank, dtype)
 
     return impl
+
+
+def load(call: ModelCall) -> AbstractValue:
+    """``load(file)``: an array of unknown shape from a constant ``.npy`` path; anything else (an
+    ``.npz`` archive, a pickle, an open file) is unknown."""
+    path = call.string(call.arg(0, "file"))
+    if path is not None and path.endswith(".npy"):
+        return call.array(None, None)
+    return TOP
+
+
+def meshgrid(call: ModelCall) -> AbstractValue:
+    """``meshgrid(*xi, copy=True, sparse=False, indexing="xy")``: a list of N arrays of rank N
+    (a list, as NumPy 1.x returns; NumPy 2 returns a tuple), each with its input's dtype."""
+    if call.has_unmodelled_keywords(("copy", "sparse", "indexing")):
+        return TOP
+    inputs = [call.run(lambda value=value: call.operand(value)) for value in call.args]
+    if FAILED in inputs:
+        return TOP
+    sizes: list[Dim] = [
+        dims.product(item.shape)
+        if isinstance(item, Operand) and item.shape is not None
+        else UNKNOWN
+        for item in inputs
+    ]
+    indexing = call.string(call.arg(None, "indexing")) if "indexing" in call.kwargs else "xy"
+    indexing_xy = None if indexing not in ("xy", "ij") else indexing == "xy"
+    sparse = call.boolean(call.arg(None, "sparse"), False)
+    shapes = creation.meshgrid(sizes, indexing_xy, sparse)
+    arrays = [
+        call.array(shape, item.dtype if isinstance(item, Operand) else None)
+        for shape, item in zip(shapes, inputs, strict=True)
+    ]
+    return call.ctx.make_list(arrays)
 
 
 FUNCTIONS: dict[str, Impl] = {
     "loadtxt": loaded(None),
     "genfromtxt": loaded(None),
     "fromfile": loaded(1),
+    "load": load,
+    "meshgrid": meshgrid,
     "array": array,
     "asarray": array,
     "asanyarray": array,

@@ -30,10 +30,12 @@ from . import (
     elementwise,
     hint_refiner,
     linalg,
+    matrix,
     products,
     random,
     reductions,
     shaping,
+    vectorize,
 )
 from .calls import FAILED, ModelCall, Operand
 from .support import Impl, operand
@@ -98,7 +100,7 @@ def size_function(call: ModelCall) -> AbstractValue:
 def dtype_function(call: ModelCall) -> AbstractValue:
     """``np.dtype(x)``."""
     name = call.dtype(call.arg(0, "dtype"))
-    return DTypeValue(name) if name is not None else TOP
+    return DTypeValue(name, scalar_type=False) if name is not None else TOP
 
 
 def astype(call: ModelCall) -> AbstractValue:
@@ -201,6 +203,10 @@ FUNCTIONS: dict[str, Impl] = {
     "ndim": ndim_function,
     "size": size_function,
     "dtype": dtype_function,
+    "vectorize": vectorize.vectorize,
+    "matrix": matrix.matrix,
+    "asmatrix": matrix.matrix,
+    "mat": matrix.matrix,
 }
 
 

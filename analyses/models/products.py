@@ -1,5 +1,5 @@
 """Models of the products: ``matmul``, ``dot``, ``vdot``, ``inner``, ``outer``, ``kron``,
-``tensordot``, ``einsum``, ``trace``."""
+``tensordot``, ``einsum``, ``trace``, ``cross``."""
 
 from __future__ import annotations
 
@@ -89,7 +89,15 @@ def trace(call: ModelCall) -> AbstractValue:
     return call.array(source.shape[2:], dtype)
 
 
+def cross(call: ModelCall) -> AbstractValue:
+    """``cross(a, b)`` with the default axes (any axis argument: a result of unknown shape)."""
+    if any(key in call.kwargs for key in ("axisa", "axisb", "axisc", "axis")) or len(call.args) > 2:
+        return call.array(None, None)
+    return _pair(products.cross, "a", "b")(call)
+
+
 FUNCTIONS: dict[str, Impl] = {
+    "cross": cross,
     "matmul": _pair(products.matmul, "x1", "x2"),
     "dot": _pair(products.dot, "a", "b"),
     "vdot": _pair(products.vdot, "a", "b"),

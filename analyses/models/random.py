@@ -13,10 +13,13 @@ from ..arrays import creation, dtypes
 from ..arrays.dims import Dim
 from ..arrays.errors import ARGUMENT, CertainShapeError
 from ..domains.base import TOP, AbstractValue
+from ..domains.bools import BoolValue
+from ..domains.none import NONE
 from ..domains.numbers import FloatValue, IntValue
 from ..interpreter.natives import CallContext, NativeFunction, NativeValue
 from .calls import FAILED, ModelCall, Operand, int_of
 from .support import Impl, finish, operand
+from .values import DimValue
 
 LEGACY_SAMPLE_MESSAGE = "Cannot take a larger sample than population when 'replace=False'"
 GENERATOR_SAMPLE_MESSAGE = "Cannot take a larger sample than population when replace is False"
@@ -78,6 +81,9 @@ def integers(legacy: bool) -> Impl:
             call.report(CertainShapeError(ARGUMENT, "low >= high", ()), [])
             return TOP
         size = _size(call, 2)
+        bounds = [value for value in (call.arg(0, "low"), high) if value not in (None, NONE)]
+        if not all(isinstance(value, SCALARS) for value in bounds):
+            return _array_bounds(call, bounds, size)
         if size is None:
             return IntValue()
         if size is TOP:
@@ -86,6 +92,27 @@ def integers(legacy: bool) -> Impl:
         return finish(call, shape, dtypes.INT64)
 
     return impl
+
+
+SCALARS = (IntValue, BoolValue, DimValue, FloatValue)
+
+
+def _array_bounds(
+    call: ModelCall, bounds: list[AbstractValue], size: tuple[Dim, ...] | object | None
+) -> AbstractValue:
+    """``randint(low, high, size)`` with bounds that may be arrays: NumPy broadcasts them with
+    ``size`` like distribution parameters (the shape is unknown when a bound's shape is; a
+    mismatch is left unreported: NumPy words it with its own argument numbering)."""
+    converted = [call.run(lambda value=value: call.operand(value)) for value in bounds]
+    if FAILED in converted:
+        return TOP
+    if size is TOP or not all(isinstance(part, Operand) for part in converted):
+        return call.array(None, dtypes.INT64)
+    try:
+        shape = creation.sample_shape(size, [part.shape for part in converted])  # type: ignore[arg-type, union-attr]
+    except CertainShapeError:
+        shape = None
+    return call.array(shape, dtypes.INT64)
 
 
 def choice(legacy: bool) -> Impl:

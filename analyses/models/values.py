@@ -17,12 +17,43 @@ from dataclasses import dataclass
 from ..arrays import dims, shapes
 from ..arrays.dims import Dim, SymbolicDim
 from ..arrays.dtypes import DType
+from ..arrays.errors import CertainShapeError
 from ..arrays.shapes import Shape
 from ..domains.base import TOP, AbstractValue
 from ..domains.bools import BoolValue
-from ..domains.numbers import NON_NEGATIVE_INT, IntValue
+from ..domains.numbers import NON_NEGATIVE_INT, FloatValue, IntValue
+from ..domains.strings import StrValue
 from ..facts import Span
 from ..interpreter.natives import CallContext, NativeValue
+
+ElementValues = tuple[bool, ...] | tuple[int, ...] | tuple[float, ...]
+
+MAX_TRACKED_ELEMENTS = 64
+"""Element values are kept for arrays of at most this many elements."""
+
+EXACT_INTEGER_LIMIT = 2**53
+"""Integers kept as element values stay below this in magnitude (exact as doubles too)."""
+
+
+def element_values(shape: Shape, dtype: DType, values: list[object] | None) -> ElementValues | None:
+    """``values`` (C order) as the element values of an array of ``shape`` and ``dtype``, converted
+    as NumPy stores them; ``None`` unless the array is small, of a bool, int64 or float64 dtype,
+    and every value is a known Python number of matching kind."""
+    if values is None or shape is None or not shapes.is_fully_known(shape):
+        return None
+    if len(values) != shapes.size(shape) or len(values) > MAX_TRACKED_ELEMENTS:
+        return None
+    if dtype == "bool" and all(isinstance(value, bool) for value in values):
+        return tuple(bool(value) for value in values)
+    if dtype == "int64" and all(
+        isinstance(value, int) and abs(value) < EXACT_INTEGER_LIMIT for value in values
+    ):
+        return tuple(int(value) for value in values)  # type: ignore[call-overload]
+    if dtype == "float64" and all(
+        isinstance(value, (int, float)) and abs(value) < EXACT_INTEGER_LIMIT for value in values
+    ):
+        return tuple(float(value) for value in values)  # type: ignore[arg-type]
+    return None
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -36,15 +67,18 @@ class ArrayValue(NativeValue):
     shape: Shape
     dtype: DType
     established: Span | None = None
+    values: ElementValues | None = None
+    """The elements in C order when known (small arrays of constants, see ``element_values``)."""
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, ArrayValue) and (self.shape, self.dtype) == (
+        return isinstance(other, ArrayValue) and (self.shape, self.dtype, self.values) == (
             other.shape,
             other.dtype,
+            other.values,
         )
 
     def __hash__(self) -> int:
-        return hash((self.shape, self.dtype))
+        return hash((self.shape, self.dtype, self.values))
 
     @property
     def origin(self) -> Span | None:
@@ -59,15 +93,18 @@ class ArrayValue(NativeValue):
             return TOP
         dtype = self.dtype if self.dtype == other.dtype else None
         origin = self.established if self.established == other.established else None
-        return ArrayValue(shapes.join(self.shape, other.shape), dtype, origin)
+        values = self.values if self.values == other.values and dtype is not None else None
+        return ArrayValue(shapes.join(self.shape, other.shape), dtype, origin, values)
 
     def leq(self, other: AbstractValue) -> bool:
         if other is TOP:
             return True
         if not isinstance(other, ArrayValue):
             return False
-        return (other.dtype is None or other.dtype == self.dtype) and shapes.leq(
-            self.shape, other.shape
+        return (
+            (other.dtype is None or other.dtype == self.dtype)
+            and (other.values is None or other.values == self.values)
+            and shapes.leq(self.shape, other.shape)
         )
 
     def describe(self) -> str:
@@ -91,6 +128,10 @@ class ArrayValue(NativeValue):
             return False
         if self.dtype is not None and getattr(dtype, "name", None) != self.dtype:
             return False
+        if self.values is not None:
+            flattened = tuple(concrete.ravel().tolist())  # type: ignore[attr-defined]
+            if flattened != self.values:
+                return False
         return shapes.contains(self.shape, shape)
 
     def __repr__(self) -> str:
@@ -221,19 +262,42 @@ class DimValue(NativeValue):
 
 @dataclass(frozen=True, slots=True)
 class DTypeValue(NativeValue):
-    """A dtype or NumPy scalar type object (``np.float32``, ``np.dtype("int8")``)."""
+    """A NumPy scalar type (``np.float32``, ``a.dtype.type``: callable) or a dtype object
+    (``np.dtype("int8")``, ``a.dtype``: ``scalar_type`` false, not callable, its ``.type`` is the
+    scalar type)."""
 
     name: str
+    scalar_type: bool = True
 
     def describe(self) -> str:
         return f"dtype {self.name}"
 
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        if name == "type":
+            return DTypeValue(self.name)
+        return TOP
+
     def call(self, ctx: CallContext) -> AbstractValue:
-        """``np.float32(x)``: a scalar, or an array of ``x``'s shape converted to this dtype."""
+        """``np.float32(x)``: a NumPy scalar for no argument or a Python scalar (or string);
+        otherwise NumPy converts ``x`` like ``np.array(x, dtype)``: an array of ``x``'s shape,
+        unknown when that shape is (never a 0-d scalar for a value that may be a sequence)."""
+        if not self.scalar_type:
+            return TOP
+        from .calls import ModelCall
+
         source = ctx.arg(0, None)
+        if source is None or isinstance(
+            source, (IntValue, FloatValue, BoolValue, DimValue, StrValue)
+        ):
+            return ArrayValue((), self.name, ctx.span())
         if isinstance(source, ArrayValue):
             return ArrayValue(source.shape, self.name, ctx.span())
-        return ArrayValue((), self.name, ctx.span())
+        try:
+            converted = ModelCall(ctx, self.name, list(ctx.args), {}).operand(source)
+        except CertainShapeError:
+            converted = None
+        shape = converted.shape if converted is not None else None
+        return ArrayValue(shape, self.name, ctx.span())
 
 
 def dim_value(dim: Dim) -> AbstractValue:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from tensorls.analyses.domains.base import TOP
 
 from .helpers import agrees_with_cpython, codes, cpython, describe, errors, value_of
@@ -230,6 +231,73 @@ def test_failure_on_every_iteration_is_reported_once() -> None:
     assert [d.code for d in errors(source)] == ["attribute-error"]
 
 
+def test_failure_certain_in_a_later_unrolled_iteration_is_reported() -> None:
+    """Every execution reaching the loop reaches its third iteration, which certainly fails."""
+    source = "items = [1, 2, None]\nfor item in items:\n    item + 1\n"
+    with pytest.raises(TypeError):
+        cpython(source)
+    (diagnostic,) = errors(source)
+    assert (diagnostic.code, diagnostic.span.start.line) == ("type-error", 2)
+
+
+def test_failure_after_a_possible_break_is_not_reported() -> None:
+    source = """
+    import sys
+    for item in [1, 2, None]:
+        if len(sys.argv) > 1:
+            break
+        item + 1
+    """
+    assert errors(source) == []
+
+
+def test_failure_after_a_possible_return_is_not_reported() -> None:
+    source = """
+    def first(flag):
+        for item in [1, None]:
+            if flag():
+                return item
+            item + 1
+    first(lambda: True)
+    """
+    assert errors(source) == []
+
+
+def test_failure_in_a_later_iteration_inside_try_is_not_reported() -> None:
+    source = """
+    for item in [1, None]:
+        try:
+            item + 1
+        except TypeError:
+            pass
+    """
+    assert errors(source) == []
+
+
+def test_failure_in_a_later_pass_of_a_while_is_reported() -> None:
+    source = """
+    values = [1, 2, None]
+    i = 0
+    while i < 3:
+        values[i] + 1
+        i += 1
+    """
+    (diagnostic,) = errors(source)
+    assert diagnostic.span.start.line == 4
+
+
+def test_failure_in_a_later_iteration_of_a_nested_loop_is_reported() -> None:
+    source = """
+    for row in [[1, 2], [3, None]]:
+        for item in row:
+            item * 2
+    """
+    with pytest.raises(TypeError):
+        cpython(source)
+    (diagnostic,) = errors(source)
+    assert diagnostic.span.start.line == 3
+
+
 def test_loop_variable_unbound_before_the_loop_still_converges() -> None:
     source = """
     n = int(input())
@@ -332,3 +400,28 @@ def test_assignment_expression_after_a_refined_operand_is_not_a_false_report() -
     """
     assert errors(source) == []
     assert cpython(source)["y"] == 3
+
+
+def test_nested_comprehension_reads_the_enclosing_comprehension_variable() -> None:
+    source = "table = [[i * j for j in range(3)] for i in range(2)]\nresult = table\n"
+    assert (
+        describe(source, "result")
+        == "list[list[int = 0] (length 3), list[int = 0, int = 1, int = 2]]"
+    )
+    agrees_with_cpython(source, "result")
+
+
+def test_a_comprehension_over_an_array_of_known_length_has_that_many_rows() -> None:
+    source = """
+    import numpy as np
+    rows = [row.sum() for row in np.zeros((5, 2))]
+    result = len(rows)
+    """
+    assert describe(source, "result") == "int = 5"
+
+
+def test_failure_in_a_later_item_of_a_list_changed_by_the_loop_is_not_reported() -> None:
+    """Removing items while iterating skips some: the later items may never be visited."""
+    source = "items = [1, None, 2, None]\nfor x in items:\n    items.remove(x)\n    x + 1\n"
+    cpython(source)
+    assert errors(source) == []

@@ -84,7 +84,7 @@ def run_numpy(call: Callable[[], Any]) -> tuple[Any, str | None]:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             return call(), None
-    except (ValueError, IndexError, TypeError, np.linalg.LinAlgError) as error:
+    except (ValueError, IndexError, TypeError, ZeroDivisionError, np.linalg.LinAlgError) as error:
         return None, str(error)
 
 

@@ -37,8 +37,11 @@ def test_check_text_format_and_exit_status(
     assert main(["check", str(project)]) == EXIT_FINDINGS
     output = capsys.readouterr().out.splitlines()
     shapes = project / "pkg" / "shapes.py"
-    assert len(output) == 1
     assert output[0].startswith(f"{shapes}:5:5: error shape-matmul matmul: ")
+    assert output[1:] == [
+        f"    {shapes}:3:5: shape (3, 4) established here",
+        f"    {shapes}:4:5: shape (5, 6) established here",
+    ]
 
 
 def test_check_json_format(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -62,7 +65,90 @@ def test_check_json_format(project: Path, capsys: pytest.CaptureFixture[str]) ->
         "severity",
         "code",
         "message",
+        "related",
     }
+    assert [(item["line"], item["column"], item["message"]) for item in record["related"]] == [
+        (3, 5, "shape (3, 4) established here"),
+        (4, 5, "shape (5, 6) established here"),
+    ]
+
+
+CALLERS = """import numpy as np
+
+
+def project(x):
+    weights = np.zeros((3, 4))
+    return x @ weights
+
+
+project(np.ones((2, 3)))
+project(np.ones((2, 5)))
+"""
+
+
+def test_check_shows_the_caller_of_a_failure_in_text_and_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A failure only for one caller names that caller ("called from here") in both formats."""
+    script = tmp_path / "callers.py"
+    script.write_text(CALLERS, encoding="utf-8")
+    assert main(["check", str(script)]) == EXIT_FINDINGS
+    text = capsys.readouterr().out.splitlines()
+    assert text[0].startswith(f"{script}:6:12: error shape-matmul ")
+    assert f"    {script}:10:1: called from here: project(...)" in text[1:]
+    assert f"    {script}:10:9: shape (2, 5) established here" in text[1:]
+    assert main(["check", "--format", "json", str(script)]) == EXIT_FINDINGS
+    (record,) = json.loads(capsys.readouterr().out)
+    caller = {
+        "path": str(script),
+        "line": 10,
+        "column": 1,
+        "end_line": 10,
+        "end_column": 25,
+        "message": "called from here: project(...)",
+    }
+    assert caller in record["related"]
+    assert len(record["related"]) == len(text) - 1
+
+
+COVERAGE = """import numpy as np
+
+def load(path):
+    return np.load(path)
+
+a = np.zeros((3, 4))
+b = a.T
+c = load("weights.npy")
+d = np.loadtxt("table.csv", ndmin=2)
+"""
+
+
+def test_check_statistics_count_array_expressions_by_known_shape(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Arrays: ``np.zeros((3, 4))``, ``a`` (twice), ``a.T``, ``b``, ``np.load(path)`` (returned
+    and called), ``c``, ``np.loadtxt(...)``, ``d``; known shape: the zeros, ``a``, ``a.T``, ``b``;
+    known rank besides: the loadtxt result and ``d``."""
+    script = tmp_path / "coverage.py"
+    script.write_text(COVERAGE, encoding="utf-8")
+    assert main(["check", "--format", "json", "--statistics", str(script)]) == EXIT_OK
+    output = json.loads(capsys.readouterr().out)
+    assert output["diagnostics"] == []
+    statistics = output["statistics"]
+    assert statistics["files"] == 1
+    assert (statistics["known_shape"], statistics["known_rank"]) == (5, 7)
+    assert statistics["arrays"] == 10
+    assert statistics["expressions"] > statistics["arrays"]
+    assert main(["check", "--statistics", str(script), str(project_file(tmp_path))]) == EXIT_OK
+    summary = capsys.readouterr().out.splitlines()[-1]
+    assert summary.startswith("shape statistics: 2 files, ")
+    assert "10 array expressions, 5 with a known shape (50.0%), 7 with a known rank" in summary
+
+
+def project_file(folder: Path) -> Path:
+    clean = folder / "clean.py"
+    clean.write_text("x = 1\n", encoding="utf-8")
+    return clean
 
 
 def test_check_clean_file_exits_zero(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
