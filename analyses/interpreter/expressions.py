@@ -32,6 +32,7 @@ from . import operators
 from .machine import MAX_UNROLLED_WORK, Raised
 from .natives import NativeValue, native_result
 from .operators import Failure, Outcome, abstract_of, constant_of
+from .sizes import MAX_CONSTANT_SIZE
 from .state import State, join_states
 from .statements import StatementRules
 
@@ -92,7 +93,9 @@ class ExpressionRules(StatementRules):
                 parts.append(constant)
             else:
                 parts = None
-        return StrValue("".join(parts)) if parts is not None else StrValue(None, str, nonempty)
+        if parts is None or sum(map(len, parts)) > MAX_CONSTANT_SIZE:
+            return StrValue(None, str, nonempty)
+        return StrValue("".join(parts))
 
     def expr_FormattedValue(self, node: ast.FormattedValue) -> AbstractValue:
         value = self.eval(node.value)
