@@ -208,8 +208,26 @@ def test_frames_split_and_joined_arbitrarily(session: RawSession) -> None:
     assert [session.answer(msg_id)["result"] for msg_id in (501, 502, 503)] == [None] * 3
 
 
+def _second_client_is_turned_away(port: int) -> bool:
+    """True when a second connection to the port is refused or closed without an answer to its
+    request (the session belongs to the first client)."""
+    try:
+        intruder = socket.create_connection(("127.0.0.1", port), timeout=WAIT_SECONDS)
+    except ConnectionRefusedError:
+        return True
+    with intruder:
+        try:
+            intruder.sendall(
+                frame({"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": HOVER})
+            )
+            return intruder.recv(1) == b""
+        except ConnectionError:
+            return True
+
+
 def test_tcp_session_answers_and_exits() -> None:
-    """``tensorls serve --tcp``: the same reader and exit over a socket."""
+    """``tensorls serve --tcp``: the same reader and exit over a socket; a second client is
+    turned away."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -241,6 +259,7 @@ def test_tcp_session_answers_and_exits() -> None:
             answers = {message["id"]: message for message in received if "method" not in message}
             assert answers[None]["error"]["code"] == PARSE_ERROR  # type: ignore[index]
             assert "result" in answers[1] and "result" in answers[2]
+            assert _second_client_is_turned_away(port)
             connection.sendall(frame({"jsonrpc": "2.0", "method": "exit"}))
             assert process.wait(WAIT_SECONDS) == 0
     finally:
