@@ -1050,7 +1050,7 @@ class ExpressionRules(StatementRules):
             known_index, position = constant_of(index)
             if target.value is not None and known_index and type(position) is int:
                 if -len(target.value) <= position < len(target.value):
-                    return StrValue(target.value[position], target.kind)
+                    return abstract_of(target.value[position])
                 self.fail(
                     node,
                     "index-error",
