@@ -110,7 +110,9 @@ class TensorLanguageServer(LanguageServer):
         """Serve one client connection over TCP until ``exit`` or its end, then end the process.
 
         The port stops listening once the first client connects: a later connection is refused,
-        never given the session (it would take over the server's output)."""
+        never given the session (it would take over the server's output). The connection is closed
+        when the session ends, not left to the collector (from Python 3.12 the listener waits
+        for it to close)."""
 
         async def accept_one() -> None:
             ended = asyncio.Event()
@@ -126,6 +128,7 @@ class TensorLanguageServer(LanguageServer):
                 try:
                     await self.serve(StreamSource(reader))
                 finally:
+                    writer.close()
                     ended.set()
 
             listener = await asyncio.start_server(connection, host, port)
