@@ -46,6 +46,9 @@ class DocumentCache:
     memo: CallMemo = field(default_factory=CallMemo)
     last_reused: int = 0
     """Top-level statements the last analysis kept from the one before (for benchmarks)."""
+    compiled: ast.Module | None = None
+    """The last tree of this document that CPython compiled: the next analysis compiles only the
+    statements it does not hold (see ``syntax.compile_failure``); None after a compile error."""
 
     def parse(self, source: str) -> Parsed:
         """The tree and scopes of ``source``, reusing the previous ones where the text is unchanged.

@@ -107,7 +107,12 @@ class TensorLanguageServer(LanguageServer):
         self._serve_then_end(self.serve(FileSource(stdin or sys.stdin.buffer, reading)))
 
     def start_tcp(self, host: str, port: int) -> None:
-        """Serve one client connection over TCP until ``exit`` or its end, then end the process."""
+        """Serve one client connection over TCP until ``exit`` or its end, then end the process.
+
+        The port stops listening once the first client connects: a later connection is refused,
+        never given the session (it would take over the server's output). The connection is closed
+        when the session ends, not left to the collector (from Python 3.12 the listener waits
+        for it to close)."""
 
         async def accept_one() -> None:
             ended = asyncio.Event()
@@ -115,10 +120,15 @@ class TensorLanguageServer(LanguageServer):
             async def connection(
                 reader: asyncio.StreamReader, writer: asyncio.StreamWriter
             ) -> None:
+                if ended.is_set() or not listener.is_serving():
+                    writer.close()
+                    return
+                listener.close()
                 self.protocol.set_writer(writer)  # type: ignore[arg-type]
                 try:
                     await self.serve(StreamSource(reader))
                 finally:
+                    writer.close()
                     ended.set()
 
             listener = await asyncio.start_server(connection, host, port)

@@ -32,6 +32,7 @@ from . import operators
 from .machine import MAX_UNROLLED_WORK, Raised
 from .natives import NativeValue, native_result
 from .operators import Failure, Outcome, abstract_of, constant_of
+from .sizes import MAX_CONSTANT_SIZE
 from .state import State, join_states
 from .statements import StatementRules
 
@@ -92,7 +93,9 @@ class ExpressionRules(StatementRules):
                 parts.append(constant)
             else:
                 parts = None
-        return StrValue("".join(parts)) if parts is not None else StrValue(None, str, nonempty)
+        if parts is None or sum(map(len, parts)) > MAX_CONSTANT_SIZE:
+            return StrValue(None, str, nonempty)
+        return StrValue("".join(parts))
 
     def expr_FormattedValue(self, node: ast.FormattedValue) -> AbstractValue:
         value = self.eval(node.value)
@@ -1060,7 +1063,7 @@ class ExpressionRules(StatementRules):
             known_index, position = constant_of(index)
             if target.value is not None and known_index and type(position) is int:
                 if -len(target.value) <= position < len(target.value):
-                    return StrValue(target.value[position], target.kind)
+                    return abstract_of(target.value[position])
                 self.fail(
                     node,
                     "index-error",

@@ -62,7 +62,7 @@ def binary_fits(op: str, left: object, right: object) -> bool:
         base, exponent = abs(int(left)), int(right)  # type: ignore[call-overload]
         if exponent <= 0 or base <= 1:
             return True
-        return exponent * math.log2(base) + 1 <= MAX_INT_BITS
+        return exponent <= MAX_INT_BITS and exponent * math.log2(base) + 1 <= MAX_INT_BITS
     if op == "LShift" and _is_int(left) and _is_int(right):
         shift = int(right)  # type: ignore[call-overload]
         return shift <= 0 or left == 0 or int(left).bit_length() + shift <= MAX_INT_BITS  # type: ignore[call-overload]

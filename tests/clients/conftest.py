@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -44,3 +45,42 @@ def npm_binary() -> str:
     if binary is None:
         pytest.fail("npm not found: the VS Code client needs Node.js 20+ and npm")
     return binary
+
+
+def run_headless_nvim(
+    nvim_binary: str,
+    script: Path,
+    project: Path,
+    base: Path,
+    variables: dict[str, str],
+    limit_seconds: float,
+) -> subprocess.CompletedProcess[str]:
+    """Run the Lua ``script`` in a clean headless Neovim with ``client-nvim/`` first on
+    ``'runtimepath'``, in ``project``, with ``variables`` over this process's environment and the
+    XDG folders under ``base`` (so no user configuration is read)."""
+    environment = {
+        **os.environ,
+        **variables,
+        **{
+            f"XDG_{kind}_HOME": str(base / kind.lower())
+            for kind in ("CONFIG", "DATA", "STATE", "CACHE")
+        },
+    }
+    return subprocess.run(
+        [
+            nvim_binary,
+            "--headless",
+            "--clean",
+            "--cmd",
+            f"set runtimepath^={REPOSITORY_ROOT / 'client-nvim'}",
+            "-c",
+            f"luafile {script}",
+        ],
+        cwd=project,
+        env=environment,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=limit_seconds,
+        check=False,
+    )

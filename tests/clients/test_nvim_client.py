@@ -11,14 +11,13 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import FIXTURES, REPOSITORY_ROOT
+from .conftest import FIXTURES, run_headless_nvim
 
 pytestmark = [pytest.mark.nvim, pytest.mark.slow, pytest.mark.xdist_group("nvim-client")]
 
@@ -40,33 +39,13 @@ def observed(nvim_binary: str, tmp_path_factory: pytest.TempPathFactory) -> dict
     ):
         shutil.copy(FIXTURES / f"{fixture}.txt", project / f"{name}.py")
     result = base / "result.json"
-    environment = {
-        **os.environ,
+    variables = {
         "TENSORLS_PYTHON": os.environ.get("TENSORLS_PYTHON", sys.executable),
         "TENSORLS_WORKDIR": str(project),
         "TENSORLS_RESULT": str(result),
-        **{
-            f"XDG_{kind}_HOME": str(base / kind.lower())
-            for kind in ("CONFIG", "DATA", "STATE", "CACHE")
-        },
     }
-    completed = subprocess.run(
-        [
-            nvim_binary,
-            "--headless",
-            "--clean",
-            "--cmd",
-            f"set runtimepath^={REPOSITORY_ROOT / 'client-nvim'}",
-            "-c",
-            f"luafile {CHECK_SCRIPT}",
-        ],
-        cwd=project,
-        env=environment,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=RUN_LIMIT_SECONDS,
-        check=False,
+    completed = run_headless_nvim(
+        nvim_binary, CHECK_SCRIPT, project, base, variables, RUN_LIMIT_SECONDS
     )
     assert result.exists(), (
         f"Neovim wrote no result (exit {completed.returncode}):\n{completed.stdout}\n{completed.stderr}"

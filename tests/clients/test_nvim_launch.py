@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,7 +24,7 @@ from tests.security.planted import (
     plant_workspace,
 )
 
-from .conftest import FIXTURES, REPOSITORY_ROOT
+from .conftest import FIXTURES, REPOSITORY_ROOT, run_headless_nvim
 
 pytestmark = [pytest.mark.nvim, pytest.mark.slow, pytest.mark.xdist_group("nvim-client")]
 
@@ -49,32 +48,12 @@ def test_the_configured_command_imports_nothing_from_the_project(
     result = tmp_path / "result.json"
     python_folder = Path(sys.executable).parent
     assert (python_folder / "python3").exists()
-    environment = {
-        **os.environ,
+    variables = {
         "PATH": f"{python_folder}{os.pathsep}{os.environ.get('PATH', '')}",
         "TENSORLS_RESULT": str(result),
-        **{
-            f"XDG_{kind}_HOME": str(tmp_path / kind.lower())
-            for kind in ("CONFIG", "DATA", "STATE", "CACHE")
-        },
     }
-    completed = subprocess.run(
-        [
-            nvim_binary,
-            "--headless",
-            "--clean",
-            "--cmd",
-            f"set runtimepath^={REPOSITORY_ROOT / 'client-nvim'}",
-            "-c",
-            f"luafile {LAUNCH_SCRIPT}",
-        ],
-        cwd=project,
-        env=environment,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=RUN_LIMIT_SECONDS,
-        check=False,
+    completed = run_headless_nvim(
+        nvim_binary, LAUNCH_SCRIPT, project, tmp_path, variables, RUN_LIMIT_SECONDS
     )
     assert imported_traps(markers) == []
     assert result.exists(), f"no result (exit {completed.returncode}):\n{completed.stderr}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tensorls.analyses.domains.base import TOP
 
-from .helpers import agrees_with_cpython, describe, value_of
+from .helpers import agrees_with_cpython, describe, errors, value_of
 
 
 def test_integer_arithmetic_is_constant_folded() -> None:
@@ -33,6 +33,14 @@ def test_strings_and_fstrings() -> None:
     assert describe(source, "b") == "str = 'abab-3'"
     assert describe(source, "c") == "list[str = 'x', str = 'y']"
     agrees_with_cpython(source, "a", "b", "c")
+
+
+def test_indexing_bytes_gives_an_int() -> None:
+    source = 'x = b"ab"\ny = x[0]\nz = y.bit_length()\nc = "ab"[-1]\n'
+    assert describe(source, "y") == "int = 97"
+    assert describe(source, "c") == "str = 'b'"
+    assert errors(source) == []
+    agrees_with_cpython(source, "y", "z", "c")
 
 
 def test_aliasing_through_augmented_assignment_is_visible() -> None:

@@ -17,7 +17,7 @@ from tensorls.analyses.interpreter.sizes import (
     string_method_fits,
 )
 
-from ..interpreter.helpers import agrees_with_cpython, describe, errors
+from ..interpreter.helpers import agrees_with_cpython, describe, errors, run
 from .watchdog import AnalysisWorker
 
 BUDGET_MS = 2000
@@ -93,10 +93,20 @@ def test_huge_constants_end_quickly_and_report_nothing_false(
         ('x = "a".__format__(">1000000000")\n', "unknown"),
         ("x = round(1234, -2)\n", "int = 1200"),
         ("x = round(5, -10**8)\n", "unknown"),
+        ("x = 3 ** 10**400\n", "int"),
+        ("s = 'ab'\nx = f'{s}{s}'\n", "str = 'abab'"),
+        ("s = 'ab' * 100\nx = f'" + "{s}" * 60 + "'\n", "str"),
     ],
 )
 def test_values_within_bounds_exact_beyond_them_unknown(source: str, expected: str) -> None:
     assert describe(source, "x") == expected
+
+
+@pytest.mark.parametrize("exponent", ["10**400", "10**2000"])
+def test_a_huge_exponent_is_no_internal_error(exponent: str) -> None:
+    """An exponent too large for a float made the size estimate itself raise OverflowError."""
+    source = f"x = 3 ** {exponent}\ny = (3).__pow__({exponent})\n"
+    assert run(source).internal_errors == ()
 
 
 def test_values_within_bounds_agree_with_cpython() -> None:

@@ -8,14 +8,11 @@ raises ``WorkerDied``. Either way the test fails and pytest itself survives.
 from __future__ import annotations
 
 import json
-import os
 import selectors
 import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
-REPOSITORY = Path(__file__).resolve().parents[2]
+from ..soundness.harness import start_worker
 
 
 class Hang(AssertionError):
@@ -33,18 +30,7 @@ class AnalysisWorker:
         self._process: subprocess.Popen[str] | None = None
 
     def _start(self) -> subprocess.Popen[str]:
-        environment = dict(os.environ)
-        for variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-            environment[variable] = "1"
-        return subprocess.Popen(
-            [sys.executable, "-m", "tests.reliability.worker"],
-            cwd=REPOSITORY,
-            env=environment,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            encoding="utf-8",
-        )
+        return start_worker("tests.reliability.worker")
 
     def analyse(self, source: str, time_budget_ms: int, limit_seconds: float) -> dict[str, Any]:
         """The worker's answer for ``source``; raises ``Hang`` after ``limit_seconds`` of wall time

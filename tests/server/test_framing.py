@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import pytest
 from tensorls.server.framing import FrameReader
+
+HANG_LIMIT_SECONDS = 20.0
 
 
 class Chunks:
@@ -96,3 +99,15 @@ async def test_a_too_large_length_stops_at_the_next_header() -> None:
         second,
     )
     assert await read_all(FrameReader(Chunks([stream]))) == [first, second]
+
+
+async def test_header_lines_of_blanks_are_read_in_linear_time() -> None:
+    """A header line with long runs of blanks that is not quite well formed (a stray CR) made the
+    one-pattern header parser backtrack cubically: 2,000 blanks kept the event loop for minutes."""
+    blanks = b" \t" * 1000
+    junk = b"X-Padding:" + blanks + b"x" + blanks + b"y\r\r\n"
+    body = message(1)
+    stream = junk + b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
+    started = time.monotonic()
+    assert await read_all(FrameReader(Chunks([stream]))) == [body]
+    assert time.monotonic() - started < HANG_LIMIT_SECONDS

@@ -208,21 +208,73 @@ def test_frames_split_and_joined_arbitrarily(session: RawSession) -> None:
     assert [session.answer(msg_id)["result"] for msg_id in (501, 502, 503)] == [None] * 3
 
 
-def test_tcp_session_answers_and_exits() -> None:
-    """``tensorls serve --tcp``: the same reader and exit over a socket."""
+def _second_client_is_turned_away(port: int) -> bool:
+    """True when a second connection to the port is refused or closed without an answer to its
+    request (the session belongs to the first client)."""
+    try:
+        intruder = socket.create_connection(("127.0.0.1", port), timeout=WAIT_SECONDS)
+    except ConnectionRefusedError:
+        return True
+    with intruder:
+        try:
+            intruder.sendall(
+                frame({"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": HOVER})
+            )
+            return intruder.recv(1) == b""
+        except ConnectionError:
+            return True
+
+
+def _start_tcp_server() -> tuple[subprocess.Popen[bytes], int]:
+    """A ``tensorls serve --tcp`` process and its port."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     process = subprocess.Popen(
         [*SERVE, "--tcp", "--port", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
     )
+    return process, port
+
+
+def _connect(port: int) -> socket.socket:
+    for _ in range(WAIT_SECONDS * 10):
+        try:
+            return socket.create_connection(("127.0.0.1", port))
+        except OSError:
+            time.sleep(0.1)
+    raise AssertionError(f"nothing listens on port {port}")
+
+
+def _end(process: subprocess.Popen[bytes]) -> None:
+    if process.poll() is None:
+        process.kill()
+    process.wait()
+    assert process.stderr is not None
+    process.stderr.close()
+
+
+def test_tcp_client_leaving_without_exit_ends_the_server() -> None:
+    """A client that closes its connection without ``exit``: the process ends with status 1
+    (from Python 3.12 the listener waits for the connection to close before it ends)."""
+    process, port = _start_tcp_server()
     try:
-        for _ in range(WAIT_SECONDS * 10):
-            try:
-                connection = socket.create_connection(("127.0.0.1", port))
-                break
-            except OSError:
-                time.sleep(0.1)
+        with _connect(port) as connection:
+            initialize = {"processId": None, "rootUri": None, "capabilities": {}}
+            connection.sendall(
+                frame({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": initialize})
+            )
+            assert connection.recv(1)
+        assert process.wait(WAIT_SECONDS) == 1
+    finally:
+        _end(process)
+
+
+def test_tcp_session_answers_and_exits() -> None:
+    """``tensorls serve --tcp``: the same reader and exit over a socket; a second client is
+    turned away."""
+    process, port = _start_tcp_server()
+    try:
+        connection = _connect(port)
         with connection, connection.makefile("rb") as replies:
             initialize = {"processId": None, "rootUri": None, "capabilities": {}}
             connection.sendall(
@@ -241,11 +293,8 @@ def test_tcp_session_answers_and_exits() -> None:
             answers = {message["id"]: message for message in received if "method" not in message}
             assert answers[None]["error"]["code"] == PARSE_ERROR  # type: ignore[index]
             assert "result" in answers[1] and "result" in answers[2]
+            assert _second_client_is_turned_away(port)
             connection.sendall(frame({"jsonrpc": "2.0", "method": "exit"}))
             assert process.wait(WAIT_SECONDS) == 0
     finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait()
-        assert process.stderr is not None
-        process.stderr.close()
+        _end(process)

@@ -17,6 +17,24 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 CORPUS = Path(__file__).resolve().parent / "corpus"
 
 
+def start_worker(module: str) -> subprocess.Popen[str]:
+    """``python -m module`` in the repository, with single-threaded BLAS and a fixed hash seed,
+    speaking JSON lines over its stdin and stdout."""
+    environment = dict(os.environ)
+    for variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        environment[variable] = "1"
+    environment["PYTHONHASHSEED"] = "0"
+    return subprocess.Popen(
+        [sys.executable, "-m", module],
+        cwd=REPOSITORY,
+        env=environment,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+    )
+
+
 class Worker:
     """One worker subprocess serving requests one at a time."""
 
@@ -24,19 +42,7 @@ class Worker:
         self._process: subprocess.Popen[str] | None = None
 
     def _start(self) -> subprocess.Popen[str]:
-        environment = dict(os.environ)
-        for variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-            environment[variable] = "1"
-        environment["PYTHONHASHSEED"] = "0"
-        return subprocess.Popen(
-            [sys.executable, "-m", "tests.soundness.worker"],
-            cwd=REPOSITORY,
-            env=environment,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            encoding="utf-8",
-        )
+        return start_worker("tests.soundness.worker")
 
     def request(self, request: dict[str, Any]) -> dict[str, Any]:
         if self._process is None or self._process.poll() is not None:

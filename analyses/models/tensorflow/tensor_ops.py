@@ -55,27 +55,37 @@ def _other(ctx: CallContext, other: AbstractValue) -> TensorOperand | object | N
     return run(ctx, lambda: operand(ctx, other))
 
 
-def _operands(
-    value: TensorValue, other: TensorOperand, reflected: bool
-) -> tuple[TensorOperand, TensorOperand]:
-    mine = TensorOperand(value.shape, value.dtype, False, value.origin, value.symbolic, True)
-    return (other, mine) if reflected else (mine, other)
-
-
-def binary(
-    value: TensorValue, op: str, other: AbstractValue, reflected: bool, ctx: CallContext
-) -> object:
-    """``tensor op other`` (``other op tensor`` when ``reflected``)."""
+def _paired(
+    value: TensorValue,
+    other: AbstractValue,
+    reflected: bool,
+    ctx: CallContext,
+    unknown_dtype: str | None,
+) -> list[TensorOperand] | object:
+    """The operands ``[left, right]`` of an operator between ``value`` and ``other``, or the
+    hook's answer when ``other`` decides it: ``NotImplemented`` for a user object, ⊤ when
+    converting it failed, a tensor of unknown shape (of ``unknown_dtype``) for an operand the
+    model cannot describe."""
     converted = _other(ctx, other)
     if converted is NotImplemented:
         return NotImplemented
     if converted is FAILED:
         return TOP
     if converted is None:
-        return TensorValue(None, None, ctx.span(), value.result_kind)
+        return TensorValue(None, unknown_dtype, ctx.span(), value.result_kind)
     assert isinstance(converted, TensorOperand)
-    left, right = _operands(value, converted, reflected)
-    pair = [left, right]
+    mine = TensorOperand(value.shape, value.dtype, False, value.origin, value.symbolic, True)
+    return [converted, mine] if reflected else [mine, converted]
+
+
+def binary(
+    value: TensorValue, op: str, other: AbstractValue, reflected: bool, ctx: CallContext
+) -> object:
+    """``tensor op other`` (``other op tensor`` when ``reflected``)."""
+    pair = _paired(value, other, reflected, ctx, None)
+    if not isinstance(pair, list):
+        return pair
+    left, right = pair
     if op == "MatMult":
         shape = run(ctx, lambda: rules.matmul(left.shape, right.shape, False, False), pair)
         return tensor(ctx, shape, dtypes.result(op, left, right), pair)
@@ -92,16 +102,10 @@ def compare(
     value: TensorValue, op: str, other: AbstractValue, reflected: bool, ctx: CallContext
 ) -> object:
     """``<``, ``<=``, ``>``, ``>=`` broadcast; ``==``/``!=`` never raise."""
-    converted = _other(ctx, other)
-    if converted is NotImplemented:
-        return NotImplemented
-    if converted is FAILED:
-        return TOP
-    if converted is None:
-        return TensorValue(None, "bool", ctx.span(), value.result_kind)
-    assert isinstance(converted, TensorOperand)
-    left, right = _operands(value, converted, reflected)
-    pair = [left, right]
+    pair = _paired(value, other, reflected, ctx, "bool")
+    if not isinstance(pair, list):
+        return pair
+    left, right = pair
     if run(ctx, lambda: dtypes.check(dtypes.OPERATOR_OPS[op], left, right), pair) is FAILED:
         return TOP
     if op in ORDERING:
