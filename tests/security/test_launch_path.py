@@ -72,4 +72,4 @@ def test_every_client_launch_line_removes_the_working_directory_alike() -> None:
     cleaning = nvim_launcher.split("from tensorls.cli import main", 1)[0]
     assert "sys.path[:] = " in cleaning
     assert launch["server"][1] == launch["probe"][1] == nvim_launcher
-    assert launch["pipInstall"][1].startswith(cleaning)
+    assert launch["pip"][1].startswith(cleaning)
