@@ -70,7 +70,8 @@ class ClientLogHandler(logging.Handler):
             (kind for level, kind in self.LEVELS if record.levelno >= level), types.MessageType.Log
         )
         params = types.LogMessageParams(type=kind, message=self.format(record))
-        loop.call_soon_threadsafe(self._server.window_log_message, params)
+        with contextlib.suppress(RuntimeError):  # the loop closed since the check above
+            loop.call_soon_threadsafe(self._server.window_log_message, params)
 
 
 class TensorLanguageServer(LanguageServer):
@@ -149,8 +150,10 @@ class TensorLanguageServer(LanguageServer):
             asyncio.run(serving)
         except SystemExit as exit_request:
             status = exit_request.code if isinstance(exit_request.code, int) else 1
-        except BrokenPipeError:
-            logger.error("the connection to the client is lost")
+        except OSError as error:
+            logger.error("the connection to the client is lost: %s", error)
+        except Exception:
+            logger.exception("the session ended with an internal error")
         else:
             status = 0 if self.protocol.shut_down else 1
         self.stop_workers()
