@@ -501,8 +501,11 @@ class StatementRules(MachineCore):
             items, element = None, TOP
         else:
             items, element = self.iteration(iterable, node.iter, consume=False)
-            if isinstance(iterable, NativeValue):
-                items = None
+            if (
+                isinstance(iterable, NativeValue)
+                and iterable.items(self.context(node.iter)) is None
+            ):
+                items = None  # the rows of an array are alike: iterate to a fixpoint instead
         flow = Flow(None)
         if (
             items is not None

@@ -177,8 +177,11 @@ class Fuzzer:
             self.session.notify("$/cancelRequest", {"id": msg_id})
 
     def junk(self) -> None:
-        unanswered = {"jsonrpc": "2.0", "id": next(self.unexpected_ids), "method": "shutdown"}
-        body = json.dumps(unanswered).encode("utf-8")
+        # A corrupt frame may still be read as its message: after a too-long length the reader
+        # stops at the next header, which can leave exactly this body. So the body is a
+        # notification the server ignores, whether or not the frame is recovered.
+        ignored = {"jsonrpc": "2.0", "method": "$/tensorlsFuzz", "params": {}}
+        body = json.dumps(ignored).encode("utf-8")
         kind = self.rng.randrange(7)
         if kind == 0:
             data = b"Content-Length: %d\r\n\r\n%s" % (self.rng.randrange(1, len(body)), body)
@@ -232,6 +235,7 @@ def test_protocol_fuzz(seed: int, encoding: str) -> None:
         final = session.answer(
             session.request("textDocument/diagnostic", {"textDocument": {"uri": URI}})
         )
+        assert "result" in final, final
         assert received_diagnostics(final["result"]["items"]) == expected_diagnostics(
             fuzzer.text, encoding
         )
