@@ -183,6 +183,24 @@ def _sigmoid_output(ctx: CallContext, model: Model) -> bool:
     return last is not None and last.option("activation") == "sigmoid"
 
 
+def _certainly_unequal_labels(
+    labels: tuple[Dim, ...], output: tuple[Dim, ...]
+) -> tuple[str, str] | None:
+    """The printed label and output shapes when labels that must equal the output (a rank-1
+    label counting as ``(n, 1)`` against a rank-2 output) certainly differ from it in a size;
+    None when they may be equal or a size is not printable."""
+    if len(output) == 2 and len(labels) == 1:
+        labels = (*labels, 1)
+    if len(labels) != len(output):
+        return None
+    if not any(dims.certainly_different(a, b) for a, b in zip(labels, output, strict=True)):
+        return None
+    shown_labels, shown_output = printed(labels), printed(output)
+    if shown_labels is None or shown_output is None:
+        return None
+    return shown_labels, shown_output
+
+
 def _check_labels(ctx: CallContext, model: Model, labels: tuple[Dim, ...], output: Shape) -> None:
     """Report labels that certainly do not fit the output for the compiled loss."""
     losses = ctx.sequence_items(model.compiled)
@@ -190,23 +208,13 @@ def _check_labels(ctx: CallContext, model: Model, labels: tuple[Dim, ...], outpu
         return
     loss = ctx.str_constant(losses[-1])
     if loss == "categorical_crossentropy":
-        if len(output) == 2 and len(labels) == 1:
-            labels = (*labels, 1)
-        if len(labels) != len(output):
-            return
-        if any(dims.certainly_different(a, b) for a, b in zip(labels, output, strict=True)):
-            shown_labels, shown_output = printed(labels), printed(output)
-            if shown_labels is not None and shown_output is not None:
-                ctx.report(messages.LABELS, messages.incompatible_keras(shown_labels, shown_output))
+        shown = _certainly_unequal_labels(labels, output)
+        if shown is not None:
+            ctx.report(messages.LABELS, messages.incompatible_keras(*shown))
     elif loss == "binary_crossentropy" and _sigmoid_output(ctx, model):
-        if len(output) == 2 and len(labels) == 1:
-            labels = (*labels, 1)
-        if len(labels) != len(output):
-            return
-        if any(dims.certainly_different(a, b) for a, b in zip(labels, output, strict=True)):
-            shown_labels, shown_output = printed(labels), printed(output)
-            if shown_labels is not None and shown_output is not None:
-                ctx.report(messages.LABELS, messages.sigmoid_labels(shown_output, shown_labels))
+        shown = _certainly_unequal_labels(labels, output)
+        if shown is not None:
+            ctx.report(messages.LABELS, messages.sigmoid_labels(shown[1], shown[0]))
     elif loss == "sparse_categorical_crossentropy":
         if len(output) != 2 or len(labels) != 2:
             return
