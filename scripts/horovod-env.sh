@@ -28,27 +28,10 @@ readonly TENSORFLOW_VERSION=2.12.1
 readonly PYTHON_VERSION=3.11
 readonly BUILD_SPEC="horovod==${HOROVOD_VERSION} tensorflow-cpu==${TENSORFLOW_VERSION} python${PYTHON_VERSION} gloo tf build-v1"
 
-cache_root="${TENSORLS_CACHE_DIR:-${HOME:?HOME is not set and TENSORLS_CACHE_DIR is not given}/.cache/tensorls}"
-env_dir="${cache_root}/horovod-${HOROVOD_VERSION}-tf${TENSORFLOW_VERSION}"
-marker="${env_dir}/.tensorls-build-complete"
-log_file="${cache_root}/horovod-${HOROVOD_VERSION}-tf${TENSORFLOW_VERSION}.build.log"
-
-say() { printf 'horovod-env: %s\n' "$*" >&2; }
-
-fail() {
-    say "FAILED: $*"
-    if [[ -s "${log_file}" ]]; then
-        say "last 60 lines of ${log_file}:"
-        tail -n 60 "${log_file}" >&2
-    fi
-    exit 1
-}
-
-# Run a command with its output appended to the build log.
-logged() {
-    printf '\n$ %s\n' "$*" >>"${log_file}"
-    "$@" >>"${log_file}" 2>&1
-}
+env_label=horovod-env
+env_name="horovod-${HOROVOD_VERSION}-tf${TENSORFLOW_VERSION}"
+# shellcheck source=scripts/cached-env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/cached-env.sh"
 
 # Succeeds when the environment at $env_dir imports Horovod's TensorFlow binding and horovodrun
 # reports a build with TensorFlow and Gloo.
@@ -151,20 +134,9 @@ build_env() {
         "${pip[@]}" install --no-cache-dir --no-build-isolation "horovod==${HOROVOD_VERSION}" ||
         fail "building horovod ${HOROVOD_VERSION} failed"
 
-    env_passes_check || fail "the freshly built environment does not pass the check"
-    printf '%s\n' "${BUILD_SPEC}" >"${marker}"
-    say "built in $((SECONDS - started)) s; size $(du -sh "${env_dir}" | cut -f1)"
+    record_build "${started}"
 }
 
-mkdir -p "${cache_root}" || fail "cannot create the cache folder ${cache_root}"
-exec 9>"${cache_root}/.horovod-env.lock"
-command -v flock >/dev/null || fail "flock (util-linux) is required"
-flock 9
-
-: >"${log_file}"
-if [[ -f "${marker}" && "$(cat "${marker}")" == "${BUILD_SPEC}" ]] && env_passes_check; then
-    say "reusing ${env_dir}"
-else
-    build_env
-fi
+take_cache_lock
+reuse_or_build
 printf '%s\n' "${env_dir}/bin/python"

@@ -44,31 +44,13 @@ readonly BUILD_SPEC="code-server@${CODE_SERVER_VERSION} playwright-core@${PLAYWR
 readonly DEBIAN_PACKAGES=(chromium build-essential python3 libsecret-1-dev libkrb5-dev libx11-dev libxkbfile-dev ripgrep)
 readonly CHROMIUM=/usr/bin/chromium
 
-cache_root="${TENSORLS_CACHE_DIR:-${HOME:?HOME is not set and TENSORLS_CACHE_DIR is not given}/.cache/tensorls}"
+env_label=vscode-env
 env_name="vscode-code-server-${CODE_SERVER_VERSION}-playwright-${PLAYWRIGHT_CORE_VERSION}"
-env_dir="${cache_root}/${env_name}"
-marker="${env_dir}/.tensorls-build-complete"
-log_file="${cache_root}/${env_name}.build.log"
+# shellcheck source=scripts/cached-env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/cached-env.sh"
 code_server="${env_dir}/node_modules/.bin/code-server"
 vscode_modules="${env_dir}/node_modules/code-server/lib/vscode/node_modules"
 playwright_core="${env_dir}/node_modules/playwright-core"
-
-say() { printf 'vscode-env: %s\n' "$*" >&2; }
-
-fail() {
-    say "FAILED: $*"
-    if [[ -s "${log_file}" ]]; then
-        say "last 60 lines of ${log_file}:"
-        tail -n 60 "${log_file}" >&2
-    fi
-    exit 1
-}
-
-# Run a command with its output appended to the build log.
-logged() {
-    printf '\n$ %s\n' "$*" >>"${log_file}"
-    "$@" >>"${log_file}" 2>&1
-}
 
 # Succeeds when the environment at $env_dir runs: code-server reports the pinned version, the
 # native modules VS Code loads at start and ripgrep are built, playwright-core loads, and
@@ -157,17 +139,10 @@ build_env() {
         fail "npm install of code-server ${CODE_SERVER_VERSION} and playwright-core ${PLAYWRIGHT_CORE_VERSION} failed"
     rm -rf "${ripgrep_tmp}"
 
-    env_passes_check || fail "the freshly built environment does not pass the check"
-    printf '%s\n' "${BUILD_SPEC}" >"${marker}"
-    say "built in $((SECONDS - started)) s; size $(du -sh "${env_dir}" | cut -f1)"
+    record_build "${started}"
 }
 
-mkdir -p "${cache_root}" || fail "cannot create the cache folder ${cache_root}"
-exec 9>"${cache_root}/.vscode-env.lock"
-command -v flock >/dev/null || fail "flock (util-linux) is required"
-flock 9
-
-: >"${log_file}"
+take_cache_lock
 command -v node >/dev/null || fail "node is not installed (code-server ${CODE_SERVER_VERSION} needs Node.js ${NODE_MAJOR})"
 command -v npm >/dev/null || fail "npm is not installed"
 node_major="$(node -p 'process.versions.node.split(".")[0]')"
@@ -175,11 +150,7 @@ node_major="$(node -p 'process.versions.node.split(".")[0]')"
     fail "code-server ${CODE_SERVER_VERSION} needs Node.js ${NODE_MAJOR}, and node here is $(node --version)"
 install_debian_packages
 
-if [[ -f "${marker}" && "$(cat "${marker}")" == "${BUILD_SPEC}" ]] && env_passes_check; then
-    say "reusing ${env_dir}"
-else
-    build_env
-fi
+reuse_or_build
 printf 'TENSORLS_CODE_SERVER=%s\n' "${code_server}"
 printf 'TENSORLS_PLAYWRIGHT_CORE=%s\n' "${playwright_core}"
 printf 'TENSORLS_CHROMIUM=%s\n' "${CHROMIUM}"
