@@ -66,6 +66,20 @@ class Case:
         return PRELUDE + self.body
 
 
+def cases_of(
+    exact: dict[str, str],
+    imprecise: dict[str, str] | None = None,
+    unmodelled: dict[str, str] | None = None,
+) -> list[Case]:
+    """Cases from programs named by id: ``exact`` ones, ``imprecise`` ones (some sizes unknown to
+    tensorls: ``abstract``) and ``unmodelled`` ones (tensorls must stay silent)."""
+    return (
+        [Case(name, body) for name, body in exact.items()]
+        + [Case(name, body, abstract=True) for name, body in (imprecise or {}).items()]
+        + [Case(name, body, unmodelled=True) for name, body in (unmodelled or {}).items()]
+    )
+
+
 def run_cases(python: Path, cases: list[Case]) -> dict[str, dict[str, object]]:
     """Every case's outcome under real TensorFlow (see ``tf_runner.py``)."""
     payload = json.dumps([{"id": case.id, "source": case.source} for case in cases])

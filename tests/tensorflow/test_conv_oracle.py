@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from .oracle import Case, check, run_cases
+from .oracle import Case, cases_of, check, run_cases
 
 LAYERS = "tf.keras.layers"
 
@@ -70,9 +70,7 @@ IMPRECISE = {
     "conv1d-keepdims": f"result = {LAYERS}.GlobalAveragePooling1D(keepdims=True)(tf.zeros([4, 12, 8]))\n",
 }
 
-CASES = [Case(name, body) for name, body in BODIES.items()] + [
-    Case(name, body, abstract=True) for name, body in IMPRECISE.items()
-]
+CASES = cases_of(BODIES, IMPRECISE)
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .oracle import Case, check, run_cases
+from .oracle import Case, cases_of, check, run_cases
 
 SETUP = (
     "x = np.zeros((100, 784), 'float32')\n"
@@ -113,11 +113,7 @@ UNMODELLED = {
     "map-graph-failure": SETUP + "result = ds.map(lambda a, b: tf.reshape(a, [28, 27]))\n",
 }
 
-CASES = (
-    [Case(name, body) for name, body in BODIES.items()]
-    + [Case(name, body, abstract=True) for name, body in IMPRECISE.items()]
-    + [Case(name, body, unmodelled=True) for name, body in UNMODELLED.items()]
-)
+CASES = cases_of(BODIES, IMPRECISE, UNMODELLED)
 
 
 @pytest.fixture(scope="module")

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from .generators import literal
-from .oracle import Case, check, run_cases
+from .oracle import Case, cases_of, check, run_cases
 
 Rng = random.Random
 
@@ -221,12 +221,7 @@ UNMODELLED = {
     "pool-too-small": "x = tf.keras.Input(shape=(1, 10, 3))\nresult = tf.keras.layers.MaxPooling2D()(x)\n",
 }
 
-CASES = (
-    [Case(name, body) for name, body in BODIES.items()]
-    + [Case(name, body, abstract=True) for name, body in IMPRECISE.items()]
-    + [Case(name, body, unmodelled=True) for name, body in UNMODELLED.items()]
-    + _generated(80)
-)
+CASES = cases_of(BODIES, IMPRECISE, UNMODELLED) + _generated(80)
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .oracle import Case, check, run_cases
+from .oracle import Case, cases_of, check, run_cases
 
 LAYERS = "tf.keras.layers"
 
@@ -87,9 +87,7 @@ IMPRECISE = {
     "lstm-state": f"result = {LAYERS}.LSTM(8, return_state=True)(tf.zeros([4, 10, 3]))[1]\n",
 }
 
-CASES = [Case(name, body) for name, body in BODIES.items()] + [
-    Case(name, body, abstract=True) for name, body in IMPRECISE.items()
-]
+CASES = cases_of(BODIES, IMPRECISE)
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .oracle import Case, check, run_cases
+from .oracle import Case, cases_of, check, run_cases
 
 CLASSIFIER = """
 class Block(tf.keras.layers.Layer):
@@ -138,8 +138,7 @@ def _variants(source: str, bugs: dict[str, tuple[str, str]], name: str) -> list[
 CASES = (
     _variants(CLASSIFIER, CLASSIFIER_BUGS, "classifier")
     + _variants(RESIDUAL, RESIDUAL_BUGS, "residual")
-    + [Case(name, body) for name, body in BODIES.items()]
-    + [Case(name, body, abstract=True) for name, body in IMPRECISE.items()]
+    + cases_of(BODIES, IMPRECISE)
 )
 
 

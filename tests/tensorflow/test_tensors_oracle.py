@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from .oracle import Case, check, run_cases
+from .oracle import Case, cases_of, check, run_cases
 
 BODIES = {
     "constant-int": "result = tf.constant([[1, 2], [3, 4]])\n",
@@ -99,9 +99,7 @@ IMPRECISE = {
     "constant-tensors": "a = tf.zeros([3])\nresult = tf.constant([a, a])\n",
 }
 
-CASES = [Case(name, body) for name, body in BODIES.items()] + [
-    Case(name, body, abstract=True) for name, body in IMPRECISE.items()
-]
+CASES = cases_of(BODIES, IMPRECISE)
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .oracle import Case, check, run_cases
+from .oracle import Case, cases_of, check, run_cases
 
 MLP = (
     "model = tf.keras.Sequential([\n"
@@ -191,11 +191,7 @@ UNMODELLED = {
     ),
 }
 
-CASES = (
-    [Case(name, body) for name, body in BODIES.items()]
-    + [Case(name, body, abstract=True) for name, body in IMPRECISE.items()]
-    + [Case(name, body, unmodelled=True) for name, body in UNMODELLED.items()]
-)
+CASES = cases_of(BODIES, IMPRECISE, UNMODELLED)
 
 
 @pytest.fixture(scope="module")
