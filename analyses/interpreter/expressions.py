@@ -945,13 +945,18 @@ class ExpressionRules(StatementRules):
     # ----------------------------------------------------------------------- iteration
 
     def iteration(
-        self, value: AbstractValue, node: ast.AST, consume: bool = True
+        self,
+        value: AbstractValue,
+        node: ast.AST,
+        consume: bool = True,
+        repeat_alike: bool = True,
     ) -> tuple[list[AbstractValue] | None, AbstractValue]:
         """What iterating ``value`` produces: the exact items when known, and a summary element.
 
-        A native value of known small length (an array with a known first dimension) produces
-        that many items, each its element summary (comprehensions use them; a ``for`` loop over
-        it iterates to a fixpoint instead of repeating the same item).
+        A native value with known items (a ``TensorShape``) produces them. One of known small
+        length whose items are alike (the rows of an array with a known first dimension) produces
+        that many copies of its element summary when ``repeat_alike`` (comprehensions use them;
+        a ``for`` loop passes False and iterates to a fixpoint instead of repeating one item).
 
         Iterating an iterator consumes it: with ``consume`` it is exhausted afterwards, without
         (a lazy consumer such as ``zip``, or a loop that may stop early) its position is unknown.
@@ -1011,7 +1016,8 @@ class ExpressionRules(StatementRules):
                 return list(known), element
             count = native_result(target.length(context))
             if (
-                isinstance(count, IntValue)
+                repeat_alike
+                and isinstance(count, IntValue)
                 and count.constant is not None
                 and count.constant <= MAX_COMPREHENSION_ITEMS
             ):

@@ -18,7 +18,7 @@ from .budget import BudgetExceeded
 from .context_managers import propagates_exceptions
 from .flow import Flow
 from .machine import MAX_UNROLLED_WORK, UNROLL_STATEMENT_BUDGET, Frame, MachineCore, Raised
-from .natives import NativeValue, annotation_refiners, module_model
+from .natives import annotation_refiners, module_model
 from .scopes import FUNCTION_NODES
 from .state import State, join_states, state_leq
 
@@ -500,12 +500,7 @@ class StatementRules(MachineCore):
         if isinstance(node, ast.AsyncFor):
             items, element = None, TOP
         else:
-            items, element = self.iteration(iterable, node.iter, consume=False)
-            if (
-                isinstance(iterable, NativeValue)
-                and iterable.items(self.context(node.iter)) is None
-            ):
-                items = None  # the rows of an array are alike: iterate to a fixpoint instead
+            items, element = self.iteration(iterable, node.iter, consume=False, repeat_alike=False)
         flow = Flow(None)
         if (
             items is not None
