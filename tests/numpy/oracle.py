@@ -10,6 +10,7 @@ abstract result still covers the concrete one.
 
 from __future__ import annotations
 
+import traceback
 import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -76,6 +77,18 @@ def abstracted(draw: st.DrawFn, shape: tuple[int, ...]) -> Shape:
         choice = draw(st.integers(0, 2))
         hidden.append(value if choice == 0 else UNKNOWN if choice == 1 else size_symbol(value))
     return tuple(hidden)
+
+
+def run_program(source: str, name: str) -> tuple[int, str] | None:
+    """Run ``source`` under NumPy: ``None`` if it completes, else the failing line and message."""
+    try:
+        exec(compile(source, name, "exec"), {"__name__": name})
+    except Exception as error:
+        frames = [
+            frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == name
+        ]
+        return frames[-1].lineno or 0, str(error)
+    return None
 
 
 def run_numpy(call: Callable[[], Any]) -> tuple[Any, str | None]:

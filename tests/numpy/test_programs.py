@@ -6,31 +6,18 @@ Each program (clean and buggy) is also run under real NumPy, so the expectations
 
 from __future__ import annotations
 
-import traceback
-
 import pytest
 from tensorls.analyses import Severity, analyse
 
+from .oracle import run_program
 from .programs import PROGRAMS, Injection, Program
 
 BUGGY = [(program, bug) for program in PROGRAMS for bug in program.bugs]
 
 
-def _run(source: str, name: str) -> tuple[int, str] | None:
-    """Run ``source`` under NumPy: ``None`` if it completes, else the failing line and message."""
-    try:
-        exec(compile(source, name, "exec"), {"__name__": name})
-    except Exception as error:
-        frames = [
-            frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == name
-        ]
-        return frames[-1].lineno or 0, str(error)
-    return None
-
-
 @pytest.mark.parametrize("program", PROGRAMS, ids=lambda program: program.name)
 def test_clean_program_runs_and_has_no_diagnostic(program: Program) -> None:
-    assert _run(program.source, program.name) is None
+    assert run_program(program.source, program.name) is None
     assert analyse(program.source).diagnostics == ()
 
 
@@ -41,7 +28,7 @@ def test_injected_bug_is_reported_once_with_numpys_message(
     program: Program, bug: Injection
 ) -> None:
     source = program.with_bug(bug)
-    failure = _run(source, program.name)
+    failure = run_program(source, program.name)
     assert failure is not None, "the injected bug must make NumPy fail"
     line, message = failure
     assert line == bug.line
