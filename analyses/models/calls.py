@@ -9,9 +9,9 @@ established, and yields :data:`FAILED`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from ..arrays import creation, dims, dtypes, shapes
 from ..arrays.creation import NESTED_UNKNOWN, Nested, NestedArray, NestedScalar, NestedSequence
@@ -43,6 +43,34 @@ class _Failed:
 
 FAILED = _Failed()
 """The result of a rule that certainly failed (already reported)."""
+
+
+class ShapedOperand(Protocol):
+    """An operand of a shape rule: its shape and where that shape was established (if known)."""
+
+    @property
+    def shape(self) -> Shape: ...
+
+    @property
+    def origin(self) -> Span | None: ...
+
+
+def established_here(
+    failure: CertainShapeError, operands: Sequence[ShapedOperand | None]
+) -> list[tuple[Span, str]]:
+    """The related information of a failure: where each operand it names got its shape."""
+    related: list[tuple[Span, str]] = []
+    for index in failure.operands:
+        if index < len(operands):
+            operand = operands[index]
+            if operand is not None and operand.origin is not None:
+                related.append(
+                    (
+                        operand.origin,
+                        f"shape {shapes.format_python(operand.shape)} established here",
+                    )
+                )
+    return related
 
 
 @dataclass(frozen=True)
@@ -243,15 +271,4 @@ class ModelCall:
             return FAILED
 
     def report(self, failure: CertainShapeError, operands: list[Operand | None]) -> None:
-        related: list[tuple[Span, str]] = []
-        for index in failure.operands:
-            if index < len(operands):
-                operand = operands[index]
-                if operand is not None and operand.origin is not None:
-                    related.append(
-                        (
-                            operand.origin,
-                            f"shape {shapes.format_python(operand.shape)} established here",
-                        )
-                    )
-        self.ctx.report(failure.code, failure.message, related=related)
+        self.ctx.report(failure.code, failure.message, related=established_here(failure, operands))

@@ -17,16 +17,9 @@ from collections.abc import Callable
 from ..domains.base import AbstractValue
 from ..domains.bools import BoolValue
 from ..domains.numbers import FloatValue, IntValue
+from ..interpreter.operators import COMPARE
 from .values import ArrayValue, element_values
 
-COMPARISONS: dict[str, Callable[[object, object], object]] = {
-    "Eq": operator.eq,
-    "NotEq": operator.ne,
-    "Lt": operator.lt,
-    "LtE": operator.le,
-    "Gt": operator.gt,
-    "GtE": operator.ge,
-}
 LOGICAL: dict[str, Callable[[object, object], object]] = {
     "BitAnd": operator.and_,
     "BitOr": operator.or_,
@@ -70,7 +63,7 @@ def binary(
     theirs = _operand_values(array, other)
     if theirs is None:
         return result
-    rule = COMPARISONS.get(op)
+    rule = COMPARE.get(op)
     kinds = {type(value) for value in (*array.values, *theirs)}
     if rule is None and op in LOGICAL and (kinds == {bool} or bool not in kinds):
         rule = LOGICAL[op] if float not in kinds else None

@@ -6,13 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from ...arrays import shapes
 from ...arrays.errors import CertainShapeError
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
-from ...facts import Span
 from ...interpreter.natives import CallContext
-from ..calls import FAILED
+from ..calls import FAILED, established_here
 from .convert import TensorOperand
 from .values import TensorValue
 
@@ -32,15 +30,7 @@ def run(
     except CertainShapeError as failure:
         if any(item is not None and item.symbolic for item in operands):
             return FAILED
-        related: list[tuple[Span, str]] = []
-        for index in failure.operands:
-            if index < len(operands):
-                item = operands[index]
-                if item is not None and item.origin is not None:
-                    related.append(
-                        (item.origin, f"shape {shapes.format_python(item.shape)} established here")
-                    )
-        ctx.report(failure.code, failure.message, related=related)
+        ctx.report(failure.code, failure.message, related=established_here(failure, operands))
         return FAILED
 
 
