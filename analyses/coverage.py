@@ -15,7 +15,7 @@ from .arrays.dims import UnknownDim
 from .domains.base import TOP
 from .facts import AnalysisResult
 from .interpreter.hovers import RecordedFacts
-from .models.matrix import MatrixValue
+from .models.numpy.matrix import MatrixValue
 from .models.values import ArrayValue
 
 

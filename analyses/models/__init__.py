@@ -6,10 +6,10 @@ shape-hint annotation refiner) with :mod:`tensorls.analyses.interpreter.natives`
 imports it once.
 """
 
-from . import numpy_model as _numpy_model
+from . import numpy as _numpy
 from . import python_random as _python_random
 from . import tensorflow as _tensorflow
 
-_numpy_model.register()
+_numpy.register()
 _python_random.register()
 _tensorflow.register()

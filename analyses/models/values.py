@@ -7,7 +7,7 @@ where its shape was established. ``DimValue`` is a Python ``int`` whose value is
 is a dtype or scalar type object such as ``np.float32``.
 
 The behaviour of arrays under operators, subscripts, iteration and truth testing lives in
-:mod:`tensorls.analyses.models.array_ops` (imported on first use: it builds on this module).
+:mod:`tensorls.analyses.models.numpy.array_ops` (imported on first use: it builds on this module).
 """
 
 from __future__ import annotations
@@ -138,52 +138,52 @@ class ArrayValue(NativeValue):
         return f"ArrayValue({shapes.format_python(self.shape)}, {self.dtype})"
 
     def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
-        from . import array_ops
+        from .numpy import array_ops
 
         return array_ops.attribute(self, name, ctx)
 
     def binary(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
-        from . import array_ops
+        from .numpy import array_ops
 
         return array_ops.binary(self, op, other, reflected, ctx)
 
     def inplace(self, op: str, other: AbstractValue, ctx: CallContext) -> object:
-        from . import array_ops
+        from .numpy import array_ops
 
         return array_ops.inplace(self, op, other, ctx)
 
     def unary(self, op: str, ctx: CallContext) -> AbstractValue:
-        from . import array_ops
+        from .numpy import array_ops
 
         return array_ops.unary(self, op, ctx)
 
     def compare(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
-        from . import array_ops
+        from .numpy import array_ops
 
         return array_ops.compare(self, op, other, reflected, ctx)
 
     def subscript(self, index: AbstractValue, ctx: CallContext) -> AbstractValue:
-        from . import array_ops
+        from .numpy import array_ops
 
         return array_ops.subscript(self, index, ctx)
 
     def store_subscript(self, index: AbstractValue, value: AbstractValue, ctx: CallContext) -> None:
-        from . import array_ops
+        from .numpy import array_ops
 
         array_ops.store_subscript(self, index, value, ctx)
 
     def truth(self, ctx: CallContext) -> bool | None:
-        from . import array_ops
+        from .numpy import array_ops
 
         return array_ops.truth(self, ctx)
 
     def iterate(self, ctx: CallContext) -> AbstractValue:
-        from . import array_ops
+        from .numpy import array_ops
 
         return array_ops.iterate(self, ctx)
 
     def length(self, ctx: CallContext) -> AbstractValue:
-        from . import array_ops
+        from .numpy import array_ops
 
         return array_ops.length(self, ctx)
 

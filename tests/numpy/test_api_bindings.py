@@ -11,7 +11,7 @@ from tensorls.analyses import analyse
 from tensorls.analyses.arrays import shapes
 from tensorls.analyses.facts import AnalysisSettings
 from tensorls.analyses.interpreter import interpret
-from tensorls.analyses.models.numpy_model import modelled_names
+from tensorls.analyses.models.numpy.module import modelled_names
 from tensorls.analyses.models.values import ArrayValue
 
 PRELUDE = """import numpy as np

@@ -19,9 +19,9 @@ from tensorls.analyses.domains.slices import ELLIPSIS, SliceValue
 from tensorls.analyses.domains.strings import StrValue
 from tensorls.analyses.facts import Span
 from tensorls.analyses.interpreter.natives import CallContext, NativeFunction, module_model
-from tensorls.analyses.models import numpy_model
-from tensorls.analyses.models.array_ops import METHODS
-from tensorls.analyses.models.random import GENERATOR, GeneratorValue
+from tensorls.analyses.models.numpy import module as numpy_module
+from tensorls.analyses.models.numpy.array_ops import METHODS
+from tensorls.analyses.models.numpy.random import GENERATOR, GeneratorValue
 from tensorls.analyses.models.values import ArrayValue, DimValue
 
 from .oracle import ORACLE
@@ -87,7 +87,7 @@ VALUES: list[AbstractValue] = [
 ]
 KEYWORDS = ["axis", "keepdims", "dtype", "size", "shape", "out", "replace", "ord", "axes"]
 
-FUNCTIONS = sorted(numpy_model.FUNCTIONS)
+FUNCTIONS = sorted(numpy_module.FUNCTIONS)
 MODULES = {
     "numpy": module_model("numpy"),
     "numpy.linalg": module_model("numpy.linalg"),

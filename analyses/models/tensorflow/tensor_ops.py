@@ -16,8 +16,8 @@ from ...domains.base import TOP, AbstractValue
 from ...domains.numbers import NON_NEGATIVE_INT, IntValue
 from ...domains.strings import StrValue
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
-from ..array_ops import index_items
 from ..calls import FAILED, ModelCall
+from ..numpy.array_ops import index_items
 from ..values import ArrayValue, DimValue
 from . import dtypes, rules
 from .convert import TensorOperand, operand

@@ -7,13 +7,13 @@ Shapes broadcast with the shape algebra; dtypes come from NumPy's own loop resol
 
 from __future__ import annotations
 
-from ..arrays import broadcasting, dtypes, reductions
-from ..domains.base import TOP, AbstractValue
-from ..domains.bools import BoolValue
-from ..domains.none import NONE
+from ...arrays import broadcasting, dtypes, reductions
+from ...domains.base import TOP, AbstractValue
+from ...domains.bools import BoolValue
+from ...domains.none import NONE
+from ..calls import FAILED, ModelCall, Operand
+from ..support import Impl, finish, operand
 from .array_ops import apply_binary
-from .calls import FAILED, ModelCall, Operand
-from .support import Impl, finish, operand
 
 UNARY_UFUNCS = [
     "abs",

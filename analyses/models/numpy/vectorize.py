@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..arrays import broadcasting
-from ..arrays.dtypes import DType
-from ..arrays.errors import CertainShapeError
-from ..domains.base import TOP, AbstractValue
-from ..interpreter.natives import CallContext, NativeValue
-from .calls import ModelCall, Operand
+from ...arrays import broadcasting
+from ...arrays.dtypes import DType
+from ...arrays.errors import CertainShapeError
+from ...domains.base import TOP, AbstractValue
+from ...interpreter.natives import CallContext, NativeValue
+from ..calls import ModelCall, Operand
 
 
 @dataclass(frozen=True, slots=True)

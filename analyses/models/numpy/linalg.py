@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..arrays import dtypes, linalg
-from ..arrays.shapes import Shape
-from ..domains.base import TOP, AbstractValue
-from ..domains.numbers import IntValue
-from .calls import FAILED, ModelCall, Operand
-from .support import Impl, finish, operand
+from ...arrays import dtypes, linalg
+from ...arrays.shapes import Shape
+from ...domains.base import TOP, AbstractValue
+from ...domains.numbers import IntValue
+from ..calls import FAILED, ModelCall, Operand
+from ..support import Impl, finish, operand
 
 
 def _float_dtype(source: Operand) -> str | None:

@@ -5,16 +5,16 @@
 
 from __future__ import annotations
 
-from ..arrays import creation, dims, dtypes
-from ..arrays.dims import UNKNOWN, Dim
-from ..arrays.errors import ARGUMENT, CertainShapeError
-from ..domains.base import TOP, AbstractValue
-from ..domains.bools import BoolValue
-from ..domains.numbers import FloatValue, IntValue
-from .calls import FAILED, ModelCall, Operand, int_of, scalar_dtype
+from ...arrays import creation, dims, dtypes
+from ...arrays.dims import UNKNOWN, Dim
+from ...arrays.errors import ARGUMENT, CertainShapeError
+from ...domains.base import TOP, AbstractValue
+from ...domains.bools import BoolValue
+from ...domains.numbers import FloatValue, IntValue
+from ..calls import FAILED, ModelCall, Operand, int_of, scalar_dtype
+from ..support import Impl, finish, operand
+from ..values import MAX_TRACKED_ELEMENTS, ArrayValue, DimValue, element_values
 from .matrix import MatrixValue
-from .support import Impl, finish, operand
-from .values import MAX_TRACKED_ELEMENTS, ArrayValue, DimValue, element_values
 
 MAX_NDMIN = 64
 """Beyond this ``ndmin`` the shape is not built (NumPy rejects more than 32 or 64 dimensions)."""

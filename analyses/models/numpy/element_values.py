@@ -14,11 +14,11 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable
 
-from ..domains.base import AbstractValue
-from ..domains.bools import BoolValue
-from ..domains.numbers import FloatValue, IntValue
-from ..interpreter.operators import COMPARE
-from .values import ArrayValue, element_values
+from ...domains.base import AbstractValue
+from ...domains.bools import BoolValue
+from ...domains.numbers import FloatValue, IntValue
+from ...interpreter.operators import COMPARE
+from ..values import ArrayValue, element_values
 
 LOGICAL: dict[str, Callable[[object, object], object]] = {
     "BitAnd": operator.and_,

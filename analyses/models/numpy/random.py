@@ -9,17 +9,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..arrays import creation, dtypes
-from ..arrays.dims import Dim
-from ..arrays.errors import ARGUMENT, CertainShapeError
-from ..domains.base import TOP, AbstractValue
-from ..domains.bools import BoolValue
-from ..domains.none import NONE
-from ..domains.numbers import FloatValue, IntValue
-from ..interpreter.natives import CallContext, NativeFunction, NativeValue
-from .calls import FAILED, ModelCall, Operand, int_of
-from .support import Impl, finish, operand
-from .values import DimValue
+from ...arrays import creation, dtypes
+from ...arrays.dims import Dim
+from ...arrays.errors import ARGUMENT, CertainShapeError
+from ...domains.base import TOP, AbstractValue
+from ...domains.bools import BoolValue
+from ...domains.none import NONE
+from ...domains.numbers import FloatValue, IntValue
+from ...interpreter.natives import CallContext, NativeFunction, NativeValue
+from ..calls import FAILED, ModelCall, Operand, int_of
+from ..support import Impl, finish, operand
+from ..values import DimValue
 
 LEGACY_SAMPLE_MESSAGE = "Cannot take a larger sample than population when 'replace=False'"
 GENERATOR_SAMPLE_MESSAGE = "Cannot take a larger sample than population when replace is False"

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from ..arrays import dtypes, indexing, reductions
-from ..arrays.dims import UNKNOWN
-from ..arrays.indexing import ArrayIndex
-from ..domains.base import TOP, AbstractValue
-from ..domains.numbers import IntValue
-from .calls import FAILED, ModelCall, Operand, int_of
-from .support import Impl, finish, operand
+from ...arrays import dtypes, indexing, reductions
+from ...arrays.dims import UNKNOWN
+from ...arrays.indexing import ArrayIndex
+from ...domains.base import TOP, AbstractValue
+from ...domains.numbers import IntValue
+from ..calls import FAILED, ModelCall, Operand, int_of
+from ..support import Impl, finish, operand
 
 UFUNC_REDUCTIONS = ("sum", "prod", "max", "min", "amax", "amin", "any", "all")
 OTHER_REDUCTIONS = [

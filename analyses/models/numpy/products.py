@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..arrays import dtypes, products
-from ..arrays.dims import UNKNOWN
-from ..arrays.shapes import Shape
-from ..domains.base import TOP, AbstractValue
-from .calls import FAILED, ModelCall, Operand, int_of
-from .support import Impl, finish, operand
+from ...arrays import dtypes, products
+from ...arrays.dims import UNKNOWN
+from ...arrays.shapes import Shape
+from ...domains.base import TOP, AbstractValue
+from ..calls import FAILED, ModelCall, Operand, int_of
+from ..support import Impl, finish, operand
 
 
 def _pair(rule: Callable[[Shape, Shape], Shape], first: str, second: str) -> Impl:
@@ -78,7 +78,7 @@ def trace(call: ModelCall) -> AbstractValue:
     if not isinstance(source, Operand) or source.shape is None:
         return call.array(None, None)
     if len(source.shape) < 2:
-        from ..arrays.errors import ARGUMENT, CertainShapeError
+        from ...arrays.errors import ARGUMENT, CertainShapeError
 
         failure = CertainShapeError(
             ARGUMENT, "diag requires an array of at least two dimensions", (0,)

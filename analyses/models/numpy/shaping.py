@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..arrays import manipulation
-from ..arrays.dims import UNKNOWN, Dim
-from ..arrays.shapes import Shape
-from ..domains.base import TOP, AbstractValue
-from ..domains.none import NONE
-from .calls import FAILED, ModelCall, Operand, int_of
-from .support import Impl, finish, operand, operands
+from ...arrays import manipulation
+from ...arrays.dims import UNKNOWN, Dim
+from ...arrays.shapes import Shape
+from ...domains.base import TOP, AbstractValue
+from ...domains.none import NONE
+from ..calls import FAILED, ModelCall, Operand, int_of
+from ..support import Impl, finish, operand, operands
 
 
 def _source(call: ModelCall, keyword: str = "a") -> Operand | object | None:
@@ -157,7 +157,7 @@ def _at_least(rank: int) -> Callable[[ModelCall, Shape], Shape]:
 
 
 def _flip_2d(call: ModelCall, shape: Shape) -> Shape:
-    from ..arrays.errors import ARGUMENT, CertainShapeError
+    from ...arrays.errors import ARGUMENT, CertainShapeError
 
     if shape is not None and len(shape) < 2:
         raise CertainShapeError(ARGUMENT, "Input must be >= 2-d.", (0,))
@@ -204,7 +204,7 @@ def _stacked(rule: Callable[[list[Shape]], Shape]) -> Impl:
 
 
 def _common_dtype(parts: list[Operand | None]) -> str | None:
-    from ..arrays import dtypes
+    from ...arrays import dtypes
 
     if not parts or any(part is None for part in parts):
         return None

@@ -10,25 +10,28 @@ from __future__ import annotations
 
 import math
 
-from ..arrays import dtypes, shapes
-from ..arrays.errors import ARGUMENT, CertainShapeError
-from ..domains.base import TOP, AbstractValue
-from ..domains.bools import BoolValue
-from ..domains.none import NONE
-from ..domains.numbers import FloatValue, IntValue
-from ..domains.sequences import TupleValue
-from ..interpreter.natives import (
+from ...arrays import dtypes, shapes
+from ...arrays.errors import ARGUMENT, CertainShapeError
+from ...domains.base import TOP, AbstractValue
+from ...domains.bools import BoolValue
+from ...domains.none import NONE
+from ...domains.numbers import FloatValue, IntValue
+from ...domains.sequences import TupleValue
+from ...interpreter.natives import (
     CallContext,
     NativeFunction,
     NativeModule,
     register_annotation_refiner,
     register_module_model,
 )
+from .. import hint_refiner
+from ..calls import FAILED, ModelCall, Operand
+from ..support import Impl, operand
+from ..values import ArrayValue, DTypeValue, dim_value
 from . import (
     array_ops,
     creation,
     elementwise,
-    hint_refiner,
     linalg,
     matrix,
     products,
@@ -37,9 +40,6 @@ from . import (
     shaping,
     vectorize,
 )
-from .calls import FAILED, ModelCall, Operand
-from .support import Impl, operand
-from .values import ArrayValue, DTypeValue, dim_value
 
 DTYPE_NAMES = {
     "float16": "float16",

@@ -14,22 +14,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..arrays import dims, dtypes, products, shapes
-from ..arrays.dims import UNKNOWN, Dim
-from ..arrays.dtypes import DType
-from ..arrays.errors import ARGUMENT, CertainShapeError
-from ..arrays.shapes import Shape
-from ..domains.base import TOP, AbstractValue
-from ..domains.bools import BoolValue
-from ..domains.numbers import FloatValue, IntValue
-from ..domains.sequences import TupleValue
-from ..domains.slices import SliceValue
-from ..domains.strings import StrValue
-from ..facts import Span
-from ..interpreter.natives import CallContext, NativeFunction, NativeValue
+from ...arrays import dims, dtypes, products, shapes
+from ...arrays.dims import UNKNOWN, Dim
+from ...arrays.dtypes import DType
+from ...arrays.errors import ARGUMENT, CertainShapeError
+from ...arrays.shapes import Shape
+from ...domains.base import TOP, AbstractValue
+from ...domains.bools import BoolValue
+from ...domains.numbers import FloatValue, IntValue
+from ...domains.sequences import TupleValue
+from ...domains.slices import SliceValue
+from ...domains.strings import StrValue
+from ...facts import Span
+from ...interpreter.natives import CallContext, NativeFunction, NativeValue
+from ..calls import FAILED, ModelCall, Operand, int_of
+from ..values import ArrayValue, DimValue, DTypeValue, dim_value
 from . import array_ops
-from .calls import FAILED, ModelCall, Operand, int_of
-from .values import ArrayValue, DimValue, DTypeValue, dim_value
 
 NOT_2D = "matrix must be 2-dimensional"
 TOO_LARGE = "shape too large to be a matrix."

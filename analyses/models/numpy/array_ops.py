@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..arrays import broadcasting, dims, dtypes, indexing, manipulation, products, shapes
-from ..arrays.errors import BROADCAST, TRUTH, CertainShapeError
-from ..arrays.indexing import (
+from ...arrays import broadcasting, dims, dtypes, indexing, manipulation, products, shapes
+from ...arrays.errors import BROADCAST, TRUTH, CertainShapeError
+from ...arrays.indexing import (
     ELLIPSIS,
     NEW_AXIS,
     UNKNOWN_INDEX,
@@ -22,17 +22,17 @@ from ..arrays.indexing import (
     IntegerIndex,
     SliceIndex,
 )
-from ..domains.base import TOP, AbstractValue
-from ..domains.bools import BoolValue
-from ..domains.none import NONE
-from ..domains.numbers import NON_NEGATIVE_INT, FloatValue, IntValue
-from ..domains.sequences import TupleValue
-from ..domains.slices import EllipsisValue, SliceValue
-from ..domains.strings import StrValue
-from ..interpreter.natives import CallContext, NativeFunction, NativeValue
+from ...domains.base import TOP, AbstractValue
+from ...domains.bools import BoolValue
+from ...domains.none import NONE
+from ...domains.numbers import NON_NEGATIVE_INT, FloatValue, IntValue
+from ...domains.sequences import TupleValue
+from ...domains.slices import EllipsisValue, SliceValue
+from ...domains.strings import StrValue
+from ...interpreter.natives import CallContext, NativeFunction, NativeValue
+from ..calls import FAILED, ModelCall, Operand, int_of
+from ..values import ArrayValue, DimValue, DTypeValue, dim_value
 from . import element_values
-from .calls import FAILED, ModelCall, Operand, int_of
-from .values import ArrayValue, DimValue, DTypeValue, dim_value
 
 ARITHMETIC_UFUNCS = {
     "Add": "add",
@@ -60,7 +60,7 @@ UNARY_UFUNCS = {"USub": "negative", "UAdd": "positive", "Invert": "invert"}
 
 Method = Callable[[ModelCall], AbstractValue]
 METHODS: dict[str, Method] = {}
-"""ndarray methods by name; filled by :mod:`tensorls.analyses.models.numpy_model`."""
+"""ndarray methods by name; filled by :mod:`tensorls.analyses.models.module`."""
 
 TRUTH_MANY = (
     "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()"
