@@ -12,6 +12,8 @@ from .horovod import detect
 from .incremental import DocumentCache
 from .interpreter import interpret
 from .interpreter.budget import Budget
+from .ranks import check_ranks
+from .ranks.hovers import RankHovers
 from .syntax import compile_failure, syntax_error_diagnostic
 from .text import SourceText
 
@@ -78,12 +80,19 @@ def analyse(
         training = detect(tree, text)
     except Exception:
         training = None
+    try:
+        ranks = check_ranks(tree, text, settings, interpretation, budget)
+    except Exception:
+        ranks = None
     shapes = (
         AnalysisResult(diagnostics=())
         if interpretation is None
         else AnalysisResult(
-            diagnostics=interpretation.diagnostics,
-            hovers=interpretation.hovers,
+            diagnostics=(
+                *interpretation.diagnostics,
+                *(ranks.diagnostics if ranks is not None else ()),
+            ),
+            hovers=RankHovers.over(interpretation.hovers, ranks, text),
             inlay_hints=interpretation.inlay_hints,
         )
     )

@@ -28,7 +28,7 @@ from tensorls.analyses.text import SourceText
 
 from tensorls import __version__
 
-from . import code_actions
+from . import code_actions, rank_views
 from .diagnostics import result_id, to_lsp_diagnostics
 from .documents import Analysis, DocumentState
 from .encoding import UTF16, PositionEncoder
@@ -447,6 +447,10 @@ class TensorLanguageServer(LanguageServer):
         )
         return await asyncio.get_running_loop().run_in_executor(self._rewrites, compute)
 
+    async def off_loop(self, compute: Callable[[], Any]) -> Any:
+        """``compute()`` on the worker that computes rewrites (never on the event loop)."""
+        return await asyncio.get_running_loop().run_in_executor(self._rewrites, compute)
+
     def stop_workers(self) -> None:
         self.scheduler.shutdown()
         self._rewrites.shutdown(wait=False, cancel_futures=True)
@@ -610,15 +614,30 @@ async def text_document_code_action(
     if state is None:
         return None
     actions = code_actions.list_actions(state, params, ls.encoding)
+    only = [str(kind) for kind in params.context.only] if params.context.only else None
+    views = rank_views.list_actions(state, only)
     if not actions or ls.resolves_code_action_edits:
-        return actions or None
+        return [*actions, *views] or None
     edit = await ls.rewrite_edit(actions[0].data)
     if edit is None:
-        return None
+        return views or None
     for action in actions:
         action.edit = edit
         action.data = None
-    return actions
+    return [*actions, *views]
+
+
+@answers_empty(_nothing)
+async def show_rank_program(ls: TensorLanguageServer, arguments: list[Any]) -> str | None:
+    """``tensorls.showRankProgram [uri, rank]``: the document as that rank runs it (off the
+    loop), or None for an unknown document or bad arguments."""
+    if len(arguments) != 2:
+        return None
+    state = ls.document(str(arguments[0]))
+    if state is None:
+        return None
+    compute = functools.partial(rank_views.program_of, state.text.text, arguments[1])
+    return await ls.off_loop(compute)
 
 
 @answers_empty(_nothing)
@@ -665,4 +684,5 @@ def create_server(progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> Ten
         ),
     )(text_document_code_action)
     server.feature(types.CODE_ACTION_RESOLVE)(code_action_resolve)
+    server.command(rank_views.SHOW_RANK_PROGRAM)(show_rank_program)
     return server

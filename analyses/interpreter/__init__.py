@@ -26,6 +26,7 @@ from .calls import CallRules
 from .hovers import InlayHints, NodeKey, RecordedFacts
 from .machine import Frame, Raised
 from .memo import CallMemo
+from .model_state import ModelStateHost, ModelStates, model_states_of
 from .scopes import ScopeTable
 from .state import MaybeUnbound, State
 
@@ -60,6 +61,10 @@ class Interpretation:
     budget_exceeded: bool
     internal_errors: tuple[str, ...] = ()
     """Internal exceptions the interpreter survived (each turned a statement into ⊤), first few."""
+    program_ends: tuple[ModelStates, ...] = ()
+    """The models' state at each end of the program the module body's run reached: its normal end
+    (when reachable) first, then each ``sys.exit()`` (see ``interpreter.model_state``); empty when
+    the budget ran out."""
 
     @property
     def expression_values(self) -> Mapping[NodeKey, AbstractValue]:
@@ -71,7 +76,7 @@ class Interpretation:
         return InlayHints(self.hovers)
 
 
-class Machine(CallRules):
+class Machine(CallRules, ModelStateHost):
     """The complete interpreter for one module."""
 
     def __init__(
@@ -92,11 +97,13 @@ class Machine(CallRules):
         self.not_analysed_alone: list[FunctionValue] = []
         """Once the module body finished: the functions its run did not call that were still to
         be analysed on their own when the budget ran out (the one being analysed first)."""
+        self.program_ends = []
+        self.body_end: State | None = None
 
     def run(self) -> None:
         state = self.live
         for name, value in (
-            ("__name__", StrValue(None)),
+            ("__name__", StrValue(None if self.settings.rank is None else "__main__")),
             ("__file__", StrValue(None)),
             ("__doc__", TOP),
         ):
@@ -118,7 +125,9 @@ class Machine(CallRules):
                         threshold = max(GARBAGE_THRESHOLD, 2 * len(self.state.heap))
                     final = self.state
             self.module_body_finished = True
-            self.analyse_uncalled(final)
+            self.body_end = self.state
+            if self.settings.rank is None:
+                self.analyse_uncalled(final)
         except BudgetExceeded as exceeded:
             self.budget_exceeded = True
             self.report_budget(exceeded.what)
@@ -156,7 +165,8 @@ class Machine(CallRules):
         )
 
     def analyse_uncalled(self, final: State | None) -> None:
-        """Analyse, with unknown arguments, every function never analysed at a call, or escaped.
+        """Analyse, with unknown arguments, every function never analysed at a call, or escaped
+        (not in a rank projection: it asks what one rank's run of the script reaches).
 
         Module variables are the join of every value they were bound to, or ⊤ when a function
         rebinds them through ``global`` or the module is dynamic (``setattr`` on the module,
@@ -303,4 +313,10 @@ def interpret(
         ),
         budget_exceeded=machine.budget_exceeded,
         internal_errors=tuple(machine.internal_errors),
+        program_ends=()
+        if machine.budget_exceeded
+        else (
+            *((model_states_of(machine.body_end),) if machine.body_end is not None else ()),
+            *machine.program_ends,
+        ),
     )

@@ -283,9 +283,12 @@ class MachineCore:
         self.raise_here()
 
     def raise_here(self) -> None:
-        """Control certainly leaves by an exception from the current store."""
+        """Control certainly leaves by an exception from the current store (which ends the
+        program where no handler can observe it: a rank projection keeps that end)."""
         if self.tracking and self.state is not None:
             self.pending_raise = join_states(self.pending_raise, self.state.copy())
+        elif self.settings.rank is not None and self.state is not None:
+            self.note_program_end()  # type: ignore[attr-defined]
         raise Raised
 
     def note_possible_raise(self) -> None:

@@ -16,7 +16,7 @@ as ``"numpy.random"``). Modules with no model are ⊤ modules. Annotation refine
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Protocol
 
 from ..domains.base import TOP, AbstractValue
@@ -25,7 +25,7 @@ from ..domains.none import NONE
 from ..domains.numbers import FloatValue, IntValue
 from ..domains.sequences import TupleValue
 from ..domains.strings import StrValue
-from ..facts import Span
+from ..facts import AnalysisSettings, Span
 
 
 class InterpreterHost(Protocol):
@@ -48,6 +48,15 @@ class InterpreterHost(Protocol):
     def sequence_items(self, value: AbstractValue) -> list[AbstractValue] | None: ...
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue: ...
+
+    def model_state(self, name: Hashable) -> AbstractValue | None: ...
+
+    def set_model_state(self, name: Hashable, value: AbstractValue) -> None: ...
+
+    def exit_program(self) -> None: ...
+
+    @property
+    def settings(self) -> AnalysisSettings: ...
 
 
 class CallContext:
@@ -174,6 +183,28 @@ class CallContext:
     def make_list(self, items: Sequence[AbstractValue]) -> AbstractValue:
         """A new list object holding ``items``, allocated at the node being evaluated."""
         return self._host.allocate_list(items, self.node)
+
+    @property
+    def rank_projection(self) -> int | None:
+        """The rank the analysis projects the program onto (``AnalysisSettings.rank``): None for
+        the ordinary analysis (any rank), 0 for rank 0, 1 for any rank r >= 1 of a run of >= 2
+        processes."""
+        return self._host.settings.rank
+
+    def model_state(self, name: Hashable) -> AbstractValue | None:
+        """The model's state value ``name`` on the current path (see ``interpreter.model_state``):
+        joined at merges, widened in loops and carried through calls like a module variable;
+        None when never set on this path."""
+        return self._host.model_state(name)
+
+    def set_model_state(self, name: Hashable, value: AbstractValue) -> None:
+        """Set the model's state value ``name`` on the current path."""
+        self._host.set_model_state(name, value)
+
+    def exit_program(self) -> None:
+        """The program certainly ends here (``sys.exit``): its model state is kept as one of the
+        program's ends, and the current path leaves by raising (``SystemExit``)."""
+        self._host.exit_program()
 
     def at(self, node: ast.AST) -> CallContext:
         """This context evaluating ``node`` instead (e.g. to allocate a second object of one

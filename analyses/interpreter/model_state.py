@@ -1,0 +1,69 @@
+"""Model state: values a library model keeps in the abstract store beside the program's own.
+
+A model (the Horovod one records the collective operations reached) may need a value that follows
+control flow exactly like a module variable: copied at branches, joined at merges, widened in
+loops, carried through calls and their summaries. ``ModelStateHost`` stores such a value in the
+module environment under the key ``(MODEL_STATE, name)``, which no program name can equal, and
+records the model state at every end of the program: the end of the module body, each
+``sys.exit()`` and each exception no handler can observe, reached while the module body runs (not while functions nobody called are analysed
+with unknown arguments: those runs are no execution of the program).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+
+from ..domains.base import AbstractValue
+from .state import State
+
+MODEL_STATE = "<model state>"
+"""The first item of every model-state key in the module environment."""
+
+ModelStates = Mapping[Hashable, AbstractValue]
+
+
+def model_states_of(state: State | None) -> dict[Hashable, AbstractValue]:
+    """The model-state values of ``state`` by name (empty for the unreachable store)."""
+    if state is None:
+        return {}
+    return {
+        key[1]: value
+        for key, value in state.globals.items()
+        if isinstance(key, tuple) and len(key) == 2 and key[0] == MODEL_STATE
+    }
+
+
+class ModelStateHost:
+    """The model-state part of the interpreter (mixed into the machine)."""
+
+    program_ends: list[ModelStates]
+    """The model states at each ``sys.exit()`` reached by the module body's run, in order."""
+
+    def model_state(self, name: Hashable) -> AbstractValue | None:
+        """The model-state value ``name`` on the current path, None when never set."""
+        return self.global_value((MODEL_STATE, name))  # type: ignore[attr-defined,no-any-return]
+
+    def set_model_state(self, name: Hashable, value: AbstractValue) -> None:
+        """Set the model-state value ``name`` on the current path."""
+        key = (MODEL_STATE, name)
+        if self.footprints:  # type: ignore[attr-defined]
+            self.touch_global(key)  # type: ignore[attr-defined]
+        self.live.write(key, value, local=False)  # type: ignore[attr-defined]
+
+    def exit_program(self) -> None:
+        """The program ends here (``sys.exit``): keep the model state, then leave by raising.
+
+        Where a handler could observe the ``SystemExit`` the end is kept all the same (handlers
+        that catch it are rare); elsewhere ``raise_here`` keeps it."""
+        if self.tracking:  # type: ignore[attr-defined]
+            self.note_program_end()
+        self.raise_here()  # type: ignore[attr-defined]
+
+    def note_program_end(self) -> None:
+        """Keep the current model state as one end of the program."""
+        if self.state is not None:  # type: ignore[attr-defined]
+            self.note_effect("program_end", model_states_of(self.state))  # type: ignore[attr-defined]
+
+    def _program_end(self, states: ModelStates) -> None:
+        if not getattr(self, "module_body_finished", False):
+            self.program_ends.append(states)
