@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 
 from ..domains.base import AbstractValue
+from ..facts import Span
 from .state import State
 
 MODEL_STATE = "<model state>"
@@ -58,6 +59,10 @@ class ModelStateHost:
         if self.tracking:  # type: ignore[attr-defined]
             self.note_program_end()
         self.raise_here()  # type: ignore[attr-defined]
+
+    def caller_spans(self) -> tuple[Span, ...]:
+        """The call sites leading from the module body to the running code, outermost first."""
+        return tuple(self.span_of(site) for site, _ in self.reporter.call_sites)  # type: ignore[attr-defined]
 
     def note_program_end(self) -> None:
         """Keep the current model state as one end of the program."""

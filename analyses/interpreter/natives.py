@@ -55,6 +55,8 @@ class InterpreterHost(Protocol):
 
     def exit_program(self) -> None: ...
 
+    def caller_spans(self) -> tuple[Span, ...]: ...
+
     @property
     def settings(self) -> AnalysisSettings: ...
 
@@ -205,6 +207,11 @@ class CallContext:
         """The program certainly ends here (``sys.exit``): its model state is kept as one of the
         program's ends, and the current path leaves by raising (``SystemExit``)."""
         self._host.exit_program()
+
+    def caller_spans(self) -> tuple[Span, ...]:
+        """The call sites of the analysed user functions leading from the module body to the
+        node being evaluated, outermost first (empty at module level)."""
+        return self._host.caller_spans()
 
     def at(self, node: ast.AST) -> CallContext:
         """This context evaluating ``node`` instead (e.g. to allocate a second object of one

@@ -130,17 +130,27 @@ class Comparison:
         who, others = RANK_NAMES[side], RANK_NAMES[1 - side]
         message = (
             f"rank-divergent collective: {who} reach{'es' if side == 0 else ''} {event.api} here"
-            f" and {others} never do at this point of their run; every run of two or more"
-            " processes hangs or fails here"
+            f" and {others} never {'does' if side == 1 else 'do'} at this point of"
+            f" {'its' if side == 1 else 'their'} run; every run of two or more processes hangs"
+            " or fails here"
             if certain
             else f"rank-divergent collective: only {who} may reach {event.api} here"
         )
+        span = next(
+            (site for site in event.callers if site not in self.reached[1 - side]),
+            event.first_site,
+        )
+        related = (
+            ()
+            if span == event.first_site
+            else (RelatedInformation(event.first_site, f"the call reaches {event.api} here"),)
+        )
         return Diagnostic(
-            span=event.first_site,
+            span=span,
             severity=Severity.ERROR if certain else Severity.WARNING,
             code="rank-divergent-collective",
             message=message,
-            related=self.deciding(event.first_site),
+            related=(*related, *self.deciding(span)),
         )
 
     def mismatch(

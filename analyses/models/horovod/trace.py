@@ -52,6 +52,9 @@ class CollectiveEvent:
     root: Interval | None
     shape: KnownShape
     sites: frozenset[Span]
+    callers: tuple[Span, ...] = ()
+    """The call sites leading from the module body to the sites (their common outer part when
+    paths joined), outermost first."""
 
     def compatible(self, other: CollectiveEvent) -> bool:
         """Whether two paths of one rank doing ``self`` and ``other`` join into one event."""
@@ -65,6 +68,7 @@ class CollectiveEvent:
             _join_intervals(self.root, other.root),
             _join_shapes(self.shape, other.shape),
             self.sites | other.sites,
+            _common_prefix(self.callers, other.callers),
         )
 
     def leq(self, other: CollectiveEvent) -> bool:
@@ -175,6 +179,7 @@ def record(
         _interval_of(root),
         _known_shape(tensor),
         frozenset({ctx.span()}),
+        ctx.caller_spans(),
     )
     ctx.set_model_state(TRACE, current.append(event))
 
@@ -211,6 +216,13 @@ def _join_intervals(a: Interval | None, b: Interval | None) -> Interval | None:
     return (low, high)
 
 
+def _common_prefix(a: tuple[Span, ...], b: tuple[Span, ...]) -> tuple[Span, ...]:
+    common = 0
+    while common < min(len(a), len(b)) and a[common] == b[common]:
+        common += 1
+    return a[:common]
+
+
 def _join_shapes(a: KnownShape, b: KnownShape) -> KnownShape:
     if a is None or b is None or len(a) != len(b):
         return None
@@ -235,7 +247,9 @@ def _format_interval(interval: Interval) -> str:
     low, high = interval
     if low == high:
         return str(low)
-    return f"in [{'-∞' if low is None else low}, {'∞' if high is None else high}]"
+    if high is None:
+        return f">= {low}"
+    return f"in [{'-∞' if low is None else low}, {high}]"
 
 
 def _format_shape(shape: Iterable[int | None]) -> str:
