@@ -628,7 +628,7 @@ async def text_document_code_action(
 
 
 @answers_empty(_nothing)
-async def show_rank_program(ls: TensorLanguageServer, arguments: list[Any]) -> str | None:
+async def show_rank_program(ls: TensorLanguageServer, *arguments: Any) -> str | None:
     """``tensorls.showRankProgram [uri, rank]``: the document as that rank runs it (off the
     loop), or None for an unknown document or bad arguments."""
     if len(arguments) != 2:
