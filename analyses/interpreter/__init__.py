@@ -26,7 +26,7 @@ from .calls import CallRules
 from .hovers import InlayHints, NodeKey, RecordedFacts
 from .machine import Frame, Raised
 from .memo import CallMemo
-from .model_state import ModelStateHost, ModelStates, model_states_of
+from .model_state import ModelStateHost, ProgramEnd, model_states_of
 from .scopes import ScopeTable
 from .state import MaybeUnbound, State
 
@@ -61,7 +61,7 @@ class Interpretation:
     budget_exceeded: bool
     internal_errors: tuple[str, ...] = ()
     """Internal exceptions the interpreter survived (each turned a statement into ⊤), first few."""
-    program_ends: tuple[ModelStates, ...] = ()
+    program_ends: tuple[ProgramEnd, ...] = ()
     """The models' state at each end of the program the module body's run reached: its normal end
     (when reachable) first, then each ``sys.exit()`` (see ``interpreter.model_state``); empty when
     the budget ran out."""
@@ -316,7 +316,11 @@ def interpret(
         program_ends=()
         if machine.budget_exceeded
         else (
-            *((model_states_of(machine.body_end),) if machine.body_end is not None else ()),
+            *(
+                (ProgramEnd(model_states_of(machine.body_end)),)
+                if machine.body_end is not None
+                else ()
+            ),
             *machine.program_ends,
         ),
     )

@@ -287,8 +287,8 @@ class MachineCore:
         program where no handler can observe it: a rank projection keeps that end)."""
         if self.tracking and self.state is not None:
             self.pending_raise = join_states(self.pending_raise, self.state.copy())
-        elif self.settings.rank is not None and self.state is not None:
-            self.note_program_end()  # type: ignore[attr-defined]
+        elif self.settings.rank is not None and self.state is not None and not self.exiting:  # type: ignore[attr-defined]
+            self.note_program_end(crashed=True)  # type: ignore[attr-defined]
         raise Raised
 
     def note_possible_raise(self) -> None:

@@ -12,6 +12,7 @@ with unknown arguments: those runs are no execution of the program).
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
 
 from ..domains.base import AbstractValue
 from ..facts import Span
@@ -21,6 +22,15 @@ MODEL_STATE = "<model state>"
 """The first item of every model-state key in the module environment."""
 
 ModelStates = Mapping[Hashable, AbstractValue]
+
+
+@dataclass(frozen=True)
+class ProgramEnd:
+    """The models' state at one end of the program; ``crashed`` when the end is an exception no
+    handler observes (not ``sys.exit``, not the end of the module body)."""
+
+    states: ModelStates
+    crashed: bool = False
 
 
 def model_states_of(state: State | None) -> dict[Hashable, AbstractValue]:
@@ -37,8 +47,11 @@ def model_states_of(state: State | None) -> dict[Hashable, AbstractValue]:
 class ModelStateHost:
     """The model-state part of the interpreter (mixed into the machine)."""
 
-    program_ends: list[ModelStates]
-    """The model states at each ``sys.exit()`` reached by the module body's run, in order."""
+    exiting = False
+    """True while ``sys.exit`` raises (its end is already kept)."""
+    program_ends: list[ProgramEnd]
+    """The ends the module body's run reached: each ``sys.exit()`` and each exception no handler
+    observes, in order."""
 
     def model_state(self, name: Hashable) -> AbstractValue | None:
         """The model-state value ``name`` on the current path, None when never set."""
@@ -52,23 +65,25 @@ class ModelStateHost:
         self.live.write(key, value, local=False)  # type: ignore[attr-defined]
 
     def exit_program(self) -> None:
-        """The program ends here (``sys.exit``): keep the model state, then leave by raising.
-
-        Where a handler could observe the ``SystemExit`` the end is kept all the same (handlers
-        that catch it are rare); elsewhere ``raise_here`` keeps it."""
-        if self.tracking:  # type: ignore[attr-defined]
-            self.note_program_end()
-        self.raise_here()  # type: ignore[attr-defined]
+        """The program ends here (``sys.exit``): keep the model state, then leave by raising
+        (kept even where a handler could observe the ``SystemExit``: handlers catching it are
+        rare)."""
+        self.note_program_end(crashed=False)
+        self.exiting = True
+        try:
+            self.raise_here()  # type: ignore[attr-defined]
+        finally:
+            self.exiting = False
 
     def caller_spans(self) -> tuple[Span, ...]:
         """The call sites leading from the module body to the running code, outermost first."""
         return tuple(self.span_of(site) for site, _ in self.reporter.call_sites)  # type: ignore[attr-defined]
 
-    def note_program_end(self) -> None:
+    def note_program_end(self, crashed: bool) -> None:
         """Keep the current model state as one end of the program."""
         if self.state is not None:  # type: ignore[attr-defined]
-            self.note_effect("program_end", model_states_of(self.state))  # type: ignore[attr-defined]
+            self.note_effect("program_end", ProgramEnd(model_states_of(self.state), crashed))  # type: ignore[attr-defined]
 
-    def _program_end(self, states: ModelStates) -> None:
+    def _program_end(self, end: ProgramEnd) -> None:
         if not getattr(self, "module_body_finished", False):
-            self.program_ends.append(states)
+            self.program_ends.append(end)

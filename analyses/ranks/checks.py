@@ -36,6 +36,7 @@ from .conditions import (
     rank_conditions,
     span_of_key,
 )
+from .loops import rank_dependent_loops
 from .projections import OTHER_RANK, RANK_ZERO, Projection, project, uses_distribution
 
 UNBOUND_CODES = ("name-error", "unbound-local")
@@ -69,7 +70,7 @@ def check_ranks(
     if not other.complete:
         return RankCheck()
     conditions = rank_conditions(tree, zero, other)
-    findings = Comparison(zero, other, conditions, text, settings.mode == "possible")
+    findings = Comparison(tree, zero, other, conditions, text, settings.mode == "possible")
     diagnostics = [
         *findings.trace_reports(),
         *_unbound_names(zero, other, ordinary, conditions, text),
@@ -83,12 +84,14 @@ class Comparison:
 
     def __init__(
         self,
+        tree: ast.Module,
         zero: Projection,
         other: Projection,
         conditions: Sequence[RankCondition],
         text: SourceText,
         possible: bool,
     ) -> None:
+        self.tree = tree
         self.projections = (zero, other)
         self.conditions = conditions
         self.text = text
@@ -115,16 +118,50 @@ class Comparison:
             return [self.mismatch(mine, theirs, position, reason)]
         for side, (longer, shorter) in enumerate(((zero, other), (other, zero))):
             if len(longer.events) > len(shorter.events) and shorter.complete:
-                return [self.divergent(self.first_extra(longer, len(shorter.events), side), side)]
-        return self.possible_reports()
+                blamed = self.first_extra(longer, len(shorter.events), side)
+                if blamed is not None:
+                    return [self.divergent(blamed, side)]
+        return self.loop_reports() or self.possible_reports()
 
-    def first_extra(self, trace: CollectiveTrace, common: int, side: int) -> CollectiveEvent:
+    def first_extra(self, trace: CollectiveTrace, common: int, side: int) -> CollectiveEvent | None:
         """The collective to blame when ``trace`` goes on after the other side's ends: the first
-        one at sites the other side never reaches, else the first one past the common length."""
+        one at sites the other side never reaches, else the first one past the common length
+        (unless the other side may crash: the crash is the failure then, reported on its own)."""
         for event in trace.events:
             if self.one_sided(event, side):
                 return event
+        if self.projections[1 - side].may_crash:
+            return None
         return trace.events[common]
+
+    def loop_reports(self) -> list[Diagnostic]:
+        """A loop both sides run a certainly different number of times whose every iteration
+        reaches a collective (see ``loops``); none in a script calling ``hvd.join()``, which lets
+        ranks make different numbers of allreduces."""
+        sites = self.collective_sites(0) | self.collective_sites(1)
+        if "hvd.join" in sites.values():
+            return []
+        for loop in rank_dependent_loops(self.tree, self.projections, sites, self.text):
+            return [
+                Diagnostic(
+                    span=loop.collective.span,
+                    severity=Severity.ERROR,
+                    code="rank-divergent-collective",
+                    message=(
+                        "rank-divergent collective: rank 0 runs this loop"
+                        f" {loop.counts[0]} and the other ranks {loop.counts[1]}, and every"
+                        f" iteration reaches {loop.collective.api} here; every run of two or"
+                        " more processes hangs or fails here"
+                    ),
+                    related=(
+                        RelatedInformation(
+                            self.text.span_of_node(loop.node.iter),
+                            "rank-dependent number of iterations",
+                        ),
+                    ),
+                )
+            ]
+        return []
 
     def divergent(self, event: CollectiveEvent, side: int, certain: bool = True) -> Diagnostic:
         who, others = RANK_NAMES[side], RANK_NAMES[1 - side]
@@ -199,20 +236,21 @@ class Comparison:
             return []
         found: list[Diagnostic] = []
         for side in (0, 1):
-            for site in sorted(self.collective_sites(side) - self.reached[1 - side]):
+            for site in sorted(set(self.collective_sites(side)) - self.reached[1 - side]):
                 event = CollectiveEvent(
                     "collective", "a collective", None, None, None, frozenset({site})
                 )
                 found.append(self.divergent(event, side, certain=False))
         return found
 
-    def collective_sites(self, side: int) -> set[Span]:
-        sites: set[Span] = set()
+    def collective_sites(self, side: int) -> dict[Span, str]:
+        """The sites of the collectives in the known part of any end's trace, with their API."""
+        sites: dict[Span, str] = {}
         for end in self.projections[side].interpretation.program_ends:
-            for value in end.values():
+            for value in end.states.values():
                 if isinstance(value, CollectiveTrace):
                     for event in value.events:
-                        sites |= event.sites
+                        sites.update(dict.fromkeys(event.sites, event.api))
         return sites
 
 

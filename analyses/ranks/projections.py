@@ -61,16 +61,21 @@ class Projection:
         """The join of the traces at every end of the program (None when no end is reached)."""
         joined: CollectiveTrace | None = None
         for end in self.interpretation.program_ends:
-            trace = end.get(TRACE)
+            trace = end.states.get(TRACE)
             current = trace if isinstance(trace, CollectiveTrace) else CollectiveTrace()
             if joined is None:
                 joined = current
             else:
                 merged = joined.join(current)
-                joined = merged if isinstance(merged, CollectiveTrace) else None
-                if joined is None:
+                if not isinstance(merged, CollectiveTrace):
                     return None
+                joined = merged
         return joined
+
+    @property
+    def may_crash(self) -> bool:
+        """Whether some end of the program is an exception no handler observes."""
+        return any(end.crashed for end in self.interpretation.program_ends)
 
     def value(self, key: NodeKey) -> AbstractValue | None:
         return self.interpretation.expression_values.get(key)

@@ -73,7 +73,8 @@ def collective(
 
 def join(ctx: CallContext) -> AbstractValue:
     """``hvd.join()``: ranks that joined take part in the others' remaining allreduces, so the
-    sequences may differ from here on."""
+    sequences may differ from here on (recorded as a ``join`` event, then unknown)."""
+    trace.record(ctx, "join", "hvd.join")
     trace.unknown_from_here(ctx)
     return TOP
 

@@ -37,6 +37,7 @@ SAME_SHAPE_KINDS = frozenset({"allreduce", "broadcast", "reduce"})
 """Kinds whose tensor must have the same shape on every rank (allgather allows a different first
 dimension; the others are not compared)."""
 ALLGATHER_KINDS = frozenset({"allgather"})
+JOIN = "join"
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +137,9 @@ class CollectiveTrace(AbstractValue):
 
 def events_conflict(left: CollectiveEvent, right: CollectiveEvent) -> str | None:
     """Why two ranks doing ``left`` and ``right`` at the same position certainly fail, or None
-    when they may be compatible."""
+    when they may be compatible (always after a ``join``: it pairs with anything)."""
+    if JOIN in (left.kind, right.kind):
+        return None
     if left.kind != right.kind:
         return f"{left.api} on one rank meets {right.api} on the other"
     if left.name is not None and right.name is not None and left.name != right.name:
