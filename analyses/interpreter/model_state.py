@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..domains.base import AbstractValue
 from ..facts import Span
-from .state import State
+from .state import MaybeUnbound, State, Unbound
 
 MODEL_STATE = "<model state>"
 """The first item of every model-state key in the module environment."""
@@ -44,6 +44,15 @@ def model_states_of(state: State | None) -> dict[Hashable, AbstractValue]:
     }
 
 
+def model_state_value(value: AbstractValue | None, initial: AbstractValue) -> AbstractValue:
+    """A stored model-state value as the model sees it (see ``ModelStateHost.model_state``)."""
+    if value is None or isinstance(value, Unbound):
+        return initial
+    if isinstance(value, MaybeUnbound):
+        return initial.join(value.value)
+    return value
+
+
 class ModelStateHost:
     """The model-state part of the interpreter (mixed into the machine)."""
 
@@ -53,9 +62,11 @@ class ModelStateHost:
     """The ends the module body's run reached: each ``sys.exit()`` and each exception no handler
     observes, in order."""
 
-    def model_state(self, name: Hashable) -> AbstractValue | None:
-        """The model-state value ``name`` on the current path, None when never set."""
-        return self.global_value((MODEL_STATE, name))  # type: ignore[attr-defined,no-any-return]
+    def model_state(self, name: Hashable, initial: AbstractValue) -> AbstractValue:
+        """The model-state value ``name`` on the current path: ``initial`` where it was never
+        set, joined with ``initial`` where it was set on some paths only."""
+        value = self.global_value((MODEL_STATE, name))  # type: ignore[attr-defined]
+        return model_state_value(value, initial)
 
     def set_model_state(self, name: Hashable, value: AbstractValue) -> None:
         """Set the model-state value ``name`` on the current path."""

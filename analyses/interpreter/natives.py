@@ -49,7 +49,7 @@ class InterpreterHost(Protocol):
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue: ...
 
-    def model_state(self, name: Hashable) -> AbstractValue | None: ...
+    def model_state(self, name: Hashable, initial: AbstractValue) -> AbstractValue: ...
 
     def set_model_state(self, name: Hashable, value: AbstractValue) -> None: ...
 
@@ -193,11 +193,11 @@ class CallContext:
         processes."""
         return self._host.settings.rank
 
-    def model_state(self, name: Hashable) -> AbstractValue | None:
+    def model_state(self, name: Hashable, initial: AbstractValue) -> AbstractValue:
         """The model's state value ``name`` on the current path (see ``interpreter.model_state``):
         joined at merges, widened in loops and carried through calls like a module variable;
-        None when never set on this path."""
-        return self._host.model_state(name)
+        ``initial`` where never set (joined with it where set on some paths only)."""
+        return self._host.model_state(name, initial)
 
     def set_model_state(self, name: Hashable, value: AbstractValue) -> None:
         """Set the model's state value ``name`` on the current path."""

@@ -26,7 +26,14 @@ from dataclasses import dataclass, field
 from ..facts import AnalysisSettings, Diagnostic, RelatedInformation, Severity, Span
 from ..interpreter import Interpretation
 from ..interpreter.budget import Budget
-from ..models.horovod.trace import CollectiveEvent, CollectiveTrace, events_conflict
+from ..interpreter.model_state import model_state_value
+from ..models.horovod.trace import (
+    REACHED,
+    CollectiveEvent,
+    CollectiveTrace,
+    ReachedCollectives,
+    events_conflict,
+)
 from ..text import SourceText
 from .conditions import (
     RANK_NAMES,
@@ -236,21 +243,21 @@ class Comparison:
             return []
         found: list[Diagnostic] = []
         for side in (0, 1):
-            for site in sorted(set(self.collective_sites(side)) - self.reached[1 - side]):
+            sites = self.collective_sites(side)
+            for site in sorted(set(sites) - self.reached[1 - side]):
                 event = CollectiveEvent(
-                    "collective", "a collective", None, None, None, frozenset({site})
+                    sites[site], sites[site], None, None, None, frozenset({site})
                 )
                 found.append(self.divergent(event, side, certain=False))
         return found
 
     def collective_sites(self, side: int) -> dict[Span, str]:
-        """The sites of the collectives in the known part of any end's trace, with their API."""
+        """The collective call sites some path of projection ``side`` reached, with their API."""
         sites: dict[Span, str] = {}
         for end in self.projections[side].interpretation.program_ends:
-            for value in end.states.values():
-                if isinstance(value, CollectiveTrace):
-                    for event in value.events:
-                        sites.update(dict.fromkeys(event.sites, event.api))
+            reached = model_state_value(end.states.get(REACHED), ReachedCollectives())
+            if isinstance(reached, ReachedCollectives):
+                sites.update(dict(reached.sites))
         return sites
 
 

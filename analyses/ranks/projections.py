@@ -21,6 +21,7 @@ from ..facts import AnalysisSettings
 from ..interpreter import Interpretation, interpret
 from ..interpreter.budget import Budget
 from ..interpreter.hovers import NodeKey
+from ..interpreter.model_state import model_state_value
 from ..models.horovod.trace import TRACE, CollectiveTrace
 from ..text import SourceText
 
@@ -61,8 +62,10 @@ class Projection:
         """The join of the traces at every end of the program (None when no end is reached)."""
         joined: CollectiveTrace | None = None
         for end in self.interpretation.program_ends:
-            trace = end.states.get(TRACE)
-            current = trace if isinstance(trace, CollectiveTrace) else CollectiveTrace()
+            trace = model_state_value(end.states.get(TRACE), CollectiveTrace())
+            if not isinstance(trace, CollectiveTrace):
+                return None
+            current = trace
             if joined is None:
                 joined = current
             else:

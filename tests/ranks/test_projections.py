@@ -192,3 +192,66 @@ def test_a_block_left_empty_gets_pass() -> None:
 def test_a_module_without_distribution_is_unchanged() -> None:
     source = "x = 1\nif x:\n    print(x)\n"
     assert projected_program(source, 0) == source
+
+
+def final_kinds(source: str, rank: int) -> tuple[list[str], bool]:
+    projection = project(ast.parse(source), SourceText(source), AnalysisSettings(), rank)
+    trace = projection.final_trace()
+    assert trace is not None
+    return [event.kind for event in trace.events], trace.complete
+
+
+def test_a_collective_on_one_path_of_an_unknown_branch_ends_what_is_certain() -> None:
+    source = textwrap.dedent(
+        """\
+        import os
+
+        import horovod.tensorflow as hvd
+
+        hvd.init()
+        hvd.barrier()
+        if os.environ.get("SYNC"):
+            hvd.allreduce(1.0)
+        hvd.barrier()
+        """
+    )
+    assert final_kinds(source, RANK_ZERO) == (["barrier"], False)
+
+
+def test_a_rank_branch_is_decided_in_each_projection() -> None:
+    source = textwrap.dedent(
+        """\
+        import horovod.tensorflow as hvd
+
+        hvd.init()
+        if hvd.rank() == 0:
+            hvd.allgather(1.0)
+        hvd.barrier()
+        for step in range(3):
+            hvd.allreduce(1.0)
+        """
+    )
+    assert final_kinds(source, RANK_ZERO) == (
+        ["allgather", "barrier", "allreduce", "allreduce", "allreduce"],
+        True,
+    )
+    assert final_kinds(source, OTHER_RANK) == (
+        ["barrier", "allreduce", "allreduce", "allreduce"],
+        True,
+    )
+
+
+def test_a_loop_of_unknown_length_widens_to_unknown_from_its_entry() -> None:
+    source = textwrap.dedent(
+        """\
+        import sys
+
+        import horovod.tensorflow as hvd
+
+        hvd.init()
+        hvd.barrier()
+        for argument in sys.argv:
+            hvd.allreduce(1.0)
+        """
+    )
+    assert final_kinds(source, RANK_ZERO) == (["barrier"], False)

@@ -27,6 +27,8 @@ from ...interpreter.natives import CallContext
 
 TRACE = "collectives"
 """The model-state name of the trace."""
+REACHED = "collective sites"
+"""The model-state name of the ``ReachedCollectives``."""
 MAX_EVENTS = 64
 """Longest known prefix kept; a longer trace becomes incomplete after it."""
 
@@ -38,6 +40,7 @@ SAME_SHAPE_KINDS = frozenset({"allreduce", "broadcast", "reduce"})
 dimension; the others are not compared)."""
 ALLGATHER_KINDS = frozenset({"allgather"})
 JOIN = "join"
+KERAS_FIT = "keras_fit"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +138,25 @@ class CollectiveTrace(AbstractValue):
         return f"collectives [{listed}{'' if self.complete else ', ...'}]"
 
 
+@dataclass(frozen=True, slots=True)
+class ReachedCollectives(AbstractValue):
+    """Every collective call site reached on some path so far, with its API (joins are unions:
+    finite, as the program's call sites are)."""
+
+    sites: frozenset[tuple[Span, str]] = frozenset()
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if not isinstance(other, ReachedCollectives):
+            return TOP
+        return self if other.sites <= self.sites else ReachedCollectives(self.sites | other.sites)
+
+    def leq(self, other: AbstractValue) -> bool:
+        return other is TOP or (isinstance(other, ReachedCollectives) and self.sites <= other.sites)
+
+    def describe(self) -> str:
+        return f"{len(self.sites)} collective sites reached"
+
+
 def events_conflict(left: CollectiveEvent, right: CollectiveEvent) -> str | None:
     """Why two ranks doing ``left`` and ``right`` at the same position certainly fail, or None
     when they may be compatible (always after a ``join``: it pairs with anything)."""
@@ -142,6 +164,10 @@ def events_conflict(left: CollectiveEvent, right: CollectiveEvent) -> str | None
         return None
     if left.kind != right.kind:
         return f"{left.api} on one rank meets {right.api} on the other"
+    if left.kind == KERAS_FIT:
+        if left.name is not None and right.name is not None and left.name != right.name:
+            return f"Model.fit with {left.name} on one rank meets {right.name} on the other"
+        return None
     if left.name is not None and right.name is not None and left.name != right.name:
         return f"{left.kind} named {left.name!r} on one rank meets {right.name!r} on the other"
     if left.root is not None and right.root is not None and _disjoint(left.root, right.root):
@@ -173,8 +199,7 @@ def record(
     """Append one event at the node being evaluated to the trace (only in a rank projection)."""
     if ctx.rank_projection is None:
         return
-    trace = ctx.model_state(TRACE)
-    current = trace if isinstance(trace, CollectiveTrace) else CollectiveTrace()
+    current = _current(ctx)
     event = CollectiveEvent(
         kind,
         api,
@@ -185,15 +210,24 @@ def record(
         ctx.caller_spans(),
     )
     ctx.set_model_state(TRACE, current.append(event))
+    reached = ctx.model_state(REACHED, ReachedCollectives())
+    sites = reached.sites if isinstance(reached, ReachedCollectives) else frozenset()
+    if (event.first_site, api) not in sites:
+        ctx.set_model_state(REACHED, ReachedCollectives(sites | {(event.first_site, api)}))
 
 
 def unknown_from_here(ctx: CallContext) -> None:
     """The trace continues unknown from here (``hvd.join()``: ranks may then differ)."""
     if ctx.rank_projection is None:
         return
-    trace = ctx.model_state(TRACE)
-    current = trace if isinstance(trace, CollectiveTrace) else CollectiveTrace()
-    ctx.set_model_state(TRACE, current.unknown_from_here())
+    ctx.set_model_state(TRACE, _current(ctx).unknown_from_here())
+
+
+def _current(ctx: CallContext) -> CollectiveTrace:
+    """The trace on the current path (empty where no collective was recorded; a value of
+    another kind, which only a defect could store, counts as unknown)."""
+    trace = ctx.model_state(TRACE, CollectiveTrace())
+    return trace if isinstance(trace, CollectiveTrace) else CollectiveTrace((), False)
 
 
 def _interval_of(value: AbstractValue | None) -> Interval | None:

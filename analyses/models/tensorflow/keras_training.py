@@ -39,6 +39,7 @@ from ...domains.functions import BuiltinMethodValue
 from ...domains.none import NONE
 from ...interpreter.natives import CallContext, NativeFunction
 from ..calls import FAILED
+from ..horovod.keras_fit import record_fit
 from ..values import ArrayValue
 from . import messages
 from .convert import TensorOperand, operand
@@ -146,6 +147,8 @@ def _data(model_method: str, ctx: CallContext) -> _Data | object | None:
 
 
 def _train(model: Model, model_method: str, ctx: CallContext) -> AbstractValue:
+    if model_method == "fit":
+        record_fit(ctx)
     never_compiled = model.compiled is not TOP and ctx.sequence_items(model.compiled) == []
     if model_method in TRAINING and never_compiled:
         ctx.report(messages.NOT_COMPILED, messages.not_compiled())
