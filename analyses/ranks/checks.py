@@ -298,8 +298,8 @@ def _unbound_names(
                 span=diagnostic.span,
                 severity=Severity.ERROR,
                 code="rank-unbound-name",
-                message=f"{diagnostic.message} on {RANK_NAMES[side]}: it is bound only on the"
-                " other ranks' path",
+                message=f"{diagnostic.message} on {RANK_NAMES[side]}: only"
+                f" {RANK_NAMES[1 - side]} bind{'s' if side == 1 else ''} it",
                 related=related,
             )
     return list(found.values())
