@@ -1,4 +1,4 @@
-"""Inside tf.function Horovod matches collectives by name, and the loss allreduce is named after the rank: rank 0 waits on "loss_0", rank 1 on "loss_1", and the job hangs."""
+"""Inside tf.function Horovod matches collectives by name, and the loss allreduce is named after the rank: rank 0 waits on loss_0, rank 1 on loss_1, and the job hangs."""
 
 import horovod.tensorflow as hvd
 import numpy as np
