@@ -16,7 +16,7 @@ as ``"numpy.random"``). Modules with no model are ⊤ modules. Annotation refine
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Protocol
 
 from ..domains.base import TOP, AbstractValue
@@ -56,6 +56,8 @@ class InterpreterHost(Protocol):
     def exit_program(self) -> None: ...
 
     def caller_spans(self) -> tuple[Span, ...]: ...
+
+    def escape(self, values: Iterable[AbstractValue]) -> None: ...
 
     @property
     def settings(self) -> AnalysisSettings: ...
@@ -207,6 +209,11 @@ class CallContext:
         """The program certainly ends here (``sys.exit``): its model state is kept as one of the
         program's ends, and the current path leaves by raising (``SystemExit``)."""
         self._host.exit_program()
+
+    def escape(self, values: Iterable[AbstractValue]) -> None:
+        """Unknown code receives ``values`` (a collective writing into its arguments): the heap
+        objects they reach may change, and become unknown."""
+        self._host.escape(values)
 
     def caller_spans(self) -> tuple[Span, ...]:
         """The call sites of the analysed user functions leading from the module body to the

@@ -43,7 +43,7 @@ from .conditions import (
     rank_conditions,
     span_of_key,
 )
-from .loops import rank_dependent_loops
+from .loops import every_run_collective, rank_dependent_loops
 from .projections import OTHER_RANK, RANK_ZERO, Projection, project, uses_distribution
 
 UNBOUND_CODES = ("name-error", "unbound-local")
@@ -128,7 +128,7 @@ class Comparison:
                 blamed = self.first_extra(longer, len(shorter.events), side)
                 if blamed is not None:
                     return [self.divergent(blamed, side)]
-        return self.loop_reports() or self.possible_reports()
+        return self.loop_reports() or self.unbalanced_reports() or self.possible_reports()
 
     def first_extra(self, trace: CollectiveTrace, common: int, side: int) -> CollectiveEvent | None:
         """The collective to blame when ``trace`` goes on after the other side's ends: the first
@@ -140,6 +140,30 @@ class Comparison:
         if self.projections[1 - side].may_crash:
             return None
         return trace.events[common]
+
+    def unbalanced_reports(self) -> list[Diagnostic]:
+        """A collective site only one side reaches, run whenever that side takes the arm of a
+        rank-dependent condition it sits in, while every collective site the other side reaches
+        is reached by both: the first side makes one collective more than the other in every run
+        (the collectives of their shared code, even in loops of unknown length, being the same).
+        """
+        sites = [self.collective_sites(side) for side in (0, 1)]
+        for side in (0, 1):
+            other_only = set(sites[1 - side]) - self.reached[side]
+            if other_only or not self.projections[1 - side].interpretation.program_ends:
+                continue
+            for condition in self.conditions:
+                owner = condition.owner
+                if not isinstance(owner, ast.If):
+                    continue
+                arm = owner.body if condition.truth[side] else owner.orelse
+                found = every_run_collective(arm, sites[side], self.text)
+                if found is not None and found.span not in self.reached[1 - side]:
+                    event = CollectiveEvent(
+                        found.api, found.api, None, None, None, frozenset({found.span})
+                    )
+                    return [self.divergent(event, side)]
+        return []
 
     def loop_reports(self) -> list[Diagnostic]:
         """A loop both sides run a certainly different number of times whose every iteration

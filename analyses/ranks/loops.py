@@ -61,7 +61,7 @@ def rank_dependent_loops(
             continue
         if any(isinstance(node, LEAVING) for node in _body_nodes(loop.body)):
             continue
-        collective = _every_iteration_collective(loop.body, collective_sites, text)
+        collective = every_run_collective(loop.body, collective_sites, text)
         if collective is not None:
             yield RankDependentLoop(loop, (_words(zero), _words(other)), collective)
 
@@ -114,12 +114,16 @@ def _body_nodes(body: list[ast.stmt]) -> Iterator[ast.AST]:
         stack.extend(ast.iter_child_nodes(node))
 
 
-def _every_iteration_collective(
+def every_run_collective(
     body: list[ast.stmt], collective_sites: Mapping[Span, str], text: SourceText
 ) -> LoopCollective | None:
+    """The first collective call of ``body`` that every run of it reaches (none when the block
+    may leave early: ``break``, ``continue``, ``return``, ``raise``)."""
+    if any(isinstance(node, LEAVING) for node in _body_nodes(body)):
+        return None
     for statement in body:
         if isinstance(statement, (ast.With, ast.AsyncWith)):
-            found = _every_iteration_collective(statement.body, collective_sites, text)
+            found = every_run_collective(statement.body, collective_sites, text)
             if found is not None:
                 return found
             continue

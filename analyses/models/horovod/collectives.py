@@ -87,8 +87,10 @@ def horovod_collectives(prefix: str) -> dict[str, Impl]:
         "allreduce": collective(
             "allreduce", f"{prefix}.allreduce", tensor=tensor, name=name, result="same"
         ),
-        "allreduce_": collective(
-            "allreduce", f"{prefix}.allreduce_", tensor=tensor, name=name, result="unknown"
+        "allreduce_": _writing(
+            collective(
+                "allreduce", f"{prefix}.allreduce_", tensor=tensor, name=name, result="unknown"
+            )
         ),
         "allreduce_async": collective(
             "allreduce", f"{prefix}.allreduce_async", tensor=tensor, name=name, result="unknown"
@@ -110,13 +112,15 @@ def horovod_collectives(prefix: str) -> dict[str, Impl]:
             name=(2, "name"),
             result="same",
         ),
-        "broadcast_": collective(
-            "broadcast",
-            f"{prefix}.broadcast_",
-            tensor=tensor,
-            root=(1, "root_rank"),
-            name=name,
-            result="unknown",
+        "broadcast_": _writing(
+            collective(
+                "broadcast",
+                f"{prefix}.broadcast_",
+                tensor=tensor,
+                root=(1, "root_rank"),
+                name=name,
+                result="unknown",
+            )
         ),
         "broadcast_variables": collective(
             "broadcast_variables",
@@ -124,13 +128,17 @@ def horovod_collectives(prefix: str) -> dict[str, Impl]:
             root=(1, "root_rank"),
             result="unknown",
         ),
-        "broadcast_parameters": collective(
-            "broadcast_variables", f"{prefix}.broadcast_parameters", root=(1, "root_rank")
+        "broadcast_parameters": _writing(
+            collective(
+                "broadcast_variables", f"{prefix}.broadcast_parameters", root=(1, "root_rank")
+            )
         ),
-        "broadcast_optimizer_state": collective(
-            "broadcast_optimizer_state",
-            f"{prefix}.broadcast_optimizer_state",
-            root=(1, "root_rank"),
+        "broadcast_optimizer_state": _writing(
+            collective(
+                "broadcast_optimizer_state",
+                f"{prefix}.broadcast_optimizer_state",
+                root=(1, "root_rank"),
+            )
         ),
         "broadcast_object": collective(
             "broadcast_object",
@@ -148,9 +156,10 @@ def horovod_collectives(prefix: str) -> dict[str, Impl]:
 
 
 def torch_distributed_collectives() -> dict[str, Impl]:
-    """The collective functions of ``torch.distributed`` (``dist.*``)."""
+    """The collective functions of ``torch.distributed`` (``dist.*``): each works in place, so
+    its arguments become unknown."""
     api = "dist"
-    return {
+    operations = {
         "all_reduce": collective("allreduce", f"{api}.all_reduce", tensor=(0, "tensor")),
         "all_gather": collective("allgather", f"{api}.all_gather"),
         "all_gather_into_tensor": collective("allgather", f"{api}.all_gather_into_tensor"),
@@ -175,3 +184,15 @@ def torch_distributed_collectives() -> dict[str, Impl]:
         "barrier": collective("barrier", f"{api}.barrier"),
         "monitored_barrier": collective("barrier", f"{api}.monitored_barrier"),
     }
+    return {name: _writing(impl) for name, impl in operations.items()}
+
+
+def _writing(impl: Impl) -> Impl:
+    """``impl`` after making what the call's arguments reach unknown: an operation working in
+    place (``dist.broadcast_object_list`` fills the list with the root's objects)."""
+
+    def writing(ctx: CallContext) -> AbstractValue:
+        ctx.escape([*ctx.args, *ctx.kwargs.values()])
+        return impl(ctx)
+
+    return writing

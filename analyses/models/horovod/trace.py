@@ -8,8 +8,9 @@ doing different collectives never yield a guessed sequence. Traces are bounded (
 a loop with a collective of unknown trip count widens to "unknown from here" at once, because the
 widening truncates to the prefix both iterations share.
 
-Events are compared across ranks by kind, explicit name, root rank and the tensor's known
-dimensions (``events_conflict``); within one rank's paths, two events of the same kind and name
+Events are compared across ranks by kind, root rank and the tensor's known dimensions
+(``events_conflict``; not by explicit name: eager Horovod matches collectives by their order and
+type, whatever their names); within one rank's paths, two events of the same kind and name
 join into one (sites, root ranks and shapes joined).
 """
 
@@ -164,12 +165,6 @@ def events_conflict(left: CollectiveEvent, right: CollectiveEvent) -> str | None
         return None
     if left.kind != right.kind:
         return f"{left.api} on one rank meets {right.api} on the other"
-    if left.kind == KERAS_FIT:
-        if left.name is not None and right.name is not None and left.name != right.name:
-            return f"Model.fit with {left.name} on one rank meets {right.name} on the other"
-        return None
-    if left.name is not None and right.name is not None and left.name != right.name:
-        return f"{left.kind} named {left.name!r} on one rank meets {right.name!r} on the other"
     if left.root is not None and right.root is not None and _disjoint(left.root, right.root):
         return (
             f"root rank {_format_interval(left.root)} on one rank and"

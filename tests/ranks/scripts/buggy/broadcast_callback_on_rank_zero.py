@@ -10,4 +10,4 @@ if hvd.rank() == 0:
     callbacks.append(hvd.callbacks.BroadcastGlobalVariablesCallback(0))
 x = np.zeros((16, 4), dtype=np.float32)
 y = np.zeros((16, 1), dtype=np.float32)
-model.fit(x, y, batch_size=4, epochs=1, callbacks=callbacks, verbose=0)  # expect: collective-mismatch
+model.fit(x, y, batch_size=4, epochs=1, callbacks=callbacks, verbose=0)  # expect: rank-divergent-collective
