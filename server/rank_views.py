@@ -3,14 +3,21 @@ and "... as the other ranks run it", and the command they run (``SHOW_RANK_PROGR
 is the projected program as text (``tensorls.analyses.ranks.program_text``).
 
 A client runs the command through ``workspace/executeCommand`` with the arguments
-``[uri, rank]`` and shows the returned text (the VS Code and Neovim clients open it in a new
-read-only buffer). The actions are offered only for documents that mention Horovod or
-``torch.distributed``; the projection runs when the command is executed, never when listing.
+``[uri, rank]`` and gets the text. So that choosing the action shows something in any editor
+without client code, the server also writes the text to a file in a folder of its own under the
+system's temporary folder (never beside the document) and asks a client that supports
+``window/showDocument`` (VS Code, Neovim 0.11) to open it. The actions are offered only for
+documents that mention Horovod or ``torch.distributed``; the projection runs when the command is
+executed, never when listing.
 """
 
 from __future__ import annotations
 
+import re
+import tempfile
 from collections.abc import Sequence
+from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
 from tensorls.analyses.ranks.program_text import projected_program
@@ -19,6 +26,7 @@ from .documents import DocumentState
 
 SHOW_RANK_PROGRAM = "tensorls.showRankProgram"
 MARKERS = ("horovod", "torch.distributed")
+PROGRAMS_FOLDER = "tensorls-rank-programs"
 TITLES = {0: "Show the script as rank 0 runs it", 1: "Show the script as rank 1 runs it"}
 
 
@@ -51,3 +59,18 @@ def program_of(source: str, rank: object) -> str | None:
         return projected_program(source, rank)
     except (SyntaxError, ValueError, RecursionError):
         return None
+
+
+def write_program(uri: str, rank: int, program: str) -> Path | None:
+    """Write ``program`` as ``<stem>.rank<R>.py`` in the server's folder under the temporary
+    folder; None when it cannot be written."""
+    stem = Path(unquote(urlparse(uri).path)).stem or "script"
+    name = re.sub(r"[^A-Za-z0-9_.-]", "_", stem)[:80]
+    folder = Path(tempfile.gettempdir()) / PROGRAMS_FOLDER
+    path = folder / f"{name}.rank{rank}.py"
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        path.write_text(program, encoding="utf-8")
+    except OSError:
+        return None
+    return path

@@ -210,6 +210,12 @@ class TensorLanguageServer(LanguageServer):
         window = self.client_capabilities.window
         return bool(window is not None and window.work_done_progress)
 
+    @property
+    def shows_documents(self) -> bool:
+        window = self.client_capabilities.window
+        show = window.show_document if window is not None else None
+        return bool(show is not None and show.support)
+
     # Errors and background work ------------------------------------------------------------
 
     def report_server_error(self, error: Exception, source: Any) -> None:
@@ -630,14 +636,27 @@ async def text_document_code_action(
 @answers_empty(_nothing)
 async def show_rank_program(ls: TensorLanguageServer, *arguments: Any) -> str | None:
     """``tensorls.showRankProgram [uri, rank]``: the document as that rank runs it (off the
-    loop), or None for an unknown document or bad arguments."""
+    loop), or None for an unknown document or bad arguments. A client that shows documents is
+    also asked to open it (``window/showDocument`` of a file written by ``write_program``)."""
     if len(arguments) != 2:
         return None
     state = ls.document(str(arguments[0]))
     if state is None:
         return None
     compute = functools.partial(rank_views.program_of, state.text.text, arguments[1])
-    return await ls.off_loop(compute)
+    program: str | None = await ls.off_loop(compute)
+    if program is not None and ls.shows_documents:
+        path = await ls.off_loop(
+            functools.partial(rank_views.write_program, state.uri, arguments[1], program)
+        )
+        if path is not None:
+            try:
+                await ls.window_show_document_async(
+                    types.ShowDocumentParams(uri=path.as_uri(), take_focus=True)
+                )
+            except Exception as error:
+                logger.info("the client did not show %s: %s", path, error)
+    return program
 
 
 @answers_empty(_nothing)

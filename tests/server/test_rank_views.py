@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import ast
 import textwrap
+from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
 from tensorls.analyses.ranks.program_text import projected_program
@@ -79,6 +81,10 @@ async def test_show_the_script_as_each_rank_runs_it(editor: Editor) -> None:
             )
         )
         assert text == projected_program(SCRIPT, rank)
+        shown = editor.client.shown_documents[-1]
+        assert shown.take_focus is True
+        assert shown.uri.endswith(f".rank{rank}.py")
+        assert Path(unquote(urlparse(shown.uri).path)).read_text(encoding="utf-8") == text
     assert 'print("waiting")' in projected_program(SCRIPT, 1)
     assert "allreduce" not in projected_program(SCRIPT, 1)
 
