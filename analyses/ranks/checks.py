@@ -47,6 +47,8 @@ from .loops import every_run_collective, rank_dependent_loops
 from .projections import OTHER_RANK, RANK_ZERO, Projection, project, uses_distribution
 
 UNBOUND_CODES = ("name-error", "unbound-local")
+DISTRIBUTION_MARKERS = ("horovod", "distributed")
+"""Texts every module importing a distribution library contains (checked before the tree)."""
 MAX_RELATED = 3
 
 
@@ -68,7 +70,11 @@ def check_ranks(
 ) -> RankCheck:
     """Run both projections of a module importing a distribution library and compare them;
     other modules cost nothing (an empty ``RankCheck``)."""
-    if settings.rank is not None or not uses_distribution(tree):
+    if (
+        settings.rank is not None
+        or not any(marker in text.text for marker in DISTRIBUTION_MARKERS)
+        or not uses_distribution(tree)
+    ):
         return RankCheck()
     zero = project(tree, text, settings, RANK_ZERO, budget)
     if not zero.complete:
