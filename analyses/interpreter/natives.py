@@ -192,8 +192,9 @@ class CallContext:
     def rank_projection(self) -> int | None:
         """The rank the analysis projects the program onto (``AnalysisSettings.rank``): None for
         the ordinary analysis (any rank), 0 for rank 0, 1 for any rank r >= 1 of a run of >= 2
-        processes."""
-        return self._host.settings.rank
+        processes; None too for a host without settings."""
+        settings = getattr(self._host, "settings", None)
+        return settings.rank if isinstance(settings, AnalysisSettings) else None
 
     def model_state(self, name: Hashable, initial: AbstractValue) -> AbstractValue:
         """The model's state value ``name`` on the current path (see ``interpreter.model_state``):
@@ -212,8 +213,11 @@ class CallContext:
 
     def escape(self, values: Iterable[AbstractValue]) -> None:
         """Unknown code receives ``values`` (a collective writing into its arguments): the heap
-        objects they reach may change, and become unknown."""
-        self._host.escape(values)
+        objects they reach may change, and become unknown (a host without a heap has nothing
+        to change)."""
+        escape = getattr(self._host, "escape", None)
+        if escape is not None:
+            escape(values)
 
     def caller_spans(self) -> tuple[Span, ...]:
         """The call sites of the analysed user functions leading from the module body to the
