@@ -5,7 +5,11 @@ Reports (default mode: only what fails on every run of two or more processes rea
 - ``rank-divergent-collective``: a collective that one side certainly reaches (it is in the known
   prefix of that side's collective trace at every end of the program) and the other side never
   does at that position: the other side either ends first or does a collective at a site the first
-  side never reaches. Related: the rank-dependent conditions deciding it.
+  side never reaches. Related: the rank-dependent conditions deciding it. When the traces
+  cannot tell (a loop of unknown length before), two more certain cases: a loop both sides run a
+  certainly different number of times whose every iteration reaches a collective (``loops``), and
+  a collective run whenever one side takes its arm of a rank-dependent ``if`` while the other side
+  reaches no collective site of its own (``unbalanced_reports``).
 - ``collective-mismatch``: at one position of both sides' known prefixes, operations that cannot
   match (different kinds or names, disjoint root ranks, different known dimensions where the
   operation needs equal shapes).
@@ -21,7 +25,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..facts import AnalysisSettings, Diagnostic, RelatedInformation, Severity, Span
 from ..interpreter import Interpretation
@@ -58,7 +62,7 @@ class RankCheck:
 
     diagnostics: tuple[Diagnostic, ...] = ()
     projections: tuple[Projection, ...] = ()
-    conditions: tuple[RankCondition, ...] = field(default=())
+    """Rank 0's and the other ranks' (empty when the module was not projected)."""
 
 
 def check_ranks(
@@ -89,7 +93,7 @@ def check_ranks(
         *_unbound_names(zero, other, ordinary, conditions, text),
         *_one_sided_hints(conditions, text),
     ]
-    return RankCheck(tuple(diagnostics), (zero, other), tuple(conditions))
+    return RankCheck(tuple(diagnostics), (zero, other))
 
 
 class Comparison:
