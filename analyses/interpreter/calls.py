@@ -43,6 +43,7 @@ from .expressions import ExpressionRules
 from .machine import Frame, Raised
 from .natives import (
     AnnotationCheckingDecorator,
+    NativeFunction,
     NativeValue,
     call_contracts,
     native_base_attribute,
@@ -867,6 +868,10 @@ class CallRules(ExpressionRules, SummaryRules):
             isinstance(decorator, Ref) and isinstance(self.deref(decorator), ClassValue)
         ):
             return self.call_value(decorator, [function], {}, node)
+        if isinstance(decorator, NativeFunction):
+            decorated = self.call_value(decorator, [function], {}, node)
+            if decorated is function:
+                return function
         self.escape([function])
         return TOP
 

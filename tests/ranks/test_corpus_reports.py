@@ -24,16 +24,14 @@ SHARD_ARITHMETIC = (
     "the shards' lengths need arithmetic on the symbolic size: rank 0 gets"
     " (10 * size + 1 + size - 1) // size = 11 examples, the others 10, for every size"
 )
-TF_FUNCTION = "a @tf.function's body is not analysed (tf.function is an unknown decorator)"
 TORCH_TENSORS = "torch tensors and modules are unknown values (their shapes, DDP's hooks)"
 OUT_OF_REACH = {
     "corpus/buggy/uneven_shards.py": SHARD_ARITHMETIC,
     "corpus/buggy/allreduce_per_example_losses.py": SHARD_ARITHMETIC,
     "corpus/buggy/allgather_features_of_rank_width.py": "a dimension 4 + rank >= 5 is an unknown"
     " dimension in the tensor model: its interval is not kept",
-    "corpus/buggy/distributed_evaluation_on_rank_zero.py": TF_FUNCTION,
-    "corpus/buggy/graph_allreduce_named_by_rank.py": TF_FUNCTION
-    + "; names are compared only in graph mode, which is not modelled",
+    "corpus/buggy/graph_allreduce_named_by_rank.py": "names are compared only in graph mode"
+    " (a @tf.function's collectives), which is not modelled",
     "corpus/torch_buggy/all_reduce_of_rank_sized_tensor.py": TORCH_TENSORS,
     "corpus/torch_buggy/ddp_validation_on_rank_zero.py": TORCH_TENSORS
     + ": a DDP forward is a collective only for a module with buffers",
