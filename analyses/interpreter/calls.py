@@ -828,6 +828,10 @@ class CallRules(ExpressionRules, SummaryRules):
             return decorator.receiver
         if manager_name(node) in IDENTITY_DECORATORS:
             return function
+        if isinstance(decorator, NativeValue):
+            decorated = decorator.decorate(function, self.context(node))
+            if decorated is not None:
+                return decorated
         if manager_name(node) == "cached_property":
             return MethodWrapperValue("property", function)
         if isinstance(decorator, (FunctionValue, BoundMethodValue)) or (
@@ -869,6 +873,8 @@ class CallRules(ExpressionRules, SummaryRules):
             exit_method = self.special_method(manager, target, "__exit__")
             entered = self.call_value(enter, [], {}, node) if enter not in (None, TOP) else TOP
             return entered, exit_method if exit_method is not None else TOP
+        if isinstance(target, NativeValue):
+            return target.enter(self.context(node)), TOP
         return TOP, TOP
 
     def call_exit(

@@ -308,6 +308,23 @@ class MachineCore:
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue:
         return self.allocate(node, ListValue.of(tuple(items)))
 
+    def iterated_items(self, value: AbstractValue) -> list[AbstractValue] | None:
+        target = self.deref(value)
+        if isinstance(target, GeneratorValue):
+            return None if target.items is None else list(target.items)
+        return self.sequence_items(value)
+
+    def dict_entries(self, value: AbstractValue) -> list[tuple[object, AbstractValue]] | None:
+        target = self.deref(value)
+        if isinstance(target, DictValue) and target.exact:
+            return list(target.entries)
+        return None
+
+    def allocate_dict(
+        self, entries: Sequence[tuple[object, AbstractValue]], node: ast.AST
+    ) -> AbstractValue:
+        return self.allocate(node, DictValue(tuple(entries)))  # type: ignore[arg-type]
+
     def sequence_items(self, value: AbstractValue) -> list[AbstractValue] | None:
         target = self.deref(value)
         if isinstance(target, SequenceValue) and target.items is not None:

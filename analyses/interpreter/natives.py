@@ -49,6 +49,14 @@ class InterpreterHost(Protocol):
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue: ...
 
+    def dict_entries(self, value: AbstractValue) -> list[tuple[object, AbstractValue]] | None: ...
+
+    def iterated_items(self, value: AbstractValue) -> list[AbstractValue] | None: ...
+
+    def allocate_dict(
+        self, entries: Sequence[tuple[object, AbstractValue]], node: ast.AST
+    ) -> AbstractValue: ...
+
 
 class CallContext:
     """The evaluation context handed to every native hook.
@@ -151,6 +159,25 @@ class CallContext:
             return None
         return self._host.sequence_items(value)
 
+    def iterated_items(self, value: AbstractValue | None) -> list[AbstractValue] | None:
+        """The items iterating ``value`` produces, in order, when known without running code: a
+        tuple or list of known length, or an iterator of known items (``zip`` of such lists)."""
+        if value is None:
+            return None
+        return self._host.iterated_items(value)
+
+    def dict_entries(
+        self, value: AbstractValue | None
+    ) -> list[tuple[object, AbstractValue]] | None:
+        """The entries of a dict whose keys are all known constants (read from the heap)."""
+        if value is None:
+            return None
+        return self._host.dict_entries(value)
+
+    def make_dict(self, entries: Sequence[tuple[object, AbstractValue]]) -> AbstractValue:
+        """A new dict object of constant keys, allocated at the node being evaluated."""
+        return self._host.allocate_dict(entries, self.node)
+
     @staticmethod
     def make_int(value: int | None = None) -> AbstractValue:
         return IntValue() if value is None else IntValue.constant_of(value)
@@ -180,13 +207,19 @@ class CallContext:
         call at a site of its own), without arguments."""
         return CallContext(self._host, node)
 
-    def invoke(self, function: AbstractValue, args: Sequence[AbstractValue]) -> AbstractValue:
-        """``function(*args)`` analysed by the interpreter at the node being evaluated (a user
-        function, lambda or bound method such as ``list.append``); ⊤ when the host cannot call."""
+    def invoke(
+        self,
+        function: AbstractValue,
+        args: Sequence[AbstractValue],
+        kwargs: Mapping[str, AbstractValue] | None = None,
+    ) -> AbstractValue:
+        """``function(*args, **kwargs)`` analysed by the interpreter at the node being evaluated
+        (a user function, lambda or bound method such as ``list.append``); ⊤ when the host
+        cannot call."""
         call_value = getattr(self._host, "call_value", None)
         if call_value is None:
             return TOP
-        result: AbstractValue = call_value(function, list(args), {}, self.node)
+        result: AbstractValue = call_value(function, list(args), dict(kwargs or {}), self.node)
         return result
 
 
@@ -252,6 +285,20 @@ class NativeValue(AbstractValue):
     def length(self, ctx: CallContext) -> AbstractValue:
         """``len(self)``."""
         return TOP
+
+    def enter(self, ctx: CallContext) -> AbstractValue:
+        """``with self as target``: the value ``__enter__`` gives (⊤ when unknown)."""
+        return TOP
+
+    def decorate(self, function: AbstractValue, ctx: CallContext) -> AbstractValue | None:
+        """As a decorator of ``function``: the decorated value; ``None`` when unknown (the
+        function then escapes and the decorated name is ⊤)."""
+        return None
+
+    def may_be_none(self) -> bool:
+        """Whether this value also stands for ``None`` (e.g. a gradient that may be missing):
+        ``value is None`` is then undecided instead of certainly false."""
+        return False
 
     def subclass_method(self, special: str) -> str | None:
         """As a base of a user class: the name of the user method that the special method

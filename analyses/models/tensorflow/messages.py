@@ -304,3 +304,33 @@ def sigmoid_labels(logits: Sequence[Dim | None], labels: Sequence[Dim | None]) -
         "`logits` and `labels` must have the same shape, "
         f"received ({shape_tuple(logits)} vs {shape_tuple(labels)})."
     )
+
+
+VARIABLE = "shape-variable"
+"""The diagnostic code of a variable update (``assign``, an optimizer step) whose shape certainly
+does not fit the variable."""
+
+
+def assign_shape(variable: Sequence[Dim], value: Sequence[Dim]) -> str:
+    """``Variable.assign``'s check (the message without its first clause, which names the
+    variable)."""
+    return (
+        f"Shape mismatch.The variable shape {shape_tuple(variable)}, and the assigned value "
+        f"shape {shape_tuple(value)} are incompatible."
+    )
+
+
+def update_shape(variable: Sequence[Dim], value: Sequence[Dim]) -> str:
+    """``AssignAddVariableOp``/``AssignSubVariableOp``'s check."""
+    return (
+        f"Cannot update variable with shape {shape_list(variable)} using a Tensor with shape "
+        f"{shape_list(value)}, shapes must be equal."
+    )
+
+
+def legacy_optimizer_shape(argument: str, variable: Sequence[Dim], gradient: Sequence[Dim]) -> str:
+    """The fused kernels of the legacy optimizers (``ResourceApplyGradientDescent``, ...)."""
+    return (
+        f"var and {argument} do not have the same shape{shape_list(variable)} "
+        f"{shape_list(gradient)}"
+    )

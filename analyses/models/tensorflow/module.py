@@ -11,7 +11,17 @@ from collections.abc import Callable
 
 from ...domains.base import AbstractValue
 from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
-from . import datasets, keras_layers, keras_models, keras_recurrent, ops, rules
+from . import (
+    datasets,
+    gradients,
+    graph_functions,
+    keras_layers,
+    keras_models,
+    keras_recurrent,
+    ops,
+    optimizers,
+    rules,
+)
 from .keras_models import KerasClass
 from .ops import Impl
 from .values import TFDTypeValue
@@ -96,6 +106,7 @@ TENSORFLOW: dict[str, Impl] = {
     "fill": ops.fill,
     "eye": ops.eye,
     "Variable": ops.variable,
+    "GradientTape": gradients.gradient_tape,
     "cast": ops.cast,
     "shape": ops.shape_of,
     "rank": ops.rank,
@@ -137,7 +148,11 @@ def _dtype_objects() -> dict[str, AbstractValue]:
 
 
 def tensorflow_module() -> NativeModule:
-    return _module("tensorflow", TENSORFLOW, _dtype_objects())
+    extra = _dtype_objects()
+    extra["function"] = graph_functions.TFFunction(
+        "tensorflow.function", graph_functions.tf_function
+    )
+    return _module("tensorflow", TENSORFLOW, extra)
 
 
 def math_module() -> NativeModule:
@@ -203,6 +218,9 @@ SUBMODULES = {
 }
 
 
+OPTIMIZER_MODULES = ("tensorflow.keras.optimizers", "keras.optimizers", "tensorflow.optimizers")
+
+
 def modelled_names() -> list[str]:
     """Every modelled TensorFlow and Keras API, qualified (``tensorflow.matmul``, ...), each once
     (``keras.*`` aliases of ``tensorflow.keras.*`` are not repeated)."""
@@ -212,6 +230,9 @@ def modelled_names() -> list[str]:
             names += [f"{module}.{name}" for name in functions]
     names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_CONSTRUCTORS]
     names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_METHODS]
+    names.append("tensorflow.function")
+    names += [f"tensorflow.keras.optimizers.{name}" for name in optimizers.OPTIMIZERS]
+    names += [f"tensorflow.keras.optimizers.legacy.{name}" for name in optimizers.LEGACY]
     return sorted(names)
 
 
@@ -220,3 +241,5 @@ def register() -> None:
     register_module_model("tensorflow.data", datasets.data_module)
     for module, (factory, _) in SUBMODULES.items():
         register_module_model(module, factory)
+    for module in OPTIMIZER_MODULES:
+        register_module_model(module, lambda module=module: optimizers.optimizers_module(module))
