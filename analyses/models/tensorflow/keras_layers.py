@@ -1,6 +1,7 @@
 """Keras layers (Keras 2.12 as bundled with TensorFlow 2.12): ``Dense``, ``Flatten``,
-``Dropout``, ``Activation``, ``Reshape``, ``Conv1D``/``Conv2D`` (strides, padding, dilation),
-the window and global pooling layers (1D and 2D, max and average), and ``keras.Input``.
+``Dropout``, ``Activation``, ``Reshape``, ``Conv1D``/``Conv2D``/``Conv3D`` (strides, padding,
+dilation), the window and global pooling layers (1D, 2D and 3D, max and average), and
+``keras.Input``.
 
 A layer is an immutable value of its configuration; whether a layer object has already been
 built (by an earlier call) is not tracked, so only failures that do not depend on it are reported:
@@ -133,6 +134,10 @@ class LayerValue(NativeValue):
         return type(concrete).__name__ == self.kind
 
     def call(self, ctx: CallContext) -> AbstractValue:
+        from .keras_merging import MERGING, call_merge
+
+        if self.kind in MERGING:
+            return call_merge(self, ctx)
         source = keras_operand(ctx)
         if source is None:
             return TensorValue(None, LAYER_DTYPE, ctx.span(), "tensor")
@@ -174,8 +179,8 @@ class LayerValue(NativeValue):
             return (shape[0], size)
         if self.kind == "Reshape":
             return self._reshape(shape, symbolic)
-        if self.kind in ("Conv1D", "Conv2D"):
-            spatial = 1 if self.kind == "Conv1D" else 2
+        if self.kind in CONVOLUTION:
+            spatial = CONVOLUTION[self.kind]
             self.require_rank(shape, spatial + 2, True)
             filters = self.option("filters")
             return self._windowed(shape, filters if isinstance(filters, int) else UNKNOWN, spatial)
@@ -349,7 +354,7 @@ def reshape(ctx: CallContext) -> AbstractValue:
 
 
 def convolution(spatial: int) -> Callable[[CallContext], AbstractValue]:
-    """``Conv1D``/``Conv2D(filters, kernel_size, strides=1, padding="valid", data_format=None,
+    """``Conv1D``/``Conv2D``/``Conv3D(filters, kernel_size, strides=1, padding="valid", data_format=None,
     dilation_rate=1, ...)``. Strides and dilation both above 1 (which Keras rejects) give an
     unknown output."""
 
@@ -375,7 +380,7 @@ def convolution(spatial: int) -> Callable[[CallContext], AbstractValue]:
 
 
 def pooling(kind: str, spatial: int) -> Callable[[CallContext], AbstractValue]:
-    """``MaxPooling1D/2D``, ``AveragePooling1D/2D(pool_size=2, strides=None, padding="valid",
+    """``MaxPooling1D/2D/3D``, ``AveragePooling1D/2D/3D(pool_size=2, strides=None, padding="valid",
     data_format=None)``."""
 
     def construct(ctx: CallContext) -> AbstractValue:
@@ -398,7 +403,8 @@ def pooling(kind: str, spatial: int) -> Callable[[CallContext], AbstractValue]:
 
 
 def global_pooling(kind: str) -> Callable[[CallContext], AbstractValue]:
-    """``GlobalAveragePooling1D/2D``, ``GlobalMaxPooling1D/2D(data_format=None, keepdims=False)``."""
+    """``GlobalAveragePooling1D/2D/3D``, ``GlobalMaxPooling1D/2D/3D(data_format=None,
+    keepdims=False)``."""
 
     def construct(ctx: CallContext) -> AbstractValue:
         keepdims = ctx.arg(1, "keepdims")
@@ -411,13 +417,24 @@ def global_pooling(kind: str) -> Callable[[CallContext], AbstractValue]:
     return construct
 
 
-POOLING = {"MaxPooling1D": 1, "MaxPooling2D": 2, "AveragePooling1D": 1, "AveragePooling2D": 2}
+CONVOLUTION = {"Conv1D": 1, "Conv2D": 2, "Conv3D": 3}
+"""The convolution layers and their numbers of spatial axes."""
+POOLING = {
+    "MaxPooling1D": 1,
+    "MaxPooling2D": 2,
+    "MaxPooling3D": 3,
+    "AveragePooling1D": 1,
+    "AveragePooling2D": 2,
+    "AveragePooling3D": 3,
+}
 """The window pooling layers and their numbers of spatial axes."""
 GLOBAL_POOLING = {
     "GlobalAveragePooling1D": 1,
     "GlobalAveragePooling2D": 2,
     "GlobalMaxPooling1D": 1,
     "GlobalMaxPooling2D": 2,
+    "GlobalAveragePooling3D": 3,
+    "GlobalMaxPooling3D": 3,
 }
 """The global pooling layers and their numbers of spatial axes."""
 ALIASES = {
@@ -429,6 +446,10 @@ ALIASES = {
     "GlobalAvgPool2D": "GlobalAveragePooling2D",
     "GlobalMaxPool1D": "GlobalMaxPooling1D",
     "GlobalMaxPool2D": "GlobalMaxPooling2D",
+    "MaxPool3D": "MaxPooling3D",
+    "AvgPool3D": "AveragePooling3D",
+    "GlobalAvgPool3D": "GlobalAveragePooling3D",
+    "GlobalMaxPool3D": "GlobalMaxPooling3D",
 }
 
 
@@ -442,6 +463,8 @@ LAYERS: dict[str, Callable[[CallContext], AbstractValue]] = {
     "Convolution1D": convolution(1),
     "Conv2D": convolution(2),
     "Convolution2D": convolution(2),
+    "Conv3D": convolution(3),
+    "Convolution3D": convolution(3),
     **{kind: pooling(kind, spatial) for kind, spatial in POOLING.items()},
     **{kind: global_pooling(kind) for kind in GLOBAL_POOLING},
 }

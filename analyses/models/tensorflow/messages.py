@@ -334,3 +334,52 @@ def legacy_optimizer_shape(argument: str, variable: Sequence[Dim], gradient: Seq
         f"var and {argument} do not have the same shape{shape_list(variable)} "
         f"{shape_list(gradient)}"
     )
+
+
+MERGE = "shape-merge"
+"""The diagnostic code of a Keras merge layer given inputs it cannot merge."""
+
+
+def shape_tuples(shape_list_: Sequence[Sequence[Dim | None]]) -> str:
+    """``[(None, 3), (None, 4)]``: the list of input shapes Keras prints."""
+    return "[" + ", ".join(shape_tuple(shape) for shape in shape_list_) + "]"
+
+
+def merge_incompatible(first: Sequence[Dim | None], second: Sequence[Dim | None]) -> str:
+    return f"Inputs have incompatible shapes. Received shapes {shape_tuple(first)} and {shape_tuple(second)}"
+
+
+def merge_batch_sizes(shape_list_: Sequence[Sequence[Dim | None]]) -> str:
+    return (
+        "Cannot merge tensors with different batch sizes. "
+        f"Got tensors with shapes {shape_tuples(shape_list_)}"
+    )
+
+
+def merge_count(kind: str, count: str, shape_list_: Sequence[Sequence[Dim | None]]) -> str:
+    """``Subtract`` (exactly 2) and ``Dot`` (a list of 2)."""
+    return (
+        f"A `{kind}` layer should be called on {count} inputs. "
+        f"Received: input_shape={shape_tuples(shape_list_)}"
+    )
+
+
+def concatenate_shapes(shape_list_: Sequence[Sequence[Dim | None]]) -> str:
+    return (
+        "A `Concatenate` layer requires inputs with matching shapes except for the "
+        f"concatenation axis. Received: input_shape={shape_tuples(shape_list_)}"
+    )
+
+
+def dot_axes(
+    first: Sequence[Dim | None], second: Sequence[Dim | None], axes: tuple[int, int]
+) -> str:
+    return (
+        f"Incompatible input shapes: axis values {_none(first[axes[0]])} (at axis {axes[0]}) != "
+        f"{_none(second[axes[1]])} (at axis {axes[1]}). "
+        f"Full input shapes: {shape_tuple(first)}, {shape_tuple(second)}"
+    )
+
+
+def _none(dim: Dim | None) -> str:
+    return "None" if dim is None else str(dim)

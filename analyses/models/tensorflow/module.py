@@ -16,6 +16,7 @@ from . import (
     gradients,
     graph_functions,
     keras_layers,
+    keras_merging,
     keras_models,
     keras_recurrent,
     ops,
@@ -179,6 +180,7 @@ KERAS: dict[str, Impl] = {
 KERAS_LAYERS: dict[str, Impl] = {
     **keras_layers.LAYERS,
     **keras_recurrent.LAYERS,
+    **keras_merging.LAYERS,
     "Input": keras_layers.keras_input,
     "Layer": keras_models.base_layer,
 }
