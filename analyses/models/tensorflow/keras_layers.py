@@ -12,8 +12,10 @@ Keras's text after the layer name. The unknown sizes of a Keras shape (``None``)
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ...arrays import dims, shapes
 from ...arrays.dims import UNKNOWN, Dim
@@ -31,6 +33,7 @@ from .ops import dtype_argument
 from .values import TensorValue, is_batch, printed
 
 LAYER_DTYPE = "float32"
+T = TypeVar("T")
 
 
 def none_symbol(span: Span, position: int) -> Dim:
@@ -134,17 +137,12 @@ class LayerValue(NativeValue):
         return type(concrete).__name__ == self.kind
 
     def call(self, ctx: CallContext) -> AbstractValue:
-        from .keras_merging import MERGING, call_merge
-
-        if self.kind in MERGING:
-            return call_merge(self, ctx)
+        special = _special_call(self)
+        if special is not None:
+            return special(self, ctx)
         source = keras_operand(ctx)
         if source is None:
             return TensorValue(None, LAYER_DTYPE, ctx.span(), "tensor")
-        if self.kind == "MultiHeadAttention":
-            scores = ctx.arg(4, "return_attention_scores")
-            if scores is not None and ctx.bool_constant(scores) is not False:
-                return TOP
         kind = "keras" if source.symbolic else "tensor"
         shape = apply_layer(ctx, self, source)
         if shape is FAILED_LAYER:
@@ -258,6 +256,28 @@ class LayerValue(NativeValue):
         return (*shape[: -spatial - 1], *lengths, channels)
 
 
+def _special_call(layer: LayerValue) -> Callable[[LayerValue, CallContext], AbstractValue] | None:
+    """How a layer that is not called on one tensor, or returns several, is called: merge and
+    attention layers (a list of inputs), recurrent layers returning their states."""
+    from .keras_attention import ATTENTION, call_attention
+    from .keras_merging import MERGING, call_merge
+    from .keras_recurrent import call_with_states, returns_list
+
+    if layer.kind in MERGING:
+        return call_merge
+    if layer.kind in ATTENTION:
+        return call_attention
+    if returns_list(layer):
+        return call_with_states
+    return None
+
+
+def first_call(ctx: CallContext) -> bool:
+    """Whether the called layer was certainly constructed by the calling expression
+    (``layers.Add()([a, b])``), so that Keras builds it in this call."""
+    return isinstance(ctx.node, ast.Call) and isinstance(ctx.node.func, ast.Call)
+
+
 class _Silent(Exception):
     """A certain failure whose message cannot be worded exactly (not reported)."""
 
@@ -272,8 +292,14 @@ FAILED_LAYER = _FailedLayer()
 def apply_layer(ctx: CallContext, layer: LayerValue, source: TensorOperand) -> Shape | object:
     """Apply ``layer`` to ``source`` at the call: its output shape, or ``FAILED_LAYER`` after a
     certain failure (reported when its message is known)."""
+    return run_rule(ctx, source, lambda: layer.output_shape(source.shape, source.symbolic))
+
+
+def run_rule(ctx: CallContext, source: TensorOperand, rule: Callable[[], T]) -> T | object:
+    """``rule()`` of a layer called on ``source``, or ``FAILED_LAYER`` after a certain failure
+    (reported when its message is known)."""
     try:
-        return layer.output_shape(source.shape, source.symbolic)
+        return rule()
     except _Silent:
         return FAILED_LAYER
     except CertainShapeError as failure:

@@ -16,7 +16,6 @@ reported.
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Callable
 
 from ...arrays import dims
@@ -28,7 +27,7 @@ from ...domains.none import NONE
 from ...interpreter.natives import CallContext
 from . import messages
 from .convert import TensorOperand, operand
-from .keras_layers import LayerValue, make_layer
+from .keras_layers import LayerValue, first_call, make_layer
 from .support import run
 from .values import TensorValue, is_batch, printed
 
@@ -159,14 +158,7 @@ def merged_shape(layer: LayerValue, shapes_: list[tuple[Dim, ...]]) -> Shape:
     return elementwise_shape(layer.kind, shapes_)
 
 
-def _first_call(ctx: CallContext) -> bool:
-    """Whether the layer was certainly constructed by the calling expression."""
-    return isinstance(ctx.node, ast.Call) and isinstance(ctx.node.func, ast.Call)
-
-
-def call_merge(
-    layer: LayerValue, ctx: CallContext, first_call: bool | None = None
-) -> AbstractValue:
+def call_merge(layer: LayerValue, ctx: CallContext, certain: bool | None = None) -> AbstractValue:
     """Calling merge ``layer`` on ``inputs`` (a list or tuple of tensors)."""
     items = ctx.sequence_items(ctx.arg(0, "inputs"))
     if items is None:
@@ -178,7 +170,7 @@ def call_merge(
     if any(item.shape is None for item in inputs):
         return TensorValue(None, None, ctx.span(), _kind(inputs))
     shapes_ = [item.shape for item in inputs]
-    certain = _first_call(ctx) if first_call is None else first_call
+    certain = first_call(ctx) if certain is None else certain
     try:
         shape = merged_shape(layer, shapes_)  # type: ignore[arg-type]
     except _Unworded:
@@ -243,7 +235,7 @@ def merge_function(kind: str) -> Callable[[CallContext], AbstractValue]:
             config["axes"] = _axes(ctx, ctx.arg(1, "axes"))
         name = ctx.str_constant(ctx.kwargs.get("name"))
         layer = LayerValue(kind, tuple(sorted(config.items())), name)
-        return call_merge(layer, ctx, first_call=True)
+        return call_merge(layer, ctx, certain=True)
 
     return apply
 

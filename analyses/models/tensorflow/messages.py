@@ -383,3 +383,11 @@ def dot_axes(
 
 def _none(dim: Dim | None) -> str:
     return "None" if dim is None else str(dim)
+
+
+def attention_inputs(length: int) -> str:
+    """``Attention``/``AdditiveAttention`` called on a list of the wrong length."""
+    return (
+        "Attention layer accepts inputs list of length 2 or 3, namely [query, value] or "
+        f"[query, value, key]. Received length: {length}."
+    )

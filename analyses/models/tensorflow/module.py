@@ -15,6 +15,7 @@ from . import (
     datasets,
     gradients,
     graph_functions,
+    keras_attention,
     keras_layers,
     keras_merging,
     keras_models,
@@ -181,6 +182,7 @@ KERAS_LAYERS: dict[str, Impl] = {
     **keras_layers.LAYERS,
     **keras_recurrent.LAYERS,
     **keras_merging.LAYERS,
+    **keras_attention.LAYERS,
     "Input": keras_layers.keras_input,
     "Layer": keras_models.base_layer,
 }
