@@ -143,6 +143,8 @@ class MachineCore:
             value = value.value if isinstance(value, MaybeUnbound) else TOP
         if isinstance(value, Ref) or (isinstance(value, TupleValue) and self._holds_ref(value)):
             value = self.materialise(value, MAX_MATERIALISE_DEPTH)
+        elif isinstance(value, NativeValue):
+            value = value.recorded(self.context(node))
         if self.footprints:
             self.footprints[-1].record(node, value)
         key = id(node)

@@ -312,6 +312,12 @@ class NativeValue(AbstractValue):
         call that keeps the instance); ``None`` when unknown (⊤, and the instance escapes)."""
         return None
 
+    def recorded(self, ctx: CallContext) -> AbstractValue:
+        """This value as recorded for hover at the node being evaluated: a value whose
+        description depends on heap objects it references (a model's list of layers) returns a
+        copy holding a snapshot of them."""
+        return self
+
     def held_values(self) -> Sequence[AbstractValue]:
         """The values this object holds (e.g. a reference to a heap list of its parts): they stay
         alive while it does, and unknown code receiving it can reach them."""

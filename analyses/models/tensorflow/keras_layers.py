@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import TypeVar
 
 from ...arrays import dims, shapes
@@ -30,7 +30,7 @@ from ..values import ArrayValue
 from . import messages, rules
 from .convert import TensorOperand, operand, shape_argument
 from .ops import dtype_argument
-from .values import TensorValue, is_batch, printed
+from .values import KerasNode, TensorValue, is_batch, printed
 
 LAYER_DTYPE = "float32"
 T = TypeVar("T")
@@ -71,7 +71,11 @@ def with_batch(ctx: CallContext, shape: tuple[Dim, ...], batch: AbstractValue | 
 def keras_operand(ctx: CallContext) -> TensorOperand | None:
     """The ``inputs`` argument of a layer or model call when it is one tensor or array (a list
     would be several inputs to Keras); ``None`` otherwise."""
-    value = ctx.arg(0, "inputs")
+    return keras_operand_of(ctx, ctx.arg(0, "inputs"))
+
+
+def keras_operand_of(ctx: CallContext, value: AbstractValue | None) -> TensorOperand | None:
+    """``value`` as a layer's input when it is one tensor or array; ``None`` otherwise."""
     if not isinstance(value, (TensorValue, ArrayValue)):
         return None
     return operand(ctx, value)
@@ -119,12 +123,15 @@ def _window_length(size: Dim, window: Dim, stride: Dim, padding: str, dilation: 
 @dataclass(frozen=True, slots=True)
 class LayerValue(NativeValue):
     """A Keras layer: its class name, its configuration, the ``name`` given (if any) and the
-    declared ``input_shape`` (with its ``None`` batch symbol; used by ``Sequential``)."""
+    declared ``input_shape`` (with its ``None`` batch symbol; used by ``Sequential``). The result
+    of calling it on Keras tensors records the call (``KerasNode``)."""
 
     kind: str
     config: tuple[tuple[str, object], ...]
     name: str | None = None
     input_shape: Shape = None
+    site: Span | None = field(default=None, compare=False)
+    """Where the layer was constructed (tells apart two equal layers in a model's summary)."""
 
     def option(self, key: str) -> object:
         return dict(self.config).get(key)
@@ -137,6 +144,12 @@ class LayerValue(NativeValue):
         return type(concrete).__name__ == self.kind
 
     def call(self, ctx: CallContext) -> AbstractValue:
+        result = self._call(ctx)
+        if isinstance(result, TensorValue) and result.kind == "keras":
+            return replace(result, history=KerasNode(self, call_tensors(ctx)))
+        return result
+
+    def _call(self, ctx: CallContext) -> AbstractValue:
         special = _special_call(self)
         if special is not None:
             return special(self, ctx)
@@ -272,6 +285,19 @@ def _special_call(layer: LayerValue) -> Callable[[LayerValue, CallContext], Abst
     return None
 
 
+def call_tensors(ctx: CallContext) -> tuple[TensorValue, ...]:
+    """The tensors a layer is called on, in order (a list of inputs, or query, value and key)."""
+    found: list[TensorValue] = []
+    for value in (*ctx.args, *(ctx.kwargs.get(key) for key in ("query", "value", "key"))):
+        if isinstance(value, TensorValue):
+            found.append(value)
+        elif value is not None:
+            found += [
+                item for item in ctx.sequence_items(value) or () if isinstance(item, TensorValue)
+            ]
+    return tuple(found)
+
+
 def first_call(ctx: CallContext) -> bool:
     """Whether the called layer was certainly constructed by the calling expression
     (``layers.Add()([a, b])``), so that Keras builds it in this call."""
@@ -327,7 +353,37 @@ def make_layer(ctx: CallContext, kind: str, config: dict[str, object]) -> Abstra
     input_shape = None
     if declared is not None:
         input_shape = with_batch(ctx, declared, ctx.kwargs.get("batch_size"))
-    return LayerValue(kind, tuple(sorted(config.items())), name, input_shape)
+    config["plain_weights"] = not any(key in ctx.kwargs for key in WEIGHT_OPTIONS) and len(
+        ctx.args
+    ) <= PLAIN_POSITIONAL.get(kind, 2)
+    return LayerValue(kind, tuple(sorted(config.items())), name, input_shape, ctx.span())
+
+
+WEIGHT_OPTIONS = (
+    "use_bias",
+    "axis",
+    "center",
+    "scale",
+    "reset_after",
+    "use_scale",
+    "score_mode",
+    "groups",
+)
+"""Layer options that change which weights a layer makes (their counts are then unknown)."""
+PLAIN_POSITIONAL = {
+    "Conv1D": 6,
+    "Conv2D": 6,
+    "Conv3D": 6,
+    "LSTM": 3,
+    "GRU": 3,
+    "SimpleRNN": 2,
+    "MultiHeadAttention": 4,
+    "BatchNormalization": 0,
+    "LayerNormalization": 0,
+    "Attention": 0,
+    "AdditiveAttention": 0,
+}
+"""How many positional arguments come before the first option of ``WEIGHT_OPTIONS``."""
 
 
 def _padding(ctx: CallContext, index: int) -> str | None:
@@ -352,7 +408,7 @@ def _activation(ctx: CallContext, index: int) -> str | None:
 
 
 def dense(ctx: CallContext) -> AbstractValue:
-    """``Dense(units, activation=None, ...)``."""
+    """``Dense(units, activation=None, use_bias=True, ...)``."""
     units = ctx.int_constant(ctx.arg(0, "units"))
     return make_layer(ctx, "Dense", {"units": units, "activation": _activation(ctx, 1)})
 

@@ -172,7 +172,11 @@ def _merge_mode(ctx: CallContext, mode: AbstractValue) -> str | None:
 
 def embedding(ctx: CallContext) -> AbstractValue:
     """``Embedding(input_dim, output_dim, ...)``."""
-    return make_layer(ctx, "Embedding", {"output_dim": ctx.int_constant(ctx.arg(1, "output_dim"))})
+    config: dict[str, object] = {
+        "input_dim": ctx.int_constant(ctx.arg(0, "input_dim")),
+        "output_dim": ctx.int_constant(ctx.arg(1, "output_dim")),
+    }
+    return make_layer(ctx, "Embedding", config)
 
 
 def normalisation(kind: str) -> Callable[[CallContext], AbstractValue]:

@@ -181,11 +181,12 @@ def non_rectangular() -> str:
     return "Can't convert non-rectangular Python sequence to Tensor."
 
 
-def layer_input(layer: str | None, detail: str) -> str:
-    """Keras's input-spec failure; without a layer name known for certain, only ``detail``."""
+def layer_input(layer: str | None, detail: str, index: int = 0) -> str:
+    """Keras's input-spec failure of input ``index``; without a layer name known for certain,
+    only ``detail``."""
     if layer is None:
         return detail
-    return f'Input 0 of layer "{layer}" is incompatible with the layer: {detail}'
+    return f'Input {index} of layer "{layer}" is incompatible with the layer: {detail}'
 
 
 def expected_axis_value(axis: int, value: int, received: Sequence[Dim | None]) -> str:
@@ -285,11 +286,13 @@ NOT_COMPILED = "keras-not-compiled"
 """The diagnostic code of training or evaluating a model that was never compiled."""
 
 
-def ambiguous_cardinality(x_size: int, y_size: int) -> str:
-    return (
-        f"Data cardinality is ambiguous:\n  x sizes: {x_size}\n  y sizes: {y_size}\n"
-        "Make sure all arrays contain the same number of samples."
-    )
+def ambiguous_cardinality(x_sizes: Sequence[int], y_sizes: Sequence[int]) -> str:
+    x_text = ", ".join(str(size) for size in x_sizes)
+    y_text = ", ".join(str(size) for size in y_sizes)
+    lines = f"Data cardinality is ambiguous:\n  x sizes: {x_text}\n"
+    if y_sizes:
+        lines += f"  y sizes: {y_text}\n"
+    return lines + "Make sure all arrays contain the same number of samples."
 
 
 def not_compiled() -> str:

@@ -55,14 +55,16 @@ class TensorValue(NativeValue):
     """A ``tf.Tensor`` (``kind`` "tensor"), a Keras symbolic tensor ("keras"), a graph tensor
     inside a traced function ("graph"), a ``tf.Variable`` ("variable") or a dataset's
     ``TensorSpec`` ("spec") of ``shape`` and ``dtype``; ``optional`` when it may also be ``None``
-    (a gradient: whether the target depends on its source is not tracked). Equality ignores
-    ``established``."""
+    (a gradient: whether the target depends on its source is not tracked). A Keras tensor made
+    by a layer call keeps that call as its ``history`` (for a functional model's layers).
+    Equality ignores ``established`` and ``history``."""
 
     shape: Shape
     dtype: str | None
     established: Span | None = None
     kind: str = "tensor"
     optional: bool = False
+    history: KerasNode | None = None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, TensorValue) and (
@@ -92,7 +94,9 @@ class TensorValue(NativeValue):
         dtype = self.dtype if self.dtype == other.dtype else None
         origin = self.established if self.established == other.established else None
         optional = self.optional or other.optional
-        return TensorValue(shapes.join(self.shape, other.shape), dtype, origin, self.kind, optional)
+        history = self.history if self.history is other.history else None
+        shape = shapes.join(self.shape, other.shape)
+        return TensorValue(shape, dtype, origin, self.kind, optional, history)
 
     def leq(self, other: AbstractValue) -> bool:
         if other is TOP:
@@ -179,6 +183,15 @@ class TensorValue(NativeValue):
     def result_kind(self) -> str:
         """The kind of a tensor computed from this one (a variable gives a plain tensor)."""
         return self.kind if self.symbolic else "tensor"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class KerasNode:
+    """One call of a Keras layer on symbolic tensors: the layer (a ``LayerValue``) and the
+    tensors it was called on, in order."""
+
+    layer: object
+    inputs: tuple[TensorValue, ...]
 
 
 def python_dim(dim: Dim) -> AbstractValue:
