@@ -9,7 +9,6 @@ import ast
 from pathlib import Path
 
 import pytest
-
 from tensorls.analyses.domains.numbers import IntValue
 from tensorls.analyses.models.tensorflow.keras_models import FunctionalValue, SequentialValue
 
