@@ -23,8 +23,9 @@ reported, each where Keras certainly raises it and in its words:
 
 A model of several inputs or outputs takes lists or dicts of arrays (in its structure): their
 numbers of samples must agree and each input must fit its declared shape; its labels are not
-checked. Loss objects, ``validation_split`` and data given otherwise are not checked (their
-outcome is unknown, silently). ``predict`` returns a NumPy array of the output's shape
+checked. A loss object (``losses.SparseCategoricalCrossentropy()``, ...) without ``from_logits`` counts as
+its loss function. ``validation_split`` and data given otherwise are not checked (their outcome
+is unknown, silently). ``predict`` returns a NumPy array of the output's shape
 for the whole input.
 """
 
@@ -265,7 +266,11 @@ def _check_labels(ctx: CallContext, model: Model, labels: tuple[Dim, ...], outpu
     losses = ctx.sequence_items(model.compiled)
     if not losses or output is None:
         return
-    loss = ctx.str_constant(losses[-1])
+    from .keras_losses import LossValue
+
+    given = losses[-1]
+    plain = isinstance(given, LossValue) and given.from_logits is False
+    loss = given.function if plain else ctx.str_constant(given)  # type: ignore[union-attr]
     if loss == "categorical_crossentropy":
         shown = _certainly_unequal_labels(labels, output)
         if shown is not None:

@@ -17,6 +17,7 @@ from . import (
     graph_functions,
     keras_attention,
     keras_layers,
+    keras_losses,
     keras_merging,
     keras_models,
     keras_recurrent,
@@ -87,7 +88,9 @@ KERAS_LOSSES: dict[str, Impl] = {
     "mean_squared_error": ops.keras_loss(rules.keras_pointwise),
     "mean_absolute_error": ops.keras_loss(rules.keras_pointwise),
     "categorical_crossentropy": ops.keras_loss(rules.keras_same_shape),
+    **keras_losses.LOSS_CLASSES,
 }
+KERAS_METRICS: dict[str, Impl] = dict(keras_losses.METRIC_CLASSES)
 
 RANDOM: dict[str, Impl] = {
     "normal": ops.random(3),
@@ -216,6 +219,12 @@ SUBMODULES = {
         lambda: _module("tensorflow.keras.losses", KERAS_LOSSES, {}),
         KERAS_LOSSES,
     ),
+    "tensorflow.keras.metrics": (
+        lambda: _module("tensorflow.keras.metrics", KERAS_METRICS, {}),
+        KERAS_METRICS,
+    ),
+    "keras.losses": (lambda: _module("keras.losses", KERAS_LOSSES, {}), KERAS_LOSSES),
+    "keras.metrics": (lambda: _module("keras.metrics", KERAS_METRICS, {}), KERAS_METRICS),
     "keras": (keras_module("keras"), KERAS),
     "keras.layers": (keras_layers_module("keras.layers"), KERAS_LAYERS),
     "keras.models": (keras_models_module("keras.models"), KERAS_MODELS),
