@@ -28,7 +28,12 @@ from tensorls.analyses import Severity, analyse
 from tensorls.analyses.arrays import dims
 from tensorls.analyses.facts import AnalysisSettings
 from tensorls.analyses.interpreter import interpret
-from tensorls.analyses.models.tensorflow.datasets import DatasetValue, Element, ElementSpecValue
+from tensorls.analyses.models.tensorflow.datasets import (
+    DatasetValue,
+    DictElement,
+    Element,
+    ElementSpecValue,
+)
 from tensorls.analyses.models.tensorflow.values import (
     TensorShapeValue,
     TensorValue,
@@ -146,6 +151,13 @@ def _spec_covers(element: Element, expected: object, exact: bool) -> bool:
     element spec (an ``abstract`` case's unknown parts only have to cover it)."""
     if element is None:
         return not exact
+    if isinstance(element, DictElement):
+        wanted = expected.get("dict") if isinstance(expected, dict) else None
+        return (
+            isinstance(wanted, dict)
+            and list(wanted) == [key for key, _ in element.entries]
+            and all(_spec_covers(item, wanted[key], exact) for key, item in element.entries)
+        )
     if isinstance(element, tuple):
         return (
             isinstance(expected, list)

@@ -276,6 +276,11 @@ def unbatch_scalar() -> str:
     return "Unbatching a tensor is only supported for rank >= 1"
 
 
+def dataset_length(infinite: bool) -> str:
+    """``len()`` of a dataset whose length is not finite and known."""
+    return "The dataset is infinite." if infinite else "The dataset length is unknown."
+
+
 def incompatible_dimensions(first: Dim, second: Dim) -> str:
     return f"Dimensions {first} and {second} are not compatible"
 
