@@ -71,10 +71,6 @@ def _squeezed(y_true: tuple[Dim, ...], y_pred: tuple[Dim, ...]) -> tuple[Shape, 
     return y_true, y_pred
 
 
-def _known(*items: Shape) -> bool:
-    return all(shapes.is_fully_known(item) for item in items)
-
-
 def check(function: str, from_logits: bool | None, y_true: Shape, y_pred: Shape) -> Shape:
     """The per-sample loss shape of ``function`` (raises TensorFlow's failure; see the module
     docstring)."""
@@ -83,7 +79,7 @@ def check(function: str, from_logits: bool | None, y_true: Shape, y_pred: Shape)
     y_true, y_pred = _squeezed(y_true, y_pred)
     assert y_true is not None and y_pred is not None
     if function == "sparse_categorical_crossentropy":
-        if len(y_pred) != 2 or not _known(y_true, y_pred):
+        if len(y_pred) != 2 or not shapes.is_fully_known((*y_true, *y_pred)):
             return y_pred[:-1] if y_pred and y_true == y_pred[:-1] else None
         flat = shapes.size(y_true)
         if flat != y_pred[0]:
@@ -98,7 +94,7 @@ def check(function: str, from_logits: bool | None, y_true: Shape, y_pred: Shape)
             return None
         if from_logits:
             if len(y_true) != len(y_pred) or y_true != y_pred:
-                if _known(y_true, y_pred):
+                if shapes.is_fully_known((*y_true, *y_pred)):
                     raise CertainShapeError(
                         messages.LABELS, messages.sigmoid_labels(y_pred, y_true), (0, 1)
                     )

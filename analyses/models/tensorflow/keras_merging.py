@@ -25,6 +25,7 @@ from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...domains.none import NONE
 from ...interpreter.natives import CallContext
+from ..calls import established_here
 from . import messages
 from .convert import TensorOperand, operand
 from .keras_layers import LayerValue, first_call, make_layer
@@ -177,15 +178,8 @@ def call_merge(layer: LayerValue, ctx: CallContext, certain: bool | None = None)
         return TOP
     except CertainShapeError as failure:
         if certain:
-            related = [
-                (
-                    item.origin,
-                    f"shape {messages.shape_tuple(printed(item.shape) or ())} established here",
-                )
-                for item in inputs
-                if item.origin is not None and printed(item.shape) is not None  # type: ignore[arg-type]
-            ]
-            ctx.report(failure.code, failure.message, related=related)
+            every = CertainShapeError(failure.code, failure.message, tuple(range(len(inputs))))
+            ctx.report(failure.code, failure.message, related=established_here(every, inputs))
         return TOP
     dtypes_ = {item.dtype for item in inputs}
     dtype = dtypes_.pop() if len(dtypes_) == 1 else None

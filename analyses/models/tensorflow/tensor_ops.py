@@ -12,10 +12,10 @@ from __future__ import annotations
 from ...arrays import indexing, shapes
 from ...arrays.errors import CertainShapeError
 from ...arrays.indexing import ArrayIndex
+from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...domains.numbers import NON_NEGATIVE_INT, IntValue
 from ...domains.strings import StrValue
-from ...facts import Span
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from ..calls import FAILED, ModelCall
 from ..numpy.array_ops import index_items
@@ -23,7 +23,7 @@ from ..values import ArrayValue, DimValue
 from . import dtypes, messages, rules
 from .convert import TensorOperand, operand
 from .support import run, tensor
-from .values import TensorShapeValue, TensorValue, TFDTypeValue, format_shape
+from .values import TensorShapeValue, TensorValue, TFDTypeValue
 
 ARITHMETIC = {"Add", "Sub", "Mult", "Div", "FloorDiv", "Mod", "Pow", "BitAnd", "BitOr", "BitXor"}
 ORDERING = {"Lt", "LtE", "Gt", "GtE"}
@@ -65,25 +65,20 @@ def _update(variable: TensorValue, method: str, ctx: CallContext) -> AbstractVal
     new = run(ctx, lambda: operand(ctx, ctx.arg(0, "value" if method == "assign" else "delta")))
     if new is FAILED:
         return TOP
-    if isinstance(new, TensorOperand) and not new.symbolic:
-        mine, theirs = variable.shape, new.shape
-        if shapes.is_fully_known(mine) and shapes.is_fully_known(theirs) and mine != theirs:
-            assert mine is not None and theirs is not None
-            wording = messages.assign_shape if method == "assign" else messages.update_shape
-            ctx.report(
-                messages.VARIABLE,
-                wording(mine, theirs),
-                related=established_here_of(variable),
-            )
-            return TOP
-    return variable
+    if not isinstance(new, TensorOperand) or new.symbolic:
+        return variable
+    mine = TensorOperand(variable.shape, variable.dtype, False, variable.origin, False, True)
+    checked = run(ctx, lambda: _check_update(method, variable.shape, new.shape), [mine, new])
+    return TOP if checked is FAILED else variable
 
 
-def established_here_of(value: TensorValue) -> list[tuple[Span, str]]:
-    """Where ``value``'s shape was established, as a related location."""
-    if value.established is None:
-        return []
-    return [(value.established, f"shape {format_shape(value.shape)} established here")]
+def _check_update(method: str, variable: Shape, value: Shape) -> None:
+    if not shapes.is_fully_known(variable) or not shapes.is_fully_known(value):
+        return
+    if variable != value:
+        assert variable is not None and value is not None
+        wording = messages.assign_shape if method == "assign" else messages.update_shape
+        raise CertainShapeError(messages.VARIABLE, wording(variable, value), (0,))
 
 
 def _other(ctx: CallContext, other: AbstractValue) -> TensorOperand | object | None:
