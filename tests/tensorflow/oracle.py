@@ -21,11 +21,14 @@ import ast
 import json
 import os
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 from tensorls.analyses import Severity, analyse
 from tensorls.analyses.arrays import dims
+from tensorls.analyses.domains.numbers import IntValue
 from tensorls.analyses.facts import AnalysisSettings
 from tensorls.analyses.interpreter import interpret
 from tensorls.analyses.models.tensorflow.datasets import (
@@ -83,6 +86,24 @@ def cases_of(
         + [Case(name, body, abstract=True) for name, body in (imprecise or {}).items()]
         + [Case(name, body, unmodelled=True) for name, body in (unmodelled or {}).items()]
     )
+
+
+def outcomes_fixture(cases: list[Case]) -> Callable[..., dict[str, dict[str, object]]]:
+    """A test module's ``outcomes`` fixture: every case of ``cases`` run under TensorFlow, once
+    per module."""
+
+    @pytest.fixture(scope="module", name="outcomes")
+    def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
+        return run_cases(tf_python, cases)
+
+    return outcomes
+
+
+def check_constant(case: Case, outcome: dict[str, object]) -> None:
+    """Assert that ``result`` is the int constant TensorFlow computed (its ``repr``)."""
+    value = _result_value(case.source)
+    assert isinstance(value, IntValue), (case.body, value)
+    assert repr(value.constant) == outcome["result"]["repr"]  # type: ignore[index]
 
 
 def run_cases(python: Path, cases: list[Case]) -> dict[str, dict[str, object]]:

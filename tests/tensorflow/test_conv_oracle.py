@@ -5,11 +5,9 @@ unless ``name=`` gives it)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 LAYERS = "tf.keras.layers"
 
@@ -119,9 +117,7 @@ IMPRECISE = {
 CASES = cases_of(BODIES | VOLUMES, IMPRECISE)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

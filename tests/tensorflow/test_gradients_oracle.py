@@ -7,11 +7,9 @@ with a gradient that does not fit its variable fail where and as TensorFlow fail
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 VARIABLES = (
     "w = tf.Variable(tf.random.normal([3, 4]))\n"
@@ -173,9 +171,7 @@ UNMODELLED = {
 CASES = cases_of(BODIES, unmodelled=UNMODELLED)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

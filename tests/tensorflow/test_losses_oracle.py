@@ -6,11 +6,10 @@ point-wise losses, reductions, metrics' ``update_state``/``result``, and loss ob
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 LOSSES = "tf.keras.losses"
 SHAPES = ([8], [8, 1], [8, 5], [8, 4], [7], [8, 3, 5], [1, 5])
@@ -130,9 +129,7 @@ BODIES = {
 CASES = cases_of(BODIES, unmodelled=UNMODELLED)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

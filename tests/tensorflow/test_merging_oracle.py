@@ -6,11 +6,10 @@ may have been built before is never reported on."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 LAYERS = "tf.keras.layers"
 
@@ -126,9 +125,7 @@ UNMODELLED = {
 CASES = cases_of(BODIES, unmodelled=UNMODELLED)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -6,13 +6,11 @@ each layer's parameter count and the shapes of ``model.trainable_variables``."""
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 import pytest
-from tensorls.analyses.domains.numbers import IntValue
 from tensorls.analyses.models.tensorflow.keras_models import FunctionalValue, SequentialValue
 
-from .oracle import PRELUDE, Case, _result_value, cases_of, check, run_cases
+from .oracle import PRELUDE, Case, _result_value, cases_of, check, check_constant, outcomes_fixture
 
 LAYERS = "tf.keras.layers"
 
@@ -183,18 +181,14 @@ CASES = cases_of({**BODIES, **COUNTS, **VARIABLES})
 LAYER_CASES = cases_of(LAYER_COUNTS)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES + LAYER_CASES)
+outcomes = outcomes_fixture(CASES + LAYER_CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
 def test_agrees_with_keras(case: Case, outcomes: dict[str, dict[str, object]]) -> None:
     check(case, outcomes[case.id])
     if case.id.startswith("count-"):
-        value = _result_value(case.source)
-        assert isinstance(value, IntValue), (case.body, value)
-        assert repr(value.constant) == outcomes[case.id]["result"]["repr"]  # type: ignore[index]
+        check_constant(case, outcomes[case.id])
 
 
 def _model_value(case: Case) -> object:

@@ -5,11 +5,9 @@ and eager, in models, and the input-rank failure of recurrent layers."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 LAYERS = "tf.keras.layers"
 
@@ -128,9 +126,7 @@ IMPRECISE: dict[str, str] = {}
 CASES = cases_of(BODIES | STATES, IMPRECISE)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

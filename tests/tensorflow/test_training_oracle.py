@@ -6,11 +6,9 @@ arrays, tensors and datasets; ``predict``'s result shape.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 MLP = (
     "model = tf.keras.Sequential([\n"
@@ -193,9 +191,7 @@ UNMODELLED = {
 CASES = cases_of(BODIES, IMPRECISE, UNMODELLED)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
