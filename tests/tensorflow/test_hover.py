@@ -122,3 +122,21 @@ def test_hover_of_a_model_with_unknown_weights_says_so() -> None:
     text = hover_text(source, 4, 0)
     assert text.splitlines()[-1] == "Total params: ?"
     assert "Dense                        (None, 4)              ?" in text
+
+
+def test_a_gradient_may_be_none() -> None:
+    source = (
+        "import tensorflow as tf\n"
+        "w = tf.Variable(tf.zeros([3, 4]))\n"
+        "unused = tf.Variable(tf.zeros([7]))\n"
+        "with tf.GradientTape() as tape:\n"
+        "    loss = tf.reduce_sum(w)\n"
+        "grad = tape.gradient(loss, unused)\n"
+        "missing = grad is None\n"
+        "if grad is None:\n"
+        "    seen = grad\n"
+    )
+    assert [item for item in diagnostics(source) if item[1] != "single-device-training"] == []
+    assert hover_text(source, 6, 0).splitlines()[0] == "grad: Tensor[float32, (7,)] or None"
+    assert value_of(source, 7, "grad is None") == "bool"
+    assert hover_text(source, 9, 4).splitlines()[0] == "seen: None"
