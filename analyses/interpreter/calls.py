@@ -8,7 +8,6 @@ followed: the callee and the arguments escape (see ``MachineCore.escape``) and t
 from __future__ import annotations
 
 import ast
-from dataclasses import replace
 
 from ..domains.base import TOP, AbstractValue
 from ..domains.bools import BoolValue
@@ -42,7 +41,6 @@ from .context_managers import manager_name
 from .expressions import ExpressionRules
 from .machine import Frame, Raised
 from .natives import (
-    AnnotationCheckingDecorator,
     NativeFunction,
     NativeValue,
     call_contracts,
@@ -853,15 +851,10 @@ class CallRules(ExpressionRules, SummaryRules):
             return decorator.receiver
         if manager_name(node) in IDENTITY_DECORATORS:
             return function
-        if isinstance(decorator, AnnotationCheckingDecorator):
-            if isinstance(function, FunctionValue) and decorator.mode is not None:
-                mode = (
-                    "shared"
-                    if "shared" in (function.checked_annotations, decorator.mode)
-                    else decorator.mode
-                )
-                return replace(function, checked_annotations=mode)
-            return function
+        if isinstance(decorator, NativeValue):
+            decorated = decorator.decorate(function, self.context(node))
+            if decorated is not None:
+                return decorated
         if manager_name(node) == "cached_property":
             return MethodWrapperValue("property", function)
         if isinstance(decorator, (FunctionValue, BoundMethodValue)) or (
@@ -907,6 +900,8 @@ class CallRules(ExpressionRules, SummaryRules):
             exit_method = self.special_method(manager, target, "__exit__")
             entered = self.call_value(enter, [], {}, node) if enter not in (None, TOP) else TOP
             return entered, exit_method if exit_method is not None else TOP
+        if isinstance(target, NativeValue):
+            return target.enter(self.context(node)), TOP
         return TOP, TOP
 
     def call_exit(

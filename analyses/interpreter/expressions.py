@@ -612,7 +612,11 @@ class ExpressionRules(StatementRules):
                 other, (IntValue, FloatValue, BoolValue, StrValue, TupleValue, Ref, FunctionValue)
             ):
                 return False
-            if isinstance(other, NativeValue) and not isinstance(other, UnknownModuleValue):
+            if (
+                isinstance(other, NativeValue)
+                and not isinstance(other, UnknownModuleValue)
+                and not other.may_be_none()
+            ):
                 return False
             return None
         if (
@@ -860,7 +864,9 @@ class ExpressionRules(StatementRules):
             return
         if isinstance(op, (ast.Is, ast.IsNot)) and bound is NONE:
             is_none = isinstance(op, ast.Is) == outcome
-            if is_none and current is TOP:
+            if is_none and (
+                current is TOP or (isinstance(current, NativeValue) and current.may_be_none())
+            ):
                 self.write_name(name.id, NONE)
             elif is_none and not (
                 current is NONE or current is TOP or isinstance(current, NativeValue)

@@ -145,6 +145,8 @@ class MachineCore:
             value = value.value if isinstance(value, MaybeUnbound) else TOP
         if isinstance(value, Ref) or (isinstance(value, TupleValue) and self._holds_ref(value)):
             value = self.materialise(value, MAX_MATERIALISE_DEPTH)
+        elif isinstance(value, NativeValue):
+            value = value.recorded(self.context(node))
         if self.footprints:
             self.footprints[-1].record(node, value)
         key = id(node)
@@ -323,6 +325,23 @@ class MachineCore:
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue:
         return self.allocate(node, ListValue.of(tuple(items)))
+
+    def iterated_items(self, value: AbstractValue) -> list[AbstractValue] | None:
+        target = self.deref(value)
+        if isinstance(target, GeneratorValue):
+            return None if target.items is None else list(target.items)
+        return self.sequence_items(value)
+
+    def dict_entries(self, value: AbstractValue) -> list[tuple[object, AbstractValue]] | None:
+        target = self.deref(value)
+        if isinstance(target, DictValue) and target.exact:
+            return list(target.entries)
+        return None
+
+    def allocate_dict(
+        self, entries: Sequence[tuple[object, AbstractValue]], node: ast.AST
+    ) -> AbstractValue:
+        return self.allocate(node, DictValue(tuple(entries)))  # type: ignore[arg-type]
 
     def sequence_items(self, value: AbstractValue) -> list[AbstractValue] | None:
         target = self.deref(value)

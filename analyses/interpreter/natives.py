@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ..domains.base import TOP, AbstractValue
@@ -69,6 +69,14 @@ class InterpreterHost(Protocol):
     def frame_storage(self) -> dict[str, object]: ...
 
     def function_scope_name(self) -> str: ...
+
+    def dict_entries(self, value: AbstractValue) -> list[tuple[object, AbstractValue]] | None: ...
+
+    def iterated_items(self, value: AbstractValue) -> list[AbstractValue] | None: ...
+
+    def allocate_dict(
+        self, entries: Sequence[tuple[object, AbstractValue]], node: ast.AST
+    ) -> AbstractValue: ...
 
 
 class CallContext:
@@ -172,6 +180,25 @@ class CallContext:
             return None
         return self._host.sequence_items(value)
 
+    def iterated_items(self, value: AbstractValue | None) -> list[AbstractValue] | None:
+        """The items iterating ``value`` produces, in order, when known without running code: a
+        tuple or list of known length, or an iterator of known items (``zip`` of such lists)."""
+        if value is None:
+            return None
+        return self._host.iterated_items(value)
+
+    def dict_entries(
+        self, value: AbstractValue | None
+    ) -> list[tuple[object, AbstractValue]] | None:
+        """The entries of a dict whose keys are all known constants (read from the heap)."""
+        if value is None:
+            return None
+        return self._host.dict_entries(value)
+
+    def make_dict(self, entries: Sequence[tuple[object, AbstractValue]]) -> AbstractValue:
+        """A new dict object of constant keys, allocated at the node being evaluated."""
+        return self._host.allocate_dict(entries, self.node)
+
     @staticmethod
     def make_int(value: int | None = None) -> AbstractValue:
         return IntValue() if value is None else IntValue.constant_of(value)
@@ -252,13 +279,19 @@ class CallContext:
         call at a site of its own), without arguments."""
         return CallContext(self._host, node)
 
-    def invoke(self, function: AbstractValue, args: Sequence[AbstractValue]) -> AbstractValue:
-        """``function(*args)`` analysed by the interpreter at the node being evaluated (a user
-        function, lambda or bound method such as ``list.append``); ⊤ when the host cannot call."""
+    def invoke(
+        self,
+        function: AbstractValue,
+        args: Sequence[AbstractValue],
+        kwargs: Mapping[str, AbstractValue] | None = None,
+    ) -> AbstractValue:
+        """``function(*args, **kwargs)`` analysed by the interpreter at the node being evaluated
+        (a user function, lambda or bound method such as ``list.append``); ⊤ when the host
+        cannot call."""
         call_value = getattr(self._host, "call_value", None)
         if call_value is None:
             return TOP
-        result: AbstractValue = call_value(function, list(args), {}, self.node)
+        result: AbstractValue = call_value(function, list(args), dict(kwargs or {}), self.node)
         return result
 
 
@@ -325,6 +358,20 @@ class NativeValue(AbstractValue):
         """``len(self)``."""
         return TOP
 
+    def enter(self, ctx: CallContext) -> AbstractValue:
+        """``with self as target``: the value ``__enter__`` gives (⊤ when unknown)."""
+        return TOP
+
+    def decorate(self, function: AbstractValue, ctx: CallContext) -> AbstractValue | None:
+        """As a decorator of ``function``: the decorated value; ``None`` when unknown (the
+        function then escapes and the decorated name is ⊤)."""
+        return None
+
+    def may_be_none(self) -> bool:
+        """Whether this value also stands for ``None`` (e.g. a gradient that may be missing):
+        ``value is None`` is then undecided instead of certainly false."""
+        return False
+
     def subclass_method(self, special: str) -> str | None:
         """As a base of a user class: the name of the user method that the special method
         ``special`` of its instances runs (Keras's ``Layer.__call__`` runs ``call``); ``None``
@@ -336,6 +383,12 @@ class NativeValue(AbstractValue):
         ``super()`` sees it when no user class defines it (e.g. a Keras layer's ``__init__``, a
         call that keeps the instance); ``None`` when unknown (⊤, and the instance escapes)."""
         return None
+
+    def recorded(self, ctx: CallContext) -> AbstractValue:
+        """This value as recorded for hover at the node being evaluated: a value whose
+        description depends on heap objects it references (a model's list of layers) returns a
+        copy holding a snapshot of them."""
+        return self
 
     def held_values(self) -> Sequence[AbstractValue]:
         """The values this object holds (e.g. a reference to a heap list of its parts): they stay
@@ -430,6 +483,13 @@ class AnnotationCheckingDecorator(NativeValue):
     def __init__(self, name: str, mode: str | None) -> None:
         self.name = name
         self.mode = mode
+
+    def decorate(self, function: AbstractValue, ctx: CallContext) -> AbstractValue | None:
+        """The function itself, marked as checked (anything else is returned unchanged)."""
+        if isinstance(function, FunctionValue) and self.mode is not None:
+            shared = "shared" in (function.checked_annotations, self.mode)
+            return replace(function, checked_annotations="shared" if shared else self.mode)
+        return function
 
     def describe(self) -> str:
         return f"decorator {self.name}"

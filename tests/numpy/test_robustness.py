@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from tensorls.analyses.arrays import dims
 from tensorls.analyses.domains.base import TOP, AbstractValue
 from tensorls.analyses.domains.bools import BoolValue
+from tensorls.analyses.domains.containers import DictValue
 from tensorls.analyses.domains.none import NONE
 from tensorls.analyses.domains.numbers import FloatValue, IntValue
 from tensorls.analyses.domains.sequences import ListValue, SequenceValue, TupleValue
@@ -54,6 +55,17 @@ class RecordingHost:
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue:
         return ListValue.of(tuple(items))
+
+    def iterated_items(self, value: AbstractValue) -> list[AbstractValue] | None:
+        return self.sequence_items(value)
+
+    def dict_entries(self, value: AbstractValue) -> list[tuple[object, AbstractValue]] | None:
+        return list(value.entries) if isinstance(value, DictValue) and value.exact else None
+
+    def allocate_dict(
+        self, entries: Sequence[tuple[object, AbstractValue]], node: ast.AST
+    ) -> AbstractValue:
+        return DictValue(tuple(entries))  # type: ignore[arg-type]
 
 
 n = dims.symbol("n", "robustness")

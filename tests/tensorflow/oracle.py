@@ -21,14 +21,22 @@ import ast
 import json
 import os
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 from tensorls.analyses import Severity, analyse
 from tensorls.analyses.arrays import dims
+from tensorls.analyses.domains.numbers import IntValue
 from tensorls.analyses.facts import AnalysisSettings
 from tensorls.analyses.interpreter import interpret
-from tensorls.analyses.models.tensorflow.datasets import DatasetValue, Element, ElementSpecValue
+from tensorls.analyses.models.tensorflow.datasets import (
+    DatasetValue,
+    DictElement,
+    Element,
+    ElementSpecValue,
+)
 from tensorls.analyses.models.tensorflow.values import (
     TensorShapeValue,
     TensorValue,
@@ -78,6 +86,24 @@ def cases_of(
         + [Case(name, body, abstract=True) for name, body in (imprecise or {}).items()]
         + [Case(name, body, unmodelled=True) for name, body in (unmodelled or {}).items()]
     )
+
+
+def outcomes_fixture(cases: list[Case]) -> Callable[..., dict[str, dict[str, object]]]:
+    """A test module's ``outcomes`` fixture: every case of ``cases`` run under TensorFlow, once
+    per module."""
+
+    @pytest.fixture(scope="module", name="outcomes")
+    def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
+        return run_cases(tf_python, cases)
+
+    return outcomes
+
+
+def check_constant(case: Case, outcome: dict[str, object]) -> None:
+    """Assert that ``result`` is the int constant TensorFlow computed (its ``repr``)."""
+    value = _result_value(case.source)
+    assert isinstance(value, IntValue), (case.body, value)
+    assert repr(value.constant) == outcome["result"]["repr"]  # type: ignore[index]
 
 
 def run_cases(python: Path, cases: list[Case]) -> dict[str, dict[str, object]]:
@@ -146,6 +172,13 @@ def _spec_covers(element: Element, expected: object, exact: bool) -> bool:
     element spec (an ``abstract`` case's unknown parts only have to cover it)."""
     if element is None:
         return not exact
+    if isinstance(element, DictElement):
+        wanted = expected.get("dict") if isinstance(expected, dict) else None
+        return (
+            isinstance(wanted, dict)
+            and list(wanted) == [key for key, _ in element.entries]
+            and all(_spec_covers(item, wanted[key], exact) for key, item in element.entries)
+        )
     if isinstance(element, tuple):
         return (
             isinstance(expected, list)

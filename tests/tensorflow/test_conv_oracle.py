@@ -1,15 +1,13 @@
-"""``Conv1D``/``Conv2D`` (strides, padding including ``causal``, dilation) and the window and global
-pooling layers (1D and 2D, max and average) against real Keras 2.12: output shapes, symbolic and
+"""``Conv1D``/``Conv2D``/``Conv3D`` (strides, padding including ``causal``, dilation) and the window
+and global pooling layers (1D, 2D and 3D, max and average) against real Keras 2.12: output shapes, symbolic and
 eager, and the input-rank failures Keras raises (worded without the session-numbered layer name
 unless ``name=`` gives it)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 LAYERS = "tf.keras.layers"
 
@@ -65,17 +63,61 @@ BODIES = {
     ),
 }
 
+VOLUMES = (
+    {
+        f"conv3d-{index}": f"result = {LAYERS}.Conv3D({arguments})(tf.zeros({shape}))\n"
+        for index, (arguments, shape) in enumerate(
+            [
+                ("4, 3", [2, 8, 8, 8, 3]),
+                ("4, 3, strides=2, padding='same'", [2, 9, 8, 8, 3]),
+                ("2, (3, 1, 2), strides=(1, 2, 3)", [1, 7, 9, 11, 2]),
+                ("5, 3, dilation_rate=2", [1, 10, 10, 10, 1]),
+                ("4, 3", [2, 8, 8, 3]),
+                ("4, 3, name='volume'", [8, 8, 3]),
+            ]
+        )
+    }
+    | {
+        f"pool3d-{index}": f"result = {LAYERS}.{layer}(tf.zeros({shape}))\n"
+        for index, (layer, shape) in enumerate(
+            [
+                ("MaxPooling3D()", [2, 8, 8, 8, 3]),
+                ("AveragePooling3D(3, strides=2, padding='same')", [2, 8, 7, 8, 3]),
+                ("MaxPool3D((1, 2, 3))", [1, 5, 6, 7, 2]),
+                ("AvgPool3D()", [2, 8, 8, 3]),
+                ("GlobalAveragePooling3D()", [2, 8, 7, 8, 3]),
+                ("GlobalMaxPool3D()", [2, 4, 4, 4, 6]),
+                ("GlobalMaxPooling3D(name='gmp')", [2, 4, 4, 6]),
+            ]
+        )
+    }
+    | {
+        "cnn3d-sequential": (
+            "model = tf.keras.Sequential([\n"
+            f"    {LAYERS}.Conv3D(8, 3, activation='relu', input_shape=(16, 16, 16, 1)),\n"
+            f"    {LAYERS}.MaxPooling3D(2),\n"
+            f"    {LAYERS}.Conv3D(16, 3, padding='same'),\n"
+            f"    {LAYERS}.GlobalAveragePooling3D(),\n"
+            f"    {LAYERS}.Dense(2),\n"
+            "])\n"
+            "result = model(tf.zeros([2, 16, 16, 16, 1]))\n"
+        ),
+        "cnn3d-symbolic": (
+            "x = tf.keras.Input(shape=(None, 32, 32, 3))\n"
+            f"result = {LAYERS}.Conv3D(4, (1, 3, 3), strides=(1, 2, 2))(x)\n"
+        ),
+    }
+)
+
 IMPRECISE = {
     # ``keepdims=True`` keeps the pooled axes as size 1: not modelled (the output is unknown).
     "conv1d-keepdims": f"result = {LAYERS}.GlobalAveragePooling1D(keepdims=True)(tf.zeros([4, 12, 8]))\n",
 }
 
-CASES = cases_of(BODIES, IMPRECISE)
+CASES = cases_of(BODIES | VOLUMES, IMPRECISE)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -1,16 +1,16 @@
 """``tf.data.Dataset`` pipelines against real TensorFlow 2.12: element specs of
 ``from_tensor_slices`` (tensors, arrays, lists, tuples), ``from_tensors``, ``range``, ``zip``,
 ``batch`` (with and without ``drop_remainder``), ``padded_batch``, ``unbatch``, ``map`` over
-lambdas and functions, the shape-preserving methods, iteration, and the failures of slicing.
+lambdas and functions (returning tensors, tuples or dicts), dict and tuple-of-dict elements, the
+shape-preserving methods, iteration, the failures of slicing, and the cardinality (as a constant,
+and ``len``).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, check_constant, outcomes_fixture
 
 SETUP = (
     "x = np.zeros((100, 784), 'float32')\n"
@@ -99,7 +99,95 @@ BODIES = {
     ),
 }
 
+DICTS = "features = {'image': np.zeros((10, 3), 'float32'), 'id': np.arange(10)}\n"
+STRUCTURES = {
+    "dict-slices": DICTS + "result = tf.data.Dataset.from_tensor_slices(features)\n",
+    "dict-slices-batched": (
+        DICTS + "result = tf.data.Dataset.from_tensor_slices((features, np.zeros(10))).batch(4)\n"
+    ),
+    "dict-slices-mismatch": (
+        "result = tf.data.Dataset.from_tensor_slices({'a': np.zeros((10, 3)), 'b': np.zeros(9)})\n"
+    ),
+    "dict-spec-key": (
+        DICTS + "result = tf.data.Dataset.from_tensor_slices(features).element_spec['image']\n"
+    ),
+    "dict-map": (
+        DICTS + "ds = tf.data.Dataset.from_tensor_slices(features)\n"
+        "result = ds.map(lambda item: (item['image'] * 2, item['id']))\n"
+    ),
+    "map-to-dict": (
+        "ds = tf.data.Dataset.from_tensor_slices(np.zeros((10, 3)))\n"
+        "result = ds.map(lambda x: {'x': x, 'first': x[0]})\n"
+    ),
+    "map-tuple-to-dict": (
+        SETUP + "def named(image, label):\n"
+        "    return {'pixels': tf.reshape(image, [28, 28]), 'label': label}\n"
+        "result = ds.map(named).batch(8)\n"
+    ),
+    "map-to-tuple-of-dict": (
+        SETUP + "result = ds.map(lambda a, b: ({'a': a}, b)).batch(2, drop_remainder=True)\n"
+    ),
+    "zip-dict": (
+        "result = tf.data.Dataset.zip({'a': tf.data.Dataset.range(5), "
+        "'b': tf.data.Dataset.range(3)})\n"
+    ),
+    "zip-tuple": (
+        SETUP + "result = tf.data.Dataset.zip((ds, tf.data.Dataset.range(4))).batch(2)\n"
+    ),
+    "unbatch": SETUP + "result = ds.batch(10).unbatch()\n",
+    "padded-fixed": (
+        "result = tf.data.Dataset.from_tensor_slices(np.zeros((10, 3))).padded_batch(4, "
+        "padded_shapes=[5])\n"
+    ),
+    "padded-none": (
+        "result = tf.data.Dataset.from_tensor_slices(np.zeros((10, 3))).padded_batch(4, "
+        "padded_shapes=[None])\n"
+    ),
+    "padded-tuple": (
+        "result = tf.data.Dataset.from_tensor_slices(np.zeros((10, 3))).padded_batch(4, "
+        "padded_shapes=(6,), drop_remainder=True)\n"
+    ),
+    "cardinality-tensor": SETUP + "result = ds.batch(32).cardinality()\n",
+    "len": SETUP + "result = tf.constant(len(ds.batch(32, drop_remainder=True)))\n",
+    "len-infinite": SETUP + "result = len(ds.repeat())\n",
+    "len-unknown": SETUP + "result = len(ds.filter(lambda a, b: b > 0))\n",
+}
+PIPELINES = (
+    "batch(32)",
+    "batch(32, drop_remainder=True)",
+    "shuffle(100).batch(7)",
+    "repeat(3).batch(64)",
+    "repeat()",
+    "take(10).repeat(2)",
+    "skip(90).batch(3)",
+    "skip(200)",
+    "take(-1)",
+    "shard(3, 1)",
+    "shard(4, 3).batch(5)",
+    "filter(lambda a, b: b > 0)",
+    "batch(10).unbatch()",
+    "map(lambda a, b: a).prefetch(2).cache()",
+    "repeat().take(5)",
+)
+COUNTS = {
+    f"count-{index}": SETUP + f"result = int(ds.{pipeline}.cardinality().numpy())\n"
+    for index, pipeline in enumerate(PIPELINES)
+} | {
+    "count-range": "result = int(tf.data.Dataset.range(3, 20, 4).cardinality().numpy())\n",
+    "count-zip": (
+        SETUP
+        + "result = int(tf.data.Dataset.zip((ds.take(7), ds.repeat())).cardinality().numpy())\n"
+    ),
+    "count-from-tensors": "result = int(tf.data.Dataset.from_tensors(tf.zeros([3])).cardinality().numpy())\n",
+}
+
 IMPRECISE = {
+    # Iterated batches' sizes are unknown to tensorls (the last one may be short).
+    "dict-iterate": (
+        DICTS + "for item in tf.data.Dataset.from_tensor_slices(features).batch(5):\n"
+        "    image = item['image']\n"
+        "result = image\n"
+    ),
     # The last batch of 100 elements in batches of 32 has 4: tensorls knows the size only as
     # unknown.
     "iterate-remainder": (
@@ -113,14 +201,14 @@ UNMODELLED = {
     "map-graph-failure": SETUP + "result = ds.map(lambda a, b: tf.reshape(a, [28, 27]))\n",
 }
 
-CASES = cases_of(BODIES, IMPRECISE, UNMODELLED)
+CASES = cases_of({**BODIES, **STRUCTURES, **COUNTS}, IMPRECISE, UNMODELLED)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
 def test_agrees_with_tensorflow(case: Case, outcomes: dict[str, dict[str, object]]) -> None:
     check(case, outcomes[case.id])
+    if case.id.startswith("count-"):
+        check_constant(case, outcomes[case.id])

@@ -89,3 +89,54 @@ def test_hover_of_a_dataset_shows_its_element_spec() -> None:
     assert "TensorSpec(shape=(None,), dtype=tf.int64))" in hover_text(source, 4, 0)
     # The eager batches of an iteration have sizes that are not known (the last may be short).
     assert value_of(source, 5, "images").splitlines()[0] == "Tensor[float32, (?, 784)]"
+
+
+def test_hover_of_a_model_is_its_summary() -> None:
+    source = (
+        "import tensorflow as tf\n"
+        "model = tf.keras.Sequential([\n"
+        "    tf.keras.layers.Dense(128, activation='relu', input_shape=(784,), name='hidden'),\n"
+        "    tf.keras.layers.Dense(10),\n"
+        "])\n"
+        "model.add(tf.keras.layers.Dense(3))\n"
+        "count = model.count_params()\n"
+    )
+    text = hover_text(source, 7, 8)
+    assert text.splitlines()[1:] == [
+        "Layer (type)                 Output Shape           Param #",
+        "hidden (Dense)               (None, 128)            100480",
+        "Dense                        (None, 10)             1290",
+        "Dense                        (None, 3)              33",
+        "Total params: 101803",
+    ]
+    assert value_of(source, 7, "model.count_params()").startswith("int = 101803")
+
+
+def test_hover_of_a_model_with_unknown_weights_says_so() -> None:
+    source = (
+        "import tensorflow as tf\n"
+        "inputs = tf.keras.Input(shape=(8,))\n"
+        "outputs = tf.keras.layers.Dense(4, use_bias=False)(inputs)\n"
+        "model = tf.keras.Model(inputs, outputs)\n"
+    )
+    text = hover_text(source, 4, 0)
+    assert text.splitlines()[-1] == "Total params: ?"
+    assert "Dense                        (None, 4)              ?" in text
+
+
+def test_a_gradient_may_be_none() -> None:
+    source = (
+        "import tensorflow as tf\n"
+        "w = tf.Variable(tf.zeros([3, 4]))\n"
+        "unused = tf.Variable(tf.zeros([7]))\n"
+        "with tf.GradientTape() as tape:\n"
+        "    loss = tf.reduce_sum(w)\n"
+        "grad = tape.gradient(loss, unused)\n"
+        "missing = grad is None\n"
+        "if grad is None:\n"
+        "    seen = grad\n"
+    )
+    assert [item for item in diagnostics(source) if item[1] != "single-device-training"] == []
+    assert hover_text(source, 6, 0).splitlines()[0] == "grad: Tensor[float32, (7,)] or None"
+    assert value_of(source, 7, "grad is None") == "bool"
+    assert hover_text(source, 9, 4).splitlines()[0] == "seen: None"

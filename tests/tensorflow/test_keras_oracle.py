@@ -10,12 +10,11 @@ the layer's name unless ``name=`` gives it; the reported text is contained in Ke
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 from .generators import literal
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 Rng = random.Random
 
@@ -224,9 +223,7 @@ UNMODELLED = {
 CASES = cases_of(BODIES, IMPRECISE, UNMODELLED) + _generated(80)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

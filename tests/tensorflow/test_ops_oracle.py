@@ -8,12 +8,11 @@ Every case runs under TensorFlow (one subprocess for the module) and through ten
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 from .generators import cases, literal, shape
-from .oracle import Case, check, run_cases
+from .oracle import Case, check, outcomes_fixture
 
 Rng = random.Random
 
@@ -323,9 +322,7 @@ CASES: list[Case] = [
 ]
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

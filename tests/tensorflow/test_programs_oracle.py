@@ -7,11 +7,9 @@ with a message contained in TensorFlow's (see :mod:`tests.tensorflow.oracle`).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, check, run_cases
+from .oracle import Case, check, outcomes_fixture
 
 MLP = """
 features, hidden, classes, batch = 20, 32, 4, 16
@@ -154,9 +152,7 @@ def _cases() -> list[Case]:
 CASES = _cases()
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -1,14 +1,13 @@
-"""``SimpleRNN``/``LSTM``/``GRU`` (``return_sequences``), ``Bidirectional``, ``Embedding``,
+"""``SimpleRNN``/``LSTM``/``GRU`` (``return_sequences``, ``return_state``), ``Bidirectional``
+(``merge_mode``, states), ``Embedding``,
 ``BatchNormalization`` and ``LayerNormalization`` against real Keras 2.12: output shapes, symbolic
 and eager, in models, and the input-rank failure of recurrent layers."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 LAYERS = "tf.keras.layers"
 
@@ -49,11 +48,10 @@ BODIES = {
         f"attended = {LAYERS}.MultiHeadAttention(3, 8, output_shape=8)(x, x)\n"
         f"result = {LAYERS}.LayerNormalization()(x + attended)\n"
     ),
-    # ``return_attention_scores`` gives a pair: unknown to tensorls, and never reported on.
     "attention-scores": (
         "q = tf.zeros([2, 5, 16])\n"
         f"out, scores = {LAYERS}.MultiHeadAttention(4, 8)(q, q, return_attention_scores=True)\n"
-        "result = q\n"
+        "result = scores\n"
     ),
     "batch-norm": f"result = {LAYERS}.BatchNormalization()(tf.zeros([8, 5, 5, 3]))\n",
     "layer-norm": f"result = {LAYERS}.LayerNormalization()(tf.zeros([8, 12]))\n",
@@ -82,17 +80,53 @@ BODIES = {
     ),
 }
 
-IMPRECISE = {
-    # ``return_state`` gives a list (the output and the states): not modelled.
-    "lstm-state": f"result = {LAYERS}.LSTM(8, return_state=True)(tf.zeros([4, 10, 3]))[1]\n",
+STATES = {
+    f"states-{index}": f"outputs = {layer}(tf.zeros([4, 10, 3]))\nresult = outputs[{item}]\n"
+    for index, (layer, item) in enumerate(
+        [
+            (f"{LAYERS}.LSTM(8, return_state=True)", 0),
+            (f"{LAYERS}.LSTM(8, return_state=True)", 2),
+            (f"{LAYERS}.LSTM(8, return_state=True, return_sequences=True)", 0),
+            (f"{LAYERS}.LSTM(8, return_state=True, return_sequences=True)", -1),
+            (f"{LAYERS}.GRU(6, return_state=True)", 1),
+            (f"{LAYERS}.GRU(6, return_state=True, return_sequences=True)", 0),
+            (f"{LAYERS}.SimpleRNN(5, return_state=True)", -1),
+            (f"{LAYERS}.Bidirectional({LAYERS}.LSTM(8), merge_mode=None)", 1),
+            (f"{LAYERS}.Bidirectional({LAYERS}.LSTM(8, return_state=True))", 0),
+            (f"{LAYERS}.Bidirectional({LAYERS}.LSTM(8, return_state=True))", 4),
+            (f"{LAYERS}.Bidirectional({LAYERS}.GRU(4, return_state=True), merge_mode='ave')", 2),
+            (
+                f"{LAYERS}.Bidirectional({LAYERS}.GRU(4, return_sequences=True, "
+                "return_state=True), merge_mode=None)",
+                1,
+            ),
+        ]
+    )
+} | {
+    "states-unpacked": (
+        f"x = tf.keras.Input(shape=(None, 5))\n"
+        f"out, h, c = {LAYERS}.LSTM(16, return_state=True)(x)\n"
+        "result = tf.keras.layers.Concatenate()([out, h, c])\n"
+    ),
+    "states-encoder-decoder": (
+        f"encoder = {LAYERS}.LSTM(12, return_state=True)\n"
+        "_, h, c = encoder(tf.zeros([2, 7, 4]))\n"
+        f"decoded = {LAYERS}.LSTM(12, return_sequences=True)(tf.zeros([2, 5, 3]), initial_state=[h, c])\n"
+        "result = decoded\n"
+    ),
+    "states-rank": f"out, h = {LAYERS}.GRU(4, return_state=True)(tf.zeros([4, 3]))\nresult = h\n",
+    "states-bug": (
+        f"out, h, c = {LAYERS}.LSTM(8, return_state=True)(tf.zeros([4, 10, 3]))\n"
+        "result = tf.matmul(h, tf.zeros([4, 8]))\n"
+    ),
 }
 
-CASES = cases_of(BODIES, IMPRECISE)
+IMPRECISE: dict[str, str] = {}
+
+CASES = cases_of(BODIES | STATES, IMPRECISE)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

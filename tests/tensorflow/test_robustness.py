@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from tensorls.analyses.arrays import dims
 from tensorls.analyses.domains.base import TOP, AbstractValue
 from tensorls.analyses.domains.bools import BoolValue
+from tensorls.analyses.domains.containers import DictValue
 from tensorls.analyses.domains.none import NONE
 from tensorls.analyses.domains.numbers import FloatValue, IntValue
 from tensorls.analyses.domains.sequences import ListValue, TupleValue
@@ -22,8 +23,9 @@ from tensorls.analyses.models.tensorflow.datasets import (
     DATASET_METHODS,
     DatasetValue,
 )
+from tensorls.analyses.models.tensorflow.keras_merging import FUNCTIONAL
 from tensorls.analyses.models.tensorflow.keras_training import MODELLED
-from tensorls.analyses.models.tensorflow.module import SUBMODULES
+from tensorls.analyses.models.tensorflow.module import OPTIMIZER_MODULES, SUBMODULES
 from tensorls.analyses.models.tensorflow.values import TensorShapeValue, TensorValue, TFDTypeValue
 from tensorls.analyses.models.values import ArrayValue, DimValue
 
@@ -64,6 +66,12 @@ VALUES: list[AbstractValue] = [
     ListValue.of((IntValue.constant_of(1), FloatValue(2.0))),
     ListValue.of((ListValue.of((IntValue.constant_of(1),)), IntValue.constant_of(2))),
     ListValue.of((TensorValue((3, 4), "float32"), TensorValue((3, 5), "float32"))),
+    ListValue.of(
+        (TensorValue((batch, 4), "float32", None, "keras"), TensorValue((2, 4), "float32"))
+    ),
+    DictValue((("a", TensorValue((3, 4), "float32")), ("b", TensorValue((batch,), "int32")))),
+    TensorValue((3, 4), "float32", None, "variable"),
+    TensorValue((3, 4), "float32", None, "tensor", optional=True),
     SliceValue(IntValue.constant_of(1), NONE, IntValue.constant_of(0)),
     ELLIPSIS,
 ]
@@ -71,7 +79,7 @@ DATASET = DatasetValue((TensorValue((batch, 4), "float32", None, "spec"), Tensor
 KEYWORDS = ["axis", "keepdims", "dtype", "shape", "input_shape", "name", "padding", "strides"]
 ARGUMENTS = st.lists(st.sampled_from(VALUES), max_size=4)
 KWARGS = st.dictionaries(st.sampled_from(KEYWORDS), st.sampled_from(VALUES), max_size=2)
-MODULES = sorted(["tensorflow", *SUBMODULES])
+MODULES = sorted(["tensorflow", *SUBMODULES, *OPTIMIZER_MODULES])
 
 
 def _functions(module: str) -> dict[str, NativeFunction]:
@@ -95,7 +103,7 @@ def test_functions_never_raise(module: str, data: st.DataObject, args, kwargs) -
 
 @ORACLE
 @given(
-    st.sampled_from(sorted(set(_functions("tensorflow.keras.layers")) - {"Layer"})),
+    st.sampled_from(sorted(set(_functions("tensorflow.keras.layers")) - {"Layer", *FUNCTIONAL})),
     ARGUMENTS,
     KWARGS,
     st.sampled_from(VALUES),

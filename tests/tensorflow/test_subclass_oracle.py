@@ -6,11 +6,9 @@ in "Exception encountered when calling layer ...", which contains tensorls's tex
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 CLASSIFIER = """
 class Block(tf.keras.layers.Layer):
@@ -142,9 +140,7 @@ CASES = (
 )
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -5,11 +5,9 @@ dtypes of ``tf.constant``, ``tf.zeros``/``ones``/``fill``/``eye``, ``tf.random.*
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 BODIES = {
     "constant-int": "result = tf.constant([[1, 2], [3, 4]])\n",
@@ -102,9 +100,7 @@ IMPRECISE = {
 CASES = cases_of(BODIES, IMPRECISE)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -6,11 +6,9 @@ arrays, tensors and datasets; ``predict``'s result shape.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import Case, cases_of, check, outcomes_fixture
 
 MLP = (
     "model = tf.keras.Sequential([\n"
@@ -160,6 +158,10 @@ BODIES = {
         SPARSE + DATA + "model.compile('adam', 'categorical_crossentropy')\n"
         "model.fit(x, y, verbose=0)\nresult = 0\n"
     ),
+    "loss-object-labels": (
+        MLP + DATA + "model.compile('adam', tf.keras.losses.CategoricalCrossentropy())\n"
+        "model.fit(x, y, verbose=0)\nresult = 0\n"
+    ),
     "loss-object": (
         MLP + DATA + "model.compile('adam', tf.keras.losses.CategoricalCrossentropy())\n"
         "model.fit(x, np.zeros((64, 10)), verbose=0)\nresult = model.predict(x, verbose=0)\n"
@@ -184,19 +186,12 @@ UNMODELLED = {
     "sparse-one-hot-remainder": (
         SPARSE + "model.fit(np.zeros((40, 20)), np.zeros((40, 10)), verbose=0)\nresult = 0\n"
     ),
-    # Keras raises here for a loss object too, which tensorls does not follow.
-    "loss-object-labels": (
-        MLP + DATA + "model.compile('adam', tf.keras.losses.CategoricalCrossentropy())\n"
-        "model.fit(x, y, verbose=0)\nresult = 0\n"
-    ),
 }
 
 CASES = cases_of(BODIES, IMPRECISE, UNMODELLED)
 
 
-@pytest.fixture(scope="module")
-def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(tf_python, CASES)
+outcomes = outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -4,7 +4,8 @@ Reads a JSON list of ``{"id", "source"}`` from stdin; runs each source in a fres
 a fresh Keras session; prints one JSON object mapping each id to its outcome: ``{"error": type,
 "message": text, "line": n}`` when it raised (``line`` is the case's own line that raised), else
 ``{"result": description}`` of the variable ``result`` (a tensor's shape and dtype name, a
-``TensorShape``'s list, a dataset's or ``TensorSpec``'s element spec, or the ``repr`` of a Python value).
+``TensorShape``'s list, a dataset's or ``TensorSpec``'s element spec (tuples as lists, dicts as
+``{"dict": ...}``), or the ``repr`` of a Python value).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ def spec(element: object) -> object:
         }
     if isinstance(element, tuple):
         return [spec(item) for item in element]
+    if isinstance(element, dict):
+        return {"dict": {key: spec(item) for key, item in element.items()}}
     return {"repr": repr(element)}
 
 
@@ -36,7 +39,7 @@ def describe(value: object) -> object:
     if isinstance(value, tf.data.Dataset):
         return {"element_spec": spec(value.element_spec)}
     if isinstance(value, tf.TensorSpec) or (
-        isinstance(value, tuple) and value and "repr" not in json.dumps(spec(value))
+        isinstance(value, (tuple, dict)) and value and "repr" not in json.dumps(spec(value))
     ):
         return {"element_spec": spec(value)}
     if isinstance(value, tf.TensorShape):

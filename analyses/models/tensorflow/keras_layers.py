@@ -1,6 +1,7 @@
 """Keras layers (Keras 2.12 as bundled with TensorFlow 2.12): ``Dense``, ``Flatten``,
-``Dropout``, ``Activation``, ``Reshape``, ``Conv1D``/``Conv2D`` (strides, padding, dilation),
-the window and global pooling layers (1D and 2D, max and average), and ``keras.Input``.
+``Dropout``, ``Activation``, ``Reshape``, ``Conv1D``/``Conv2D``/``Conv3D`` (strides, padding,
+dilation), the window and global pooling layers (1D, 2D and 3D, max and average), and
+``keras.Input``.
 
 A layer is an immutable value of its configuration; whether a layer object has already been
 built (by an earlier call) is not tracked, so only failures that do not depend on it are reported:
@@ -11,8 +12,10 @@ Keras's text after the layer name. The unknown sizes of a Keras shape (``None``)
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 from ...arrays import dims, shapes
 from ...arrays.dims import UNKNOWN, Dim
@@ -27,9 +30,10 @@ from ..values import ArrayValue
 from . import messages, rules
 from .convert import TensorOperand, operand, shape_argument
 from .ops import dtype_argument
-from .values import TensorValue, is_batch, printed
+from .values import KerasNode, TensorValue, is_batch, printed
 
 LAYER_DTYPE = "float32"
+T = TypeVar("T")
 
 
 def none_symbol(span: Span, position: int) -> Dim:
@@ -67,7 +71,11 @@ def with_batch(ctx: CallContext, shape: tuple[Dim, ...], batch: AbstractValue | 
 def keras_operand(ctx: CallContext) -> TensorOperand | None:
     """The ``inputs`` argument of a layer or model call when it is one tensor or array (a list
     would be several inputs to Keras); ``None`` otherwise."""
-    value = ctx.arg(0, "inputs")
+    return keras_operand_of(ctx, ctx.arg(0, "inputs"))
+
+
+def keras_operand_of(ctx: CallContext, value: AbstractValue | None) -> TensorOperand | None:
+    """``value`` as a layer's input when it is one tensor or array; ``None`` otherwise."""
     if not isinstance(value, (TensorValue, ArrayValue)):
         return None
     return operand(ctx, value)
@@ -115,12 +123,15 @@ def _window_length(size: Dim, window: Dim, stride: Dim, padding: str, dilation: 
 @dataclass(frozen=True, slots=True)
 class LayerValue(NativeValue):
     """A Keras layer: its class name, its configuration, the ``name`` given (if any) and the
-    declared ``input_shape`` (with its ``None`` batch symbol; used by ``Sequential``)."""
+    declared ``input_shape`` (with its ``None`` batch symbol; used by ``Sequential``). The result
+    of calling it on Keras tensors records the call (``KerasNode``)."""
 
     kind: str
     config: tuple[tuple[str, object], ...]
     name: str | None = None
     input_shape: Shape = None
+    site: Span | None = field(default=None, compare=False)
+    """Where the layer was constructed (tells apart two equal layers in a model's summary)."""
 
     def option(self, key: str) -> object:
         return dict(self.config).get(key)
@@ -133,13 +144,18 @@ class LayerValue(NativeValue):
         return type(concrete).__name__ == self.kind
 
     def call(self, ctx: CallContext) -> AbstractValue:
+        result = self._call(ctx)
+        if isinstance(result, TensorValue) and result.kind == "keras":
+            return replace(result, history=KerasNode(self, call_tensors(ctx)))
+        return result
+
+    def _call(self, ctx: CallContext) -> AbstractValue:
+        special = _special_call(self)
+        if special is not None:
+            return special(self, ctx)
         source = keras_operand(ctx)
         if source is None:
             return TensorValue(None, LAYER_DTYPE, ctx.span(), "tensor")
-        if self.kind == "MultiHeadAttention":
-            scores = ctx.arg(4, "return_attention_scores")
-            if scores is not None and ctx.bool_constant(scores) is not False:
-                return TOP
         kind = "keras" if source.symbolic else "tensor"
         shape = apply_layer(ctx, self, source)
         if shape is FAILED_LAYER:
@@ -174,8 +190,8 @@ class LayerValue(NativeValue):
             return (shape[0], size)
         if self.kind == "Reshape":
             return self._reshape(shape, symbolic)
-        if self.kind in ("Conv1D", "Conv2D"):
-            spatial = 1 if self.kind == "Conv1D" else 2
+        if self.kind in CONVOLUTION:
+            spatial = CONVOLUTION[self.kind]
             self.require_rank(shape, spatial + 2, True)
             filters = self.option("filters")
             return self._windowed(shape, filters if isinstance(filters, int) else UNKNOWN, spatial)
@@ -253,6 +269,41 @@ class LayerValue(NativeValue):
         return (*shape[: -spatial - 1], *lengths, channels)
 
 
+def _special_call(layer: LayerValue) -> Callable[[LayerValue, CallContext], AbstractValue] | None:
+    """How a layer that is not called on one tensor, or returns several, is called: merge and
+    attention layers (a list of inputs), recurrent layers returning their states."""
+    from .keras_attention import ATTENTION, call_attention
+    from .keras_merging import MERGING, call_merge
+    from .keras_recurrent import call_with_states, returns_list
+
+    if layer.kind in MERGING:
+        return call_merge
+    if layer.kind in ATTENTION:
+        return call_attention
+    if returns_list(layer):
+        return call_with_states
+    return None
+
+
+def call_tensors(ctx: CallContext) -> tuple[TensorValue, ...]:
+    """The tensors a layer is called on, in order (a list of inputs, or query, value and key)."""
+    found: list[TensorValue] = []
+    for value in (*ctx.args, *(ctx.kwargs.get(key) for key in ("query", "value", "key"))):
+        if isinstance(value, TensorValue):
+            found.append(value)
+        elif value is not None:
+            found += [
+                item for item in ctx.sequence_items(value) or () if isinstance(item, TensorValue)
+            ]
+    return tuple(found)
+
+
+def first_call(ctx: CallContext) -> bool:
+    """Whether the called layer was certainly constructed by the calling expression
+    (``layers.Add()([a, b])``), so that Keras builds it in this call."""
+    return isinstance(ctx.node, ast.Call) and isinstance(ctx.node.func, ast.Call)
+
+
 class _Silent(Exception):
     """A certain failure whose message cannot be worded exactly (not reported)."""
 
@@ -267,8 +318,14 @@ FAILED_LAYER = _FailedLayer()
 def apply_layer(ctx: CallContext, layer: LayerValue, source: TensorOperand) -> Shape | object:
     """Apply ``layer`` to ``source`` at the call: its output shape, or ``FAILED_LAYER`` after a
     certain failure (reported when its message is known)."""
+    return run_rule(ctx, source, lambda: layer.output_shape(source.shape, source.symbolic))
+
+
+def run_rule(ctx: CallContext, source: TensorOperand, rule: Callable[[], T]) -> T | object:
+    """``rule()`` of a layer called on ``source``, or ``FAILED_LAYER`` after a certain failure
+    (reported when its message is known)."""
     try:
-        return layer.output_shape(source.shape, source.symbolic)
+        return rule()
     except _Silent:
         return FAILED_LAYER
     except CertainShapeError as failure:
@@ -296,7 +353,37 @@ def make_layer(ctx: CallContext, kind: str, config: dict[str, object]) -> Abstra
     input_shape = None
     if declared is not None:
         input_shape = with_batch(ctx, declared, ctx.kwargs.get("batch_size"))
-    return LayerValue(kind, tuple(sorted(config.items())), name, input_shape)
+    config["plain_weights"] = not any(key in ctx.kwargs for key in WEIGHT_OPTIONS) and len(
+        ctx.args
+    ) <= PLAIN_POSITIONAL.get(kind, 2)
+    return LayerValue(kind, tuple(sorted(config.items())), name, input_shape, ctx.span())
+
+
+WEIGHT_OPTIONS = (
+    "use_bias",
+    "axis",
+    "center",
+    "scale",
+    "reset_after",
+    "use_scale",
+    "score_mode",
+    "groups",
+)
+"""Layer options that change which weights a layer makes (their counts are then unknown)."""
+PLAIN_POSITIONAL = {
+    "Conv1D": 6,
+    "Conv2D": 6,
+    "Conv3D": 6,
+    "LSTM": 3,
+    "GRU": 3,
+    "SimpleRNN": 2,
+    "MultiHeadAttention": 4,
+    "BatchNormalization": 0,
+    "LayerNormalization": 0,
+    "Attention": 0,
+    "AdditiveAttention": 0,
+}
+"""How many positional arguments come before the first option of ``WEIGHT_OPTIONS``."""
 
 
 def _padding(ctx: CallContext, index: int) -> str | None:
@@ -321,7 +408,7 @@ def _activation(ctx: CallContext, index: int) -> str | None:
 
 
 def dense(ctx: CallContext) -> AbstractValue:
-    """``Dense(units, activation=None, ...)``."""
+    """``Dense(units, activation=None, use_bias=True, ...)``."""
     units = ctx.int_constant(ctx.arg(0, "units"))
     return make_layer(ctx, "Dense", {"units": units, "activation": _activation(ctx, 1)})
 
@@ -349,7 +436,7 @@ def reshape(ctx: CallContext) -> AbstractValue:
 
 
 def convolution(spatial: int) -> Callable[[CallContext], AbstractValue]:
-    """``Conv1D``/``Conv2D(filters, kernel_size, strides=1, padding="valid", data_format=None,
+    """``Conv1D``/``Conv2D``/``Conv3D(filters, kernel_size, strides=1, padding="valid", data_format=None,
     dilation_rate=1, ...)``. Strides and dilation both above 1 (which Keras rejects) give an
     unknown output."""
 
@@ -375,7 +462,7 @@ def convolution(spatial: int) -> Callable[[CallContext], AbstractValue]:
 
 
 def pooling(kind: str, spatial: int) -> Callable[[CallContext], AbstractValue]:
-    """``MaxPooling1D/2D``, ``AveragePooling1D/2D(pool_size=2, strides=None, padding="valid",
+    """``MaxPooling1D/2D/3D``, ``AveragePooling1D/2D/3D(pool_size=2, strides=None, padding="valid",
     data_format=None)``."""
 
     def construct(ctx: CallContext) -> AbstractValue:
@@ -398,7 +485,8 @@ def pooling(kind: str, spatial: int) -> Callable[[CallContext], AbstractValue]:
 
 
 def global_pooling(kind: str) -> Callable[[CallContext], AbstractValue]:
-    """``GlobalAveragePooling1D/2D``, ``GlobalMaxPooling1D/2D(data_format=None, keepdims=False)``."""
+    """``GlobalAveragePooling1D/2D/3D``, ``GlobalMaxPooling1D/2D/3D(data_format=None,
+    keepdims=False)``."""
 
     def construct(ctx: CallContext) -> AbstractValue:
         keepdims = ctx.arg(1, "keepdims")
@@ -411,13 +499,24 @@ def global_pooling(kind: str) -> Callable[[CallContext], AbstractValue]:
     return construct
 
 
-POOLING = {"MaxPooling1D": 1, "MaxPooling2D": 2, "AveragePooling1D": 1, "AveragePooling2D": 2}
+CONVOLUTION = {"Conv1D": 1, "Conv2D": 2, "Conv3D": 3}
+"""The convolution layers and their numbers of spatial axes."""
+POOLING = {
+    "MaxPooling1D": 1,
+    "MaxPooling2D": 2,
+    "MaxPooling3D": 3,
+    "AveragePooling1D": 1,
+    "AveragePooling2D": 2,
+    "AveragePooling3D": 3,
+}
 """The window pooling layers and their numbers of spatial axes."""
 GLOBAL_POOLING = {
     "GlobalAveragePooling1D": 1,
     "GlobalAveragePooling2D": 2,
     "GlobalMaxPooling1D": 1,
     "GlobalMaxPooling2D": 2,
+    "GlobalAveragePooling3D": 3,
+    "GlobalMaxPooling3D": 3,
 }
 """The global pooling layers and their numbers of spatial axes."""
 ALIASES = {
@@ -429,6 +528,10 @@ ALIASES = {
     "GlobalAvgPool2D": "GlobalAveragePooling2D",
     "GlobalMaxPool1D": "GlobalMaxPooling1D",
     "GlobalMaxPool2D": "GlobalMaxPooling2D",
+    "MaxPool3D": "MaxPooling3D",
+    "AvgPool3D": "AveragePooling3D",
+    "GlobalAvgPool3D": "GlobalAveragePooling3D",
+    "GlobalMaxPool3D": "GlobalMaxPooling3D",
 }
 
 
@@ -442,6 +545,8 @@ LAYERS: dict[str, Callable[[CallContext], AbstractValue]] = {
     "Convolution1D": convolution(1),
     "Conv2D": convolution(2),
     "Convolution2D": convolution(2),
+    "Conv3D": convolution(3),
+    "Convolution3D": convolution(3),
     **{kind: pooling(kind, spatial) for kind, spatial in POOLING.items()},
     **{kind: global_pooling(kind) for kind in GLOBAL_POOLING},
 }

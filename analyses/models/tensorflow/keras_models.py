@@ -14,7 +14,7 @@ argument's batch size into the output shape when the argument certainly matches 
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...arrays import dims
 from ...arrays.dims import UNKNOWN, Dim
@@ -22,6 +22,7 @@ from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...domains.functions import BuiltinMethodValue
 from ...domains.none import NONE
+from ...domains.numbers import NON_NEGATIVE_INT, IntValue
 from ...domains.sequences import TupleValue
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from . import messages
@@ -32,7 +33,16 @@ from .keras_layers import (
     LayerValue,
     apply_layer,
     keras_operand,
+    keras_operand_of,
     output_through,
+)
+from .keras_summary import (
+    Row,
+    functional_rows,
+    sequential_rows,
+    summary,
+    total_params,
+    weight_shapes,
 )
 from .values import TensorValue, is_batch, printed, python_dim
 
@@ -52,12 +62,21 @@ class SequentialValue(NativeValue):
     layers: AbstractValue
     name: str | None = None
     compiled: AbstractValue = TOP
+    snapshot: tuple[AbstractValue, ...] | None = None
+    """The layers when recorded for hover (see ``recorded``)."""
 
     def held_values(self) -> tuple[AbstractValue, ...]:
         return (self.layers, self.compiled)
 
+    def recorded(self, ctx: CallContext) -> AbstractValue:
+        parts = self.parts(ctx)
+        return replace(self, snapshot=None if parts is None else tuple(parts))
+
     def describe(self) -> str:
-        return "keras Sequential model" + (f" {self.name!r}" if self.name else "")
+        title = "keras Sequential model" + (f" {self.name!r}" if self.name else "")
+        if self.snapshot is None:
+            return title
+        return summary(title, _rows(list(self.snapshot)))
 
     def contains(self, concrete: object) -> bool:
         return type(concrete).__name__ == "Sequential"
@@ -67,15 +86,7 @@ class SequentialValue(NativeValue):
 
     def input_shape(self, ctx: CallContext) -> Shape:
         """The declared input shape (with its ``None`` batch symbol), or ``None``."""
-        parts = self.parts(ctx)
-        if not parts:
-            return None
-        first = parts[0]
-        if isinstance(first, TensorValue) and first.symbolic:
-            return first.shape
-        if isinstance(first, LayerValue):
-            return first.input_shape
-        return None
+        return _declared(self.parts(ctx))
 
     def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
         if name == "add":
@@ -86,6 +97,10 @@ class SequentialValue(NativeValue):
             return _tuple(self.output(ctx, self.input_shape(ctx)))
         if name == "input_shape":
             return _tuple(self.input_shape(ctx))
+        if name == "count_params":
+            return _count_params(_rows(self.parts(ctx)))
+        if name in WEIGHT_LISTS:
+            return _weights(ctx, _rows(self.parts(ctx)), name)
         return model_method(self, name)
 
     def last_layer(self, ctx: CallContext) -> LayerValue | None:
@@ -124,6 +139,38 @@ class SequentialValue(NativeValue):
         return TensorValue(shape, LAYER_DTYPE, ctx.span(), kind)  # type: ignore[arg-type]
 
 
+def _declared(parts: list[AbstractValue] | None) -> Shape:
+    """The input shape a Sequential model of ``parts`` declares (an ``Input`` first, or its
+    first layer's ``input_shape``), or ``None``."""
+    if not parts:
+        return None
+    first = parts[0]
+    if isinstance(first, TensorValue) and first.symbolic:
+        return first.shape
+    if isinstance(first, LayerValue):
+        return first.input_shape
+    return None
+
+
+def _rows(parts: list[AbstractValue] | None) -> list[Row] | None:
+    layers = _layers(parts)
+    return None if layers is None else sequential_rows(layers, _declared(parts))
+
+
+WEIGHT_LISTS = ("trainable_variables", "trainable_weights", "variables", "weights")
+
+
+def _weights(ctx: CallContext, rows: list[Row] | None, name: str) -> AbstractValue:
+    """``model.trainable_variables`` (and the like): a new list of variables of the weights'
+    shapes, in Keras's order; ⊤ when unknown."""
+    found = weight_shapes(rows, trainable_only=name.startswith("trainable"))
+    if found is None:
+        return TOP
+    return ctx.make_list(
+        [TensorValue(shape, LAYER_DTYPE, ctx.span(), "variable") for shape in found]
+    )
+
+
 def _layers(parts: list[AbstractValue] | None) -> list[LayerValue] | None:
     """The layers of a Sequential model's list (a leading ``Input`` dropped); ``None`` when one
     is not a modelled layer."""
@@ -155,7 +202,11 @@ def run_layers(
 
 
 def accepts(
-    ctx: CallContext, name: str | None, declared: tuple[Dim, ...], source: TensorOperand
+    ctx: CallContext,
+    name: str | None,
+    declared: tuple[Dim, ...],
+    source: TensorOperand,
+    index: int = 0,
 ) -> bool:
     """Keras's input check of a model with a declared input shape (``allow_last_axis_squeeze``):
     a trailing size 1 is dropped from either shape, then the sizes are compared pairwise (as far
@@ -181,18 +232,87 @@ def accepts(
         related.append((source.origin, f"shape {messages.shape_tuple(received)} established here"))
     ctx.report(
         messages.LAYER_INPUT,
-        messages.layer_input(name, messages.expected_shape(expected_text, received)),
+        messages.layer_input(name, messages.expected_shape(expected_text, received), index),
         related=related,
     )
     return False
 
 
 @dataclass(frozen=True, slots=True)
-class FunctionalValue(NativeValue):
-    """A functional ``keras.Model(inputs, outputs)`` with one input and one output tensor."""
+class Structure:
+    """The inputs or outputs of a functional model: one tensor, a list (or tuple), or a dict of
+    string keys (``keys``)."""
 
-    inputs: TensorValue
-    outputs: TensorValue
+    tensors: tuple[TensorValue, ...]
+    keys: tuple[str, ...] | None = None
+    single: bool = True
+
+    @staticmethod
+    def of(ctx: CallContext, value: AbstractValue | None) -> Structure | None:
+        """The structure of ``value`` when it is tensors (a value of another kind: ``None``)."""
+        if isinstance(value, TensorValue):
+            return Structure((value,))
+        items = ctx.sequence_items(value)
+        if items is not None:
+            if not items or not all(isinstance(item, TensorValue) for item in items):
+                return None
+            return Structure(tuple(items), None, False)  # type: ignore[arg-type]
+        entries = ctx.dict_entries(value)
+        if not entries or not all(
+            isinstance(key, str) and isinstance(item, TensorValue) for key, item in entries
+        ):
+            return None
+        ordered = sorted(entries, key=lambda entry: entry[0])  # type: ignore[arg-type,return-value]
+        return Structure(
+            tuple(item for _, item in ordered),  # type: ignore[misc]
+            tuple(key for key, _ in ordered),  # type: ignore[misc]
+            False,
+        )
+
+    def matched(self, ctx: CallContext, value: AbstractValue | None) -> list[AbstractValue] | None:
+        """The argument's tensors in this structure's order (a dict by key, a list by
+        position); ``None`` when they cannot be matched."""
+        if self.single:
+            return [value] if value is not None else None
+        entries = ctx.dict_entries(value) if self.keys is not None else None
+        if entries is not None:
+            given = dict(entries)
+            if set(given) != set(self.keys or ()):
+                return None
+            return [given[key] for key in self.keys or ()]
+        items = ctx.sequence_items(value)
+        if items is None or len(items) != len(self.tensors):
+            return None
+        return items
+
+    def build(self, ctx: CallContext, values: list[AbstractValue]) -> AbstractValue:
+        """``values`` in this structure (a list for a list, a dict for a dict)."""
+        if self.single:
+            return values[0]
+        if self.keys is not None:
+            return ctx.make_dict(list(zip(self.keys, values, strict=True)))
+        return ctx.make_list(values)
+
+    def describe(self) -> str:
+        parts = [tensor.describe().splitlines()[0] for tensor in self.tensors]
+        if self.single:
+            return parts[0]
+        if self.keys is not None:
+            return (
+                "{"
+                + ", ".join(f"{key!r}: {part}" for key, part in zip(self.keys, parts, strict=True))
+                + "}"
+            )
+        return "[" + ", ".join(parts) + "]"
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionalValue(NativeValue):
+    """A functional ``keras.Model(inputs, outputs)``: one tensor, a list or a dict of them on
+    each side."""
+
+    inputs: Structure
+    outputs: Structure
     name: str | None = None
     compiled: AbstractValue = TOP
 
@@ -200,53 +320,89 @@ class FunctionalValue(NativeValue):
         return (self.compiled,)
 
     def input_shape(self, ctx: CallContext) -> Shape:
-        return self.inputs.shape
+        """The single input's declared shape (``None`` for several inputs)."""
+        return self.inputs.tensors[0].shape if self.inputs.single else None
 
     def output(self, ctx: CallContext, shape: Shape, symbolic: bool = True) -> Shape:
-        """The output for an input of ``shape`` (unknown unless it certainly matches)."""
-        return substitute(self.inputs.shape, self.outputs.shape, shape)
+        """The single output for a single input of ``shape`` (unknown unless it certainly
+        matches)."""
+        if not self.inputs.single or not self.outputs.single:
+            return None
+        return substitute([(self.inputs.tensors[0].shape, shape)], self.outputs.tensors[0].shape)
+
+    def rows(self) -> list[Row] | None:
+        return functional_rows(self.inputs.tensors, self.outputs.tensors)
 
     def describe(self) -> str:
-        return (
-            f"keras Model {self.inputs.describe().splitlines()[0]} -> "
-            f"{self.outputs.describe().splitlines()[0]}"
-        )
+        title = f"keras Model {self.inputs.describe()} -> {self.outputs.describe()}"
+        return summary(title, self.rows())
 
     def contains(self, concrete: object) -> bool:
         return hasattr(concrete, "layers")
 
     def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
-        if name == "output_shape":
-            return _tuple(self.outputs.shape)
-        if name == "input_shape":
-            return _tuple(self.inputs.shape)
-        if name == "input":
-            return self.inputs
-        if name == "output":
-            return self.outputs
+        single_in, single_out = self.inputs.single, self.outputs.single
+        if name == "output_shape" and single_out:
+            return _tuple(self.outputs.tensors[0].shape)
+        if name == "input_shape" and single_in:
+            return _tuple(self.inputs.tensors[0].shape)
+        if name in ("input", "inputs"):
+            return self.inputs.build(ctx, list(self.inputs.tensors))
+        if name in ("output", "outputs"):
+            return self.outputs.build(ctx, list(self.outputs.tensors))
+        if name == "count_params":
+            return _count_params(self.rows())
         return model_method(self, name)
 
     def call(self, ctx: CallContext) -> AbstractValue:
-        source = keras_operand(ctx)
-        if source is None:
-            return TensorValue(None, LAYER_DTYPE, ctx.span())
-        kind = "keras" if source.symbolic else "tensor"
-        declared = self.inputs.shape
-        if declared is not None and not accepts(ctx, self.name, declared, source):
+        given = self.inputs.matched(ctx, ctx.arg(0, "inputs"))
+        if given is None:
             return TOP
-        shape = substitute(declared, self.outputs.shape, source.shape)
-        return TensorValue(shape, self.outputs.dtype, ctx.span(), kind)
+        pairs: list[tuple[Shape, Shape]] = []
+        symbolic = False
+        for index, (declared, value) in enumerate(zip(self.inputs.tensors, given, strict=True)):
+            source = keras_operand_of(ctx, value)
+            if source is None:
+                return self.outputs.build(
+                    ctx, [TensorValue(None, LAYER_DTYPE, ctx.span()) for _ in self.outputs.tensors]
+                )
+            symbolic = symbolic or source.symbolic
+            if declared.shape is not None and not accepts(
+                ctx, self.name, declared.shape, source, index
+            ):
+                return TOP
+            pairs.append((declared.shape, source.shape))
+        kind = "keras" if symbolic else "tensor"
+        results: list[AbstractValue] = [
+            TensorValue(substitute(pairs, output.shape), output.dtype, ctx.span(), kind)
+            for output in self.outputs.tensors
+        ]
+        return self.outputs.build(ctx, results)
 
 
-def substitute(inputs: Shape, outputs: Shape, argument: Shape) -> Shape:
-    """The output shape for ``argument`` when it certainly matches ``inputs`` (the inputs' batch
-    symbol replaced by the argument's size); ``None`` otherwise."""
-    if inputs is None or outputs is None or argument is None or len(inputs) != len(argument):
+def _count_params(rows: list[Row] | None) -> AbstractValue:
+    total = total_params(rows)
+    return NativeFunction(
+        "Model.count_params",
+        lambda call: IntValue.constant_of(total) if total is not None else NON_NEGATIVE_INT,
+    )
+
+
+def substitute(pairs: list[tuple[Shape, Shape]], outputs: Shape) -> Shape:
+    """The output shape when every argument certainly matches its declared input (each input's
+    batch symbol replaced by its argument's size); ``None`` otherwise."""
+    if outputs is None:
         return None
-    for want, have in zip(inputs, argument, strict=True):
-        if not is_batch(want) and not dims.certainly_equal(want, have):
+    mapping: dict[Dim, Dim] = {}
+    for inputs, argument in pairs:
+        if inputs is None or argument is None or len(inputs) != len(argument):
             return None
-    mapping = {want: have for want, have in zip(inputs, argument, strict=True) if is_batch(want)}
+        for want, have in zip(inputs, argument, strict=True):
+            if not is_batch(want) and not dims.certainly_equal(want, have):
+                return None
+        mapping.update(
+            (want, have) for want, have in zip(inputs, argument, strict=True) if is_batch(want)
+        )
     result: list[Dim] = []
     for dim in outputs:
         if dim in mapping:
@@ -319,10 +475,10 @@ def sequential(ctx: CallContext) -> AbstractValue:
 
 
 def functional(ctx: CallContext) -> AbstractValue:
-    """``keras.Model(inputs, outputs, name=None)`` with single tensors."""
-    inputs = ctx.arg(0, "inputs")
-    outputs = ctx.arg(1, "outputs")
-    if not isinstance(inputs, TensorValue) or not isinstance(outputs, TensorValue):
+    """``keras.Model(inputs, outputs, name=None)``: tensors, lists or dicts of them."""
+    inputs = Structure.of(ctx, ctx.arg(0, "inputs"))
+    outputs = Structure.of(ctx, ctx.arg(1, "outputs"))
+    if inputs is None or outputs is None:
         return TOP
     name = ctx.str_constant(ctx.kwargs.get("name"))
     return FunctionalValue(inputs, outputs, name, compile_state(ctx))

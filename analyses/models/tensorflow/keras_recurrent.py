@@ -1,15 +1,15 @@
 """Keras sequence and normalisation layers (Keras 2.12): ``SimpleRNN``, ``LSTM``, ``GRU``
-(``return_sequences``), ``Bidirectional`` around one of them, ``Embedding``,
-``MultiHeadAttention``, ``BatchNormalization`` and ``LayerNormalization``.
+(``return_sequences``, ``return_state``), ``Bidirectional`` around one of them, ``Embedding``,
+``BatchNormalization`` and ``LayerNormalization``.
 
 A recurrent layer needs an input of rank 3 (Keras's input spec, reported in its words); its
-output is ``(batch, units)``, or ``(batch, steps, units)`` with ``return_sequences``.
-``return_state``, ``time_major`` and unknown options give an unknown output (Keras returns a
-list, or other axes). ``Bidirectional`` concatenates (``merge_mode="concat"``: twice the units)
-or combines (``sum``/``mul``/``ave``) the two directions. ``Embedding`` appends its output size
-to the input's shape; ``MultiHeadAttention`` gives the query's shape (its checks of the value and
-key are not modelled; ``return_attention_scores`` gives an unknown pair); the normalisation
-layers keep the shape.
+output is ``(batch, units)``, or ``(batch, steps, units)`` with ``return_sequences``. With
+``return_state`` it returns a list: the output, then its states (``LSTM``: ``h`` and ``c``;
+``GRU``/``SimpleRNN``: ``h``), each ``(batch, units)``. ``time_major`` and unknown options give
+an unknown output. ``Bidirectional`` concatenates (``merge_mode="concat"``: twice the units) or
+combines (``sum``/``mul``/``ave``) the two directions; ``merge_mode=None`` returns both outputs
+in a list; the states of both directions follow (forward first). ``Embedding`` appends its
+output size to the input's shape; the normalisation layers keep the shape.
 """
 
 from __future__ import annotations
@@ -18,9 +18,10 @@ from collections.abc import Callable
 
 from ...arrays.dims import UNKNOWN, Dim
 from ...arrays.shapes import Shape
-from ...domains.base import AbstractValue
+from ...domains.base import TOP, AbstractValue
 from ...interpreter.natives import CallContext
 from .keras_layers import LayerValue, make_layer
+from .values import TensorValue
 
 RECURRENT = ("SimpleRNN", "LSTM", "GRU")
 
@@ -30,12 +31,70 @@ def _recurrent_shape(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
     units = layer.option("units")
     size = units if isinstance(units, int) else UNKNOWN
     sequences = layer.option("return_sequences")
-    if sequences is None or layer.option("plain") is not True:
+    if sequences is None or layer.option("time_major") is not False:
         return None
     return (shape[0], shape[1], size) if sequences else (shape[0], size)
 
 
-def _bidirectional_shape(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
+def _states(layer: LayerValue, shape: tuple[Dim, ...]) -> list[Shape]:
+    """The state shapes a recurrent layer returns after its output."""
+    units = layer.option("units")
+    count = 2 if layer.kind == "LSTM" else 1
+    return [(shape[0], units if isinstance(units, int) else UNKNOWN)] * count
+
+
+def returns_list(layer: LayerValue) -> bool:
+    """Whether calling ``layer`` gives a list (states returned, or both directions unmerged);
+    unknown flags count as a list (the result is then unknown)."""
+    if layer.kind in RECURRENT:
+        return layer.option("return_state") is not False
+    if layer.kind == "Bidirectional":
+        inner = layer.option("layer")
+        return layer.option("merge_mode") is None or (
+            isinstance(inner, LayerValue) and returns_list(inner)
+        )
+    return False
+
+
+def _outputs(layer: LayerValue, shape: tuple[Dim, ...]) -> list[Shape] | None:
+    """The shapes of the list ``layer`` returns for an input of ``shape`` (raises Keras's input
+    failure); ``None`` when unknown."""
+    inner = layer.option("layer") if layer.kind == "Bidirectional" else layer
+    if not isinstance(inner, LayerValue) or inner.kind not in RECURRENT:
+        return None
+    single = _recurrent_shape(inner, shape)
+    if single is None or inner.option("return_state") is None:
+        return None
+    states = _states(inner, shape) if inner.option("return_state") else []
+    if layer.kind != "Bidirectional":
+        return [single, *states]
+    mode = layer.option("merge_mode")
+    heads: list[Shape] = [single, single] if mode is None else [_merged_output(layer, shape)]
+    if mode is not None and heads[0] is None:
+        return None
+    return [*heads, *states, *states]
+
+
+def call_with_states(layer: LayerValue, ctx: CallContext) -> AbstractValue:
+    """Calling a recurrent layer that returns a list (see the module docstring)."""
+    from .keras_layers import FAILED_LAYER, LAYER_DTYPE, keras_operand, run_rule
+
+    source = keras_operand(ctx)
+    if source is None or source.shape is None:
+        return TOP
+    outputs = run_rule(ctx, source, lambda: _outputs(layer, source.shape))  # type: ignore[arg-type]
+    if outputs is FAILED_LAYER:
+        return TOP
+    if outputs is None:
+        return TOP
+    kind = "keras" if source.symbolic else "tensor"
+    return ctx.make_list(
+        [TensorValue(shape, LAYER_DTYPE, ctx.span(), kind) for shape in outputs]  # type: ignore[union-attr]
+    )
+
+
+def _merged_output(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
+    """A ``Bidirectional`` layer's merged output."""
     inner = layer.option("layer")
     mode = layer.option("merge_mode")
     if not isinstance(inner, LayerValue) or inner.kind not in RECURRENT:
@@ -49,20 +108,18 @@ def _bidirectional_shape(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
     return (*output[:-1], last)
 
 
+def _bidirectional_shape(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
+    if returns_list(layer):
+        inner = layer.option("layer")
+        if isinstance(inner, LayerValue) and inner.kind in RECURRENT:
+            inner.require_rank(shape, 3, False)
+        return None
+    return _merged_output(layer, shape)
+
+
 def _embedding_shape(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
     size = layer.option("output_dim")
     return (*shape, size if isinstance(size, int) else UNKNOWN)
-
-
-def _attention_shape(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
-    """``MultiHeadAttention``'s output: the query's shape, its last size ``output_shape`` when
-    given (an int)."""
-    if not shape:
-        return None
-    size = layer.option("output_shape")
-    if size is False:
-        return shape
-    return (*shape[:-1], size) if isinstance(size, int) else None
 
 
 def _same_shape(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
@@ -73,7 +130,6 @@ SHAPE_RULES: dict[str, Callable[[LayerValue, tuple[Dim, ...]], Shape]] = {
     **dict.fromkeys(RECURRENT, _recurrent_shape),
     "Bidirectional": _bidirectional_shape,
     "Embedding": _embedding_shape,
-    "MultiHeadAttention": _attention_shape,
     "BatchNormalization": _same_shape,
     "LayerNormalization": _same_shape,
 }
@@ -90,11 +146,7 @@ def recurrent(kind: str) -> Callable[[CallContext], AbstractValue]:
         for flag in ("return_sequences", "return_state", "time_major"):
             value = ctx.kwargs.get(flag)
             flags[flag] = False if value is None else ctx.bool_constant(value)
-        config: dict[str, object] = {
-            "units": ctx.int_constant(ctx.arg(0, "units")),
-            "return_sequences": flags["return_sequences"],
-            "plain": flags["return_state"] is False and flags["time_major"] is False,
-        }
+        config: dict[str, object] = {"units": ctx.int_constant(ctx.arg(0, "units")), **flags}
         return make_layer(ctx, kind, config)
 
     return construct
@@ -106,22 +158,25 @@ def bidirectional(ctx: CallContext) -> AbstractValue:
     inner = ctx.arg(0, "layer")
     config: dict[str, object] = {
         "layer": inner if isinstance(inner, LayerValue) else None,
-        "merge_mode": "concat" if mode is None else ctx.str_constant(mode),
+        "merge_mode": "concat" if mode is None else _merge_mode(ctx, mode),
     }
     return make_layer(ctx, "Bidirectional", config)
 
 
+def _merge_mode(ctx: CallContext, mode: AbstractValue) -> str | None:
+    """``None`` for an explicit ``merge_mode=None``; "unknown" when not a known string."""
+    if ctx.is_none(mode):
+        return None
+    return ctx.str_constant(mode) or "unknown"
+
+
 def embedding(ctx: CallContext) -> AbstractValue:
     """``Embedding(input_dim, output_dim, ...)``."""
-    return make_layer(ctx, "Embedding", {"output_dim": ctx.int_constant(ctx.arg(1, "output_dim"))})
-
-
-def multi_head_attention(ctx: CallContext) -> AbstractValue:
-    """``MultiHeadAttention(num_heads, key_dim, value_dim=None, dropout=0.0, use_bias=True,
-    output_shape=None, ...)``: called on ``(query, value, ...)``."""
-    given = ctx.arg(5, "output_shape")
-    size: object = False if given is None or ctx.is_none(given) else ctx.int_constant(given)
-    return make_layer(ctx, "MultiHeadAttention", {"output_shape": size})
+    config: dict[str, object] = {
+        "input_dim": ctx.int_constant(ctx.arg(0, "input_dim")),
+        "output_dim": ctx.int_constant(ctx.arg(1, "output_dim")),
+    }
+    return make_layer(ctx, "Embedding", config)
 
 
 def normalisation(kind: str) -> Callable[[CallContext], AbstractValue]:
@@ -133,7 +188,6 @@ LAYERS: dict[str, Callable[[CallContext], AbstractValue]] = {
     **{kind: recurrent(kind) for kind in RECURRENT},
     "Bidirectional": bidirectional,
     "Embedding": embedding,
-    "MultiHeadAttention": multi_head_attention,
     "BatchNormalization": normalisation("BatchNormalization"),
     "LayerNormalization": normalisation("LayerNormalization"),
 }

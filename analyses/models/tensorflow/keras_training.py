@@ -21,8 +21,11 @@ reported, each where Keras certainly raises it and in its words:
   like the output (rank-1 labels of a rank-2 output first given a trailing size 1; without the
   sigmoid Keras broadcasts instead, which is not checked).
 
-Loss objects, multi-input models, ``validation_split`` and data given otherwise are not checked
-(their outcome is unknown, silently). ``predict`` returns a NumPy array of the output's shape
+A model of several inputs or outputs takes lists or dicts of arrays (in its structure): their
+numbers of samples must agree and each input must fit its declared shape; its labels are not
+checked. A loss object (``losses.SparseCategoricalCrossentropy()``, ...) without ``from_logits`` counts as
+its loss function. ``validation_split`` and data given otherwise are not checked (their outcome
+is unknown, silently). ``predict`` returns a NumPy array of the output's shape
 for the whole input.
 """
 
@@ -48,7 +51,7 @@ from .support import run
 from .values import TensorValue, printed
 
 if TYPE_CHECKING:
-    from .keras_models import FunctionalValue, SequentialValue
+    from .keras_models import FunctionalValue, SequentialValue, Structure
 
     Model = SequentialValue | FunctionalValue
 
@@ -140,7 +143,7 @@ def _data(model_method: str, ctx: CallContext) -> _Data | object | None:
     if targets is not None and targets.shape is not None:
         count = targets.shape[0]
         if isinstance(samples, int) and isinstance(count, int) and samples != count:
-            ctx.report(messages.CARDINALITY, messages.ambiguous_cardinality(samples, count))
+            ctx.report(messages.CARDINALITY, messages.ambiguous_cardinality([samples], [count]))
             return FAILED
         y_shape = targets.shape
     batch = _batch_size(model_method, ctx, samples)
@@ -154,6 +157,10 @@ def _train(model: Model, model_method: str, ctx: CallContext) -> AbstractValue:
     if model_method in TRAINING and never_compiled:
         ctx.report(messages.NOT_COMPILED, messages.not_compiled())
         return TOP
+    from .keras_models import FunctionalValue
+
+    if isinstance(model, FunctionalValue) and not (model.inputs.single and model.outputs.single):
+        return _train_structured(model, model_method, ctx)
     data = _data(model_method, ctx)
     if data is FAILED or not isinstance(data, _Data):
         return TOP
@@ -174,6 +181,59 @@ def _train(model: Model, model_method: str, ctx: CallContext) -> AbstractValue:
     if output is not None and data.y is not None and model.compiled is not TOP:
         _check_labels(ctx, model, data.y, output)
     return TOP
+
+
+def _arrays(
+    ctx: CallContext, structure: Structure, value: AbstractValue | None
+) -> list[TensorOperand] | None:
+    """The arrays given for a model's inputs (or outputs) in its structure's order; ``None``
+    unless each is a known eager tensor or array."""
+    if value is None or value is NONE:
+        return None
+    matched = structure.matched(ctx, value)
+    if matched is None:
+        return None
+    found = [_array(ctx, item) for item in matched]
+    return None if any(item is None for item in found) else found  # type: ignore[return-value]
+
+
+def _train_structured(model: FunctionalValue, model_method: str, ctx: CallContext) -> AbstractValue:
+    """Training or predicting with a model of several inputs or outputs given lists or dicts of
+    arrays: the numbers of samples agree, each input fits its declared shape (reported as Keras
+    words it, with the input's index when the model's name is given); ``predict`` gives an
+    array per output. The labels are not checked against the losses."""
+    from .keras_models import accepts, substitute
+
+    inputs = _arrays(ctx, model.inputs, ctx.arg(0, "x"))
+    if inputs is None:
+        return TOP
+    targets = _arrays(ctx, model.outputs, ctx.arg(1, "y")) if model_method in TRAINING else []
+    x_sizes = [item.shape[0] for item in inputs]  # type: ignore[index]
+    y_sizes = [item.shape[0] for item in targets or ()]  # type: ignore[index]
+    sizes = x_sizes + y_sizes
+    if all(isinstance(size, int) for size in sizes) and len(set(sizes)) > 1:
+        ctx.report(messages.CARDINALITY, messages.ambiguous_cardinality(x_sizes, y_sizes))  # type: ignore[arg-type]
+        return TOP
+    samples = x_sizes[0]
+    batch = _batch_size(model_method, ctx, samples)
+    pairs: list[tuple[Shape, Shape]] = []
+    for index, (declared, given) in enumerate(zip(model.inputs.tensors, inputs, strict=True)):
+        shape = (batch, *given.shape[1:])  # type: ignore[index]
+        source = TensorOperand(shape, given.dtype, False, given.origin)
+        if declared.shape is not None and not accepts(
+            ctx, model.name, declared.shape, source, index
+        ):
+            return TOP
+        pairs.append((declared.shape, shape))
+    if model_method not in PREDICTING:
+        return TOP
+    arrays: list[AbstractValue] = []
+    for output in model.outputs.tensors:
+        shape = substitute(pairs, output.shape)
+        if not shape:
+            return TOP
+        arrays.append(ArrayValue((samples, *shape[1:]), "float32", ctx.span()))
+    return model.outputs.build(ctx, arrays)
 
 
 def _sigmoid_output(ctx: CallContext, model: Model) -> bool:
@@ -210,7 +270,11 @@ def _check_labels(ctx: CallContext, model: Model, labels: tuple[Dim, ...], outpu
     losses = ctx.sequence_items(model.compiled)
     if not losses or output is None:
         return
-    loss = ctx.str_constant(losses[-1])
+    from .keras_losses import LossValue
+
+    given = losses[-1]
+    plain = isinstance(given, LossValue) and given.from_logits is False
+    loss = given.function if plain else ctx.str_constant(given)  # type: ignore[union-attr]
     if loss == "categorical_crossentropy":
         shown = _certainly_unequal_labels(labels, output)
         if shown is not None:

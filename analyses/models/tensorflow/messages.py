@@ -181,11 +181,12 @@ def non_rectangular() -> str:
     return "Can't convert non-rectangular Python sequence to Tensor."
 
 
-def layer_input(layer: str | None, detail: str) -> str:
-    """Keras's input-spec failure; without a layer name known for certain, only ``detail``."""
+def layer_input(layer: str | None, detail: str, index: int = 0) -> str:
+    """Keras's input-spec failure of input ``index``; without a layer name known for certain,
+    only ``detail``."""
     if layer is None:
         return detail
-    return f'Input 0 of layer "{layer}" is incompatible with the layer: {detail}'
+    return f'Input {index} of layer "{layer}" is incompatible with the layer: {detail}'
 
 
 def expected_axis_value(axis: int, value: int, received: Sequence[Dim | None]) -> str:
@@ -275,6 +276,11 @@ def unbatch_scalar() -> str:
     return "Unbatching a tensor is only supported for rank >= 1"
 
 
+def dataset_length(infinite: bool) -> str:
+    """``len()`` of a dataset whose length is not finite and known."""
+    return "The dataset is infinite." if infinite else "The dataset length is unknown."
+
+
 def incompatible_dimensions(first: Dim, second: Dim) -> str:
     return f"Dimensions {first} and {second} are not compatible"
 
@@ -285,11 +291,13 @@ NOT_COMPILED = "keras-not-compiled"
 """The diagnostic code of training or evaluating a model that was never compiled."""
 
 
-def ambiguous_cardinality(x_size: int, y_size: int) -> str:
-    return (
-        f"Data cardinality is ambiguous:\n  x sizes: {x_size}\n  y sizes: {y_size}\n"
-        "Make sure all arrays contain the same number of samples."
-    )
+def ambiguous_cardinality(x_sizes: Sequence[int], y_sizes: Sequence[int]) -> str:
+    x_text = ", ".join(str(size) for size in x_sizes)
+    y_text = ", ".join(str(size) for size in y_sizes)
+    lines = f"Data cardinality is ambiguous:\n  x sizes: {x_text}\n"
+    if y_sizes:
+        lines += f"  y sizes: {y_text}\n"
+    return lines + "Make sure all arrays contain the same number of samples."
 
 
 def not_compiled() -> str:
@@ -303,4 +311,91 @@ def sigmoid_labels(logits: Sequence[Dim | None], labels: Sequence[Dim | None]) -
     return (
         "`logits` and `labels` must have the same shape, "
         f"received ({shape_tuple(logits)} vs {shape_tuple(labels)})."
+    )
+
+
+VARIABLE = "shape-variable"
+"""The diagnostic code of a variable update (``assign``, an optimizer step) whose shape certainly
+does not fit the variable."""
+
+
+def assign_shape(variable: Sequence[Dim], value: Sequence[Dim]) -> str:
+    """``Variable.assign``'s check (the message without its first clause, which names the
+    variable)."""
+    return (
+        f"Shape mismatch.The variable shape {shape_tuple(variable)}, and the assigned value "
+        f"shape {shape_tuple(value)} are incompatible."
+    )
+
+
+def update_shape(variable: Sequence[Dim], value: Sequence[Dim]) -> str:
+    """``AssignAddVariableOp``/``AssignSubVariableOp``'s check."""
+    return (
+        f"Cannot update variable with shape {shape_list(variable)} using a Tensor with shape "
+        f"{shape_list(value)}, shapes must be equal."
+    )
+
+
+def legacy_optimizer_shape(argument: str, variable: Sequence[Dim], gradient: Sequence[Dim]) -> str:
+    """The fused kernels of the legacy optimizers (``ResourceApplyGradientDescent``, ...)."""
+    return (
+        f"var and {argument} do not have the same shape{shape_list(variable)} "
+        f"{shape_list(gradient)}"
+    )
+
+
+MERGE = "shape-merge"
+"""The diagnostic code of a Keras merge layer given inputs it cannot merge."""
+
+
+def shape_tuples(shape_list_: Sequence[Sequence[Dim | None]]) -> str:
+    """``[(None, 3), (None, 4)]``: the list of input shapes Keras prints."""
+    return "[" + ", ".join(shape_tuple(shape) for shape in shape_list_) + "]"
+
+
+def merge_incompatible(first: Sequence[Dim | None], second: Sequence[Dim | None]) -> str:
+    return f"Inputs have incompatible shapes. Received shapes {shape_tuple(first)} and {shape_tuple(second)}"
+
+
+def merge_batch_sizes(shape_list_: Sequence[Sequence[Dim | None]]) -> str:
+    return (
+        "Cannot merge tensors with different batch sizes. "
+        f"Got tensors with shapes {shape_tuples(shape_list_)}"
+    )
+
+
+def merge_count(kind: str, count: str, shape_list_: Sequence[Sequence[Dim | None]]) -> str:
+    """``Subtract`` (exactly 2) and ``Dot`` (a list of 2)."""
+    return (
+        f"A `{kind}` layer should be called on {count} inputs. "
+        f"Received: input_shape={shape_tuples(shape_list_)}"
+    )
+
+
+def concatenate_shapes(shape_list_: Sequence[Sequence[Dim | None]]) -> str:
+    return (
+        "A `Concatenate` layer requires inputs with matching shapes except for the "
+        f"concatenation axis. Received: input_shape={shape_tuples(shape_list_)}"
+    )
+
+
+def dot_axes(
+    first: Sequence[Dim | None], second: Sequence[Dim | None], axes: tuple[int, int]
+) -> str:
+    return (
+        f"Incompatible input shapes: axis values {_none(first[axes[0]])} (at axis {axes[0]}) != "
+        f"{_none(second[axes[1]])} (at axis {axes[1]}). "
+        f"Full input shapes: {shape_tuple(first)}, {shape_tuple(second)}"
+    )
+
+
+def _none(dim: Dim | None) -> str:
+    return "None" if dim is None else str(dim)
+
+
+def attention_inputs(length: int) -> str:
+    """``Attention``/``AdditiveAttention`` called on a list of the wrong length."""
+    return (
+        "Attention layer accepts inputs list of length 2 or 3, namely [query, value] or "
+        f"[query, value, key]. Received length: {length}."
     )

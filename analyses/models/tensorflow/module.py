@@ -9,9 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...domains.base import TOP, AbstractValue
-from ...interpreter.natives import CallContext, NativeFunction, NativeModule, register_module_model
-from . import datasets, keras_layers, keras_models, keras_recurrent, ops, rules
+from ...domains.base import AbstractValue
+from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
+from . import (
+    datasets,
+    gradients,
+    graph_functions,
+    keras_attention,
+    keras_layers,
+    keras_losses,
+    keras_merging,
+    keras_models,
+    keras_recurrent,
+    ops,
+    optimizers,
+    rules,
+)
 from .keras_models import KerasClass
 from .ops import Impl
 from .values import TFDTypeValue
@@ -75,7 +88,9 @@ KERAS_LOSSES: dict[str, Impl] = {
     "mean_squared_error": ops.keras_loss(rules.keras_pointwise),
     "mean_absolute_error": ops.keras_loss(rules.keras_pointwise),
     "categorical_crossentropy": ops.keras_loss(rules.keras_same_shape),
+    **keras_losses.LOSS_CLASSES,
 }
+KERAS_METRICS: dict[str, Impl] = dict(keras_losses.METRIC_CLASSES)
 
 RANDOM: dict[str, Impl] = {
     "normal": ops.random(3),
@@ -84,18 +99,6 @@ RANDOM: dict[str, Impl] = {
 }
 
 LINALG: dict[str, Impl] = {"matmul": ops.matmul, "eye": ops.eye}
-
-
-def function_decorator(ctx: CallContext) -> AbstractValue:
-    """``tf.function``: in a rank projection (see ``tensorls.analyses.ranks``) the decorated
-    function itself, so that the rank checks see the collectives of its body at each call (graph
-    tracing is not modelled: its Python side effects are taken to run at each call too); ⊤
-    elsewhere. ``tf.function(jit_compile=...)`` without a function is such a decorator."""
-    if ctx.rank_projection is None:
-        return TOP
-    if not ctx.args:
-        return NativeFunction("tensorflow.function", function_decorator)
-    return ctx.args[0]
 
 
 TENSORFLOW: dict[str, Impl] = {
@@ -109,6 +112,7 @@ TENSORFLOW: dict[str, Impl] = {
     "fill": ops.fill,
     "eye": ops.eye,
     "Variable": ops.variable,
+    "GradientTape": gradients.gradient_tape,
     "cast": ops.cast,
     "shape": ops.shape_of,
     "rank": ops.rank,
@@ -131,7 +135,6 @@ TENSORFLOW: dict[str, Impl] = {
     "clip_by_value": ops.same_shape("t"),
     "sigmoid": ops.same_shape("x"),
     "tanh": ops.same_shape("x"),
-    "function": function_decorator,
 }
 
 
@@ -151,7 +154,11 @@ def _dtype_objects() -> dict[str, AbstractValue]:
 
 
 def tensorflow_module() -> NativeModule:
-    return _module("tensorflow", TENSORFLOW, _dtype_objects())
+    extra = _dtype_objects()
+    extra["function"] = graph_functions.TFFunction(
+        "tensorflow.function", graph_functions.tf_function
+    )
+    return _module("tensorflow", TENSORFLOW, extra)
 
 
 def math_module() -> NativeModule:
@@ -178,6 +185,8 @@ KERAS: dict[str, Impl] = {
 KERAS_LAYERS: dict[str, Impl] = {
     **keras_layers.LAYERS,
     **keras_recurrent.LAYERS,
+    **keras_merging.LAYERS,
+    **keras_attention.LAYERS,
     "Input": keras_layers.keras_input,
     "Layer": keras_models.base_layer,
 }
@@ -211,10 +220,19 @@ SUBMODULES = {
         lambda: _module("tensorflow.keras.losses", KERAS_LOSSES, {}),
         KERAS_LOSSES,
     ),
+    "tensorflow.keras.metrics": (
+        lambda: _module("tensorflow.keras.metrics", KERAS_METRICS, {}),
+        KERAS_METRICS,
+    ),
+    "keras.losses": (lambda: _module("keras.losses", KERAS_LOSSES, {}), KERAS_LOSSES),
+    "keras.metrics": (lambda: _module("keras.metrics", KERAS_METRICS, {}), KERAS_METRICS),
     "keras": (keras_module("keras"), KERAS),
     "keras.layers": (keras_layers_module("keras.layers"), KERAS_LAYERS),
     "keras.models": (keras_models_module("keras.models"), KERAS_MODELS),
 }
+
+
+OPTIMIZER_MODULES = ("tensorflow.keras.optimizers", "keras.optimizers", "tensorflow.optimizers")
 
 
 def modelled_names() -> list[str]:
@@ -226,6 +244,9 @@ def modelled_names() -> list[str]:
             names += [f"{module}.{name}" for name in functions]
     names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_CONSTRUCTORS]
     names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_METHODS]
+    names.append("tensorflow.function")
+    names += [f"tensorflow.keras.optimizers.{name}" for name in optimizers.OPTIMIZERS]
+    names += [f"tensorflow.keras.optimizers.legacy.{name}" for name in optimizers.LEGACY]
     return sorted(names)
 
 
@@ -234,3 +255,5 @@ def register() -> None:
     register_module_model("tensorflow.data", datasets.data_module)
     for module, (factory, _) in SUBMODULES.items():
         register_module_model(module, factory)
+    for module in OPTIMIZER_MODULES:
+        register_module_model(module, lambda module=module: optimizers.optimizers_module(module))

@@ -43,6 +43,15 @@ def broadcast(left: Shape, right: Shape) -> Shape:
         ) from None
 
 
+def broadcasts(left: Shape, right: Shape) -> bool:
+    """Whether the two shapes may broadcast together (False only when they certainly do not)."""
+    try:
+        broadcasting.broadcast_shapes(left, right)
+    except CertainShapeError:
+        return False
+    return True
+
+
 def equality(left: Shape, right: Shape) -> Shape:
     """``==``/``!=`` on tensors: element-wise when the shapes broadcast, else a scalar ``False``
     (TensorFlow 2 never raises here). Unknown sizes may or may not broadcast: an unknown shape."""

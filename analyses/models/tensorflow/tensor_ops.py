@@ -9,9 +9,10 @@ of unknown shape; a user object makes the hook decline.
 
 from __future__ import annotations
 
-from ...arrays import indexing
+from ...arrays import indexing, shapes
 from ...arrays.errors import CertainShapeError
 from ...arrays.indexing import ArrayIndex
+from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...domains.numbers import NON_NEGATIVE_INT, IntValue
 from ...domains.strings import StrValue
@@ -19,7 +20,7 @@ from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from ..calls import FAILED, ModelCall
 from ..numpy.array_ops import index_items
 from ..values import ArrayValue, DimValue
-from . import dtypes, rules
+from . import dtypes, messages, rules
 from .convert import TensorOperand, operand
 from .support import run, tensor
 from .values import TensorShapeValue, TensorValue, TFDTypeValue
@@ -29,7 +30,8 @@ ORDERING = {"Lt", "LtE", "Gt", "GtE"}
 
 
 def attribute(value: TensorValue, name: str, ctx: CallContext) -> AbstractValue:
-    """``.shape``, ``.dtype``, ``.ndim``, ``.numpy()``, ``.get_shape()``."""
+    """``.shape``, ``.dtype``, ``.ndim``, ``.numpy()``, ``.get_shape()``; a variable's
+    ``assign``/``assign_add``/``assign_sub`` and ``read_value()``."""
     if name == "shape":
         return TensorShapeValue(value.shape)
     if name == "dtype":
@@ -44,7 +46,39 @@ def attribute(value: TensorValue, name: str, ctx: CallContext) -> AbstractValue:
         )
     if name == "name" and value.symbolic:
         return StrValue(None)
+    if value.kind == "variable" and name in VARIABLE_UPDATES:
+        return NativeFunction(f"Variable.{name}", lambda call: _update(value, name, call))
+    if value.kind == "variable" and name in ("read_value", "value"):
+        return NativeFunction(
+            f"Variable.{name}", lambda call: TensorValue(value.shape, value.dtype, call.span())
+        )
     return TOP
+
+
+VARIABLE_UPDATES = ("assign", "assign_add", "assign_sub")
+
+
+def _update(variable: TensorValue, method: str, ctx: CallContext) -> AbstractValue:
+    """``assign(value)`` needs a shape compatible with the variable's (Python-side check);
+    ``assign_add``/``assign_sub(delta)`` an equal one (the kernel's check). Reported only when
+    both shapes are fully known; the result is the variable."""
+    new = run(ctx, lambda: operand(ctx, ctx.arg(0, "value" if method == "assign" else "delta")))
+    if new is FAILED:
+        return TOP
+    if not isinstance(new, TensorOperand) or new.symbolic:
+        return variable
+    mine = TensorOperand(variable.shape, variable.dtype, False, variable.origin, False, True)
+    checked = run(ctx, lambda: _check_update(method, variable.shape, new.shape), [mine, new])
+    return TOP if checked is FAILED else variable
+
+
+def _check_update(method: str, variable: Shape, value: Shape) -> None:
+    if not shapes.is_fully_known(variable) or not shapes.is_fully_known(value):
+        return
+    if variable != value:
+        assert variable is not None and value is not None
+        wording = messages.assign_shape if method == "assign" else messages.update_shape
+        raise CertainShapeError(messages.VARIABLE, wording(variable, value), (0,))
 
 
 def _other(ctx: CallContext, other: AbstractValue) -> TensorOperand | object | None:

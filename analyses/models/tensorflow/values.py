@@ -54,22 +54,31 @@ def format_shape(shape: Shape) -> str:
 class TensorValue(NativeValue):
     """A ``tf.Tensor`` (``kind`` "tensor"), a Keras symbolic tensor ("keras"), a graph tensor
     inside a traced function ("graph"), a ``tf.Variable`` ("variable") or a dataset's
-    ``TensorSpec`` ("spec") of ``shape`` and ``dtype``. Equality ignores ``established``."""
+    ``TensorSpec`` ("spec") of ``shape`` and ``dtype``; ``optional`` when it may also be ``None``
+    (a gradient: whether the target depends on its source is not tracked). A Keras tensor made
+    by a layer call keeps that call as its ``history`` (for a functional model's layers).
+    Equality ignores ``established`` and ``history``."""
 
     shape: Shape
     dtype: str | None
     established: Span | None = None
     kind: str = "tensor"
+    optional: bool = False
+    history: KerasNode | None = None
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, TensorValue) and (self.shape, self.dtype, self.kind) == (
-            other.shape,
-            other.dtype,
-            other.kind,
-        )
+        return isinstance(other, TensorValue) and (
+            self.shape,
+            self.dtype,
+            self.kind,
+            self.optional,
+        ) == (other.shape, other.dtype, other.kind, other.optional)
 
     def __hash__(self) -> int:
-        return hash((self.shape, self.dtype, self.kind))
+        return hash((self.shape, self.dtype, self.kind, self.optional))
+
+    def may_be_none(self) -> bool:
+        return self.optional
 
     @property
     def symbolic(self) -> bool:
@@ -84,12 +93,17 @@ class TensorValue(NativeValue):
             return TOP
         dtype = self.dtype if self.dtype == other.dtype else None
         origin = self.established if self.established == other.established else None
-        return TensorValue(shapes.join(self.shape, other.shape), dtype, origin, self.kind)
+        optional = self.optional or other.optional
+        history = self.history if self.history is other.history else None
+        shape = shapes.join(self.shape, other.shape)
+        return TensorValue(shape, dtype, origin, self.kind, optional, history)
 
     def leq(self, other: AbstractValue) -> bool:
         if other is TOP:
             return True
         if not isinstance(other, TensorValue) or other.kind != self.kind:
+            return False
+        if self.optional and not other.optional:
             return False
         return (other.dtype is None or other.dtype == self.dtype) and shapes.leq(
             self.shape, other.shape
@@ -98,6 +112,8 @@ class TensorValue(NativeValue):
     def describe(self) -> str:
         title = "Variable" if self.kind == "variable" else "Tensor"
         lines = [f"{title}[{self.dtype or '?'}, {format_shape(self.shape)}]"]
+        if self.optional:
+            lines[0] += " or None"
         for item in shapes.symbols_of(self.shape):
             if item.provenance:
                 lines.append(f"{item.name}: {item.provenance}")
@@ -109,6 +125,8 @@ class TensorValue(NativeValue):
     def contains(self, concrete: object) -> bool:
         """Whether a concrete tensor (or array) may be this value: its dims are each possible
         (a ``None`` dim of a Keras tensor matches only an unknown or ``None`` size)."""
+        if concrete is None:
+            return self.optional
         shape = getattr(concrete, "shape", None)
         if shape is None:
             return False
@@ -165,6 +183,15 @@ class TensorValue(NativeValue):
     def result_kind(self) -> str:
         """The kind of a tensor computed from this one (a variable gives a plain tensor)."""
         return self.kind if self.symbolic else "tensor"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class KerasNode:
+    """One call of a Keras layer on symbolic tensors: the layer (a ``LayerValue``) and the
+    tensors it was called on, in order."""
+
+    layer: object
+    inputs: tuple[TensorValue, ...]
 
 
 def python_dim(dim: Dim) -> AbstractValue:
