@@ -10,7 +10,7 @@ Each script states its expectations itself:
   buggy script's docstring also says how it fails for real: either it contains the word ``hangs``
   (the run never ends and is killed by the ground-truth test's timeout), or it quotes, between
   double quotes, a fragment of the error the run prints (for example ``"Horovod has been shut
-  down"``).
+  down"``); several quoted fragments are alternatives (the run prints one of them).
 - Every report the rank checks must give carries a trailing comment ``# expect: <code>`` on the
   line the report is at (one report per comment). The report of a collective is at the collective
   itself or, when the collective is reached through a call made in rank-dependent code, at that
@@ -47,10 +47,11 @@ class ExpectedReport:
 
 @dataclass(frozen=True)
 class PredictedFailure:
-    """How a buggy script fails for real: it hangs, or its output contains ``error_fragment``."""
+    """How a buggy script fails for real: it hangs, or its output contains one of
+    ``error_fragments``."""
 
     hangs: bool
-    error_fragment: str | None
+    error_fragments: tuple[str, ...]
 
 
 def scripts(family: str) -> list[Path]:
@@ -87,8 +88,7 @@ def docstring(path: Path) -> str:
 def predicted_failure(path: Path) -> PredictedFailure:
     """How the docstring of the buggy script ``path`` says it fails."""
     text = docstring(path)
-    quoted = QUOTED_ERROR.search(text)
     return PredictedFailure(
         hangs=HANG_WORD.search(text) is not None,
-        error_fragment=quoted["fragment"] if quoted is not None else None,
+        error_fragments=tuple(match["fragment"] for match in QUOTED_ERROR.finditer(text)),
     )

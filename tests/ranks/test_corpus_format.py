@@ -31,7 +31,7 @@ def test_buggy_script_states_its_reports_and_failure(script: Path) -> None:
     assert {report.code for report in reports} <= REPORT_CODES, reports
     assert docstring(script), "a buggy script says in its docstring what is wrong"
     prediction = predicted_failure(script)
-    assert prediction.hangs != (prediction.error_fragment is not None), (
+    assert prediction.hangs != bool(prediction.error_fragments), (
         "the docstring says either that the run hangs or which error it prints, in double quotes"
     )
 

@@ -1,4 +1,4 @@
-"""Only rank 0 averages the accuracy with dist.all_reduce: gloo fails with "Connection closed by peer" once the other rank has exited."""
+"""Only rank 0 averages the accuracy with dist.all_reduce: gloo fails with "Connection closed by peer" or "Connection reset by peer" once the other rank has exited."""
 
 import torch
 import torch.distributed as dist

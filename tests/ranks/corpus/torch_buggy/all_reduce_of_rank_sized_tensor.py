@@ -1,4 +1,4 @@
-"""Each rank allreduces a histogram with 3 + rank bins: the tensors differ in size between ranks: rank 0 ends with a wrong 3-bin result and rank 1, waiting for its fourth element, fails with "Connection closed by peer"."""
+"""Each rank allreduces a histogram with 3 + rank bins: the tensors differ in size between ranks: rank 0 ends with a wrong 3-bin result and rank 1, waiting for its fourth element, fails with "Connection closed by peer" or "Connection reset by peer"."""
 
 import torch
 import torch.distributed as dist

@@ -1,4 +1,4 @@
-"""dist.barrier() is indented into rank 0's checkpoint block, so rank 0 waits at it alone: gloo fails with "Connection closed by peer" once the other rank has exited."""
+"""dist.barrier() is indented into rank 0's checkpoint block, so rank 0 waits at it alone: gloo fails with "Connection closed by peer" or "Connection reset by peer" once the other rank has exited."""
 
 import torch
 import torch.distributed as dist

@@ -1,4 +1,4 @@
-"""Only rank 0 validates, through the DistributedDataParallel model: a DDP forward of a model with buffers (BatchNorm) broadcasts them, so rank 0 waits for rank 1, which has finished: gloo fails with "Connection closed by peer" once the other rank has exited."""
+"""Only rank 0 validates, through the DistributedDataParallel model: a DDP forward of a model with buffers (BatchNorm) broadcasts them, so rank 0 waits for rank 1, which has finished: gloo fails with "Connection closed by peer" or "Connection reset by peer" once the other rank has exited."""
 
 import torch
 import torch.distributed as dist

@@ -1,4 +1,4 @@
-"""The 2 * world_size * 5 + 1 examples are split by hand (indices[rank::world_size]), so rank 0 gets one more batch and its DDP backward waits alone: gloo fails with "Connection closed by peer" once the other rank has exited."""
+"""The 2 * world_size * 5 + 1 examples are split by hand (indices[rank::world_size]), so rank 0 gets one more batch and its DDP backward waits alone: gloo fails with "Connection closed by peer" or "Connection reset by peer" once the other rank has exited."""
 
 import torch
 import torch.distributed as dist

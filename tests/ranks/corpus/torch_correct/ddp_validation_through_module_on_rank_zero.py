@@ -1,4 +1,4 @@
-"""Rank 0 validates through ddp_model.module, the wrapped model itself, whose forward does no collective: the other ranks need not take part."""
+"""Rank 0 validates through ddp_model.module, the wrapped model itself, whose forward does no collective: the other ranks need not take part (they wait at the final barrier; the DDP wrapper is released before the process group is destroyed, since one still alive at interpreter exit can abort a process)."""
 
 import torch
 import torch.distributed as dist
@@ -25,4 +25,6 @@ if rank == 0:
     with torch.no_grad():
         validation_loss = nn.functional.mse_loss(ddp_model.module(torch.randn(32, 4)), torch.randn(32, 1))
     print(f"validation loss {validation_loss.item():.4f}")
+del ddp_model, optimizer
+dist.barrier()
 dist.destroy_process_group()

@@ -1,4 +1,4 @@
-"""DistributedSampler pads the 21 examples to an equal share per rank, so every rank makes the same number of DDP steps."""
+"""DistributedSampler pads the 21 examples to an equal share per rank, so every rank makes the same number of DDP steps (and all meet at the final barrier; the DDP wrapper is released before the process group is destroyed, since one still alive at interpreter exit can abort a process)."""
 
 import torch
 import torch.distributed as dist
@@ -25,4 +25,6 @@ for epoch in range(2):
         optimizer.step()
 if dist.get_rank() == 0:
     print(f"last loss {loss.item():.4f}")
+del model, optimizer
+dist.barrier()
 dist.destroy_process_group()
