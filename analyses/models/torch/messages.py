@@ -39,6 +39,10 @@ def dimension_range(dim: int, rank: int) -> str:
     return f"Dimension out of range (expected to be in range of [{low}, {high}], but got {dim})"
 
 
+def dim_repeated(dim: int) -> str:
+    return f"dim {dim} appears multiple times in the list of dims"
+
+
 def mm(rows_a: Dim, columns_a: Dim, rows_b: Dim, columns_b: Dim) -> str:
     return (
         f"mat1 and mat2 shapes cannot be multiplied ({rows_a}x{columns_a} and {rows_b}x{columns_b})"

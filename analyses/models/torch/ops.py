@@ -59,6 +59,13 @@ def elementwise_inplace(call: TorchCall) -> AbstractValue:
     return tensor if isinstance(tensor, TorchTensor) else call.finish(None, None)
 
 
+def itself(call: TorchCall) -> AbstractValue:
+    """Shape- and dtype-preserving in-place methods (``x.relu_()``, ``x.zero_()``,
+    ``x.normal_()``, ...): ``x`` itself."""
+    tensor = call.arg(0)
+    return tensor if isinstance(tensor, TorchTensor) else call.finish(None, None)
+
+
 def same(kind: str = "keep") -> Impl:
     """Shape-preserving functions of the input: ``kind`` "keep" keeps the dtype (``abs``,
     ``relu``, ``clone``, ``detach``, ``.cpu()``, ...), "float" computes in floating point

@@ -61,7 +61,7 @@ def attribute(tensor: TorchTensor, name: str, ctx: CallContext) -> AbstractValue
         return TOP
 
     def bound(inner: CallContext) -> AbstractValue:
-        return method(_call(inner, name, [tensor, *inner.args]))
+        return method(_call(inner, f"Tensor.{name}", [tensor, *inner.args]))
 
     return NativeFunction(f"Tensor.{name}", bound)
 
@@ -71,7 +71,9 @@ def _other(other: AbstractValue) -> TorchOperand | object | None:
     ``NotImplemented`` (an object PyTorch defers to or the model does not know)."""
     if other is TOP:
         return None
-    if isinstance(other, NativeValue) and not isinstance(other, (TorchTensor, DimValue)):
+    if isinstance(other, NativeValue) and not isinstance(
+        other, (TorchTensor, ArrayValue, DimValue)
+    ):
         return NotImplemented
     converted = operand(other)
     return NotImplemented if converted is None else converted
