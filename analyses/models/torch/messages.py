@@ -93,6 +93,14 @@ def cat_sizes(dimension: int, expected: Dim, actual: Dim, position: int) -> str:
     )
 
 
+def cat_zero_dim(position: int) -> str:
+    return f"zero-dimensional tensor (at position {position}) cannot be concatenated"
+
+
+def size_of_scalar(dim: int) -> str:
+    return f"Dimension specified as {dim} but tensor has no dimensions"
+
+
 def cat_ranks(first: int, other: int) -> str:
     return f"Tensors must have same number of dimensions: got {first} and {other}"
 
@@ -167,11 +175,24 @@ def einsum_rank(count: int, rank: int, operand: int) -> str:
     )
 
 
+def einsum_repeated(label: str, operand: int, size: Dim, first: Dim) -> str:
+    return (
+        f"einsum(): subscript {label} is repeated for operand {operand} but the sizes don't "
+        f"match, {size} != {first}"
+    )
+
+
+def einsum_output(label: str) -> str:
+    return (
+        f"einsum(): output subscript {label} does not appear in the equation for any input operand"
+    )
+
+
 def mask_dtype(dtype: str) -> str:
     return f"masked_fill_ only supports boolean masks, but got mask with dtype {dtype}"
 
 
-def split_sizes(total: Dim, dim: int, sizes: Sequence[Dim]) -> str:
+def split_sizes(total: Dim, dim: Dim, sizes: Sequence[Dim]) -> str:
     return (
         f"split_with_sizes expects split_sizes to sum exactly to {total} (input tensor's size at "
         f"dimension {dim}), but got split_sizes={size_list(sizes)}"

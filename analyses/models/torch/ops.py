@@ -138,10 +138,8 @@ def size(call: TorchCall) -> AbstractValue:
             if shape is not None
             else call.ctx.TOP
         )
-    position = call.run(
-        lambda: rules.wrap_dim(call.dim(dim), None if shape is None else len(shape)), [source]
-    )
-    if not isinstance(position, int) or shape is None or not shape:
+    position = call.run(lambda: rules.size_dim(shape, call.dim(dim)), [source])
+    if not isinstance(position, int) or shape is None:
         return IntValue()
     return dim_value(shape[position])
 

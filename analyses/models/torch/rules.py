@@ -69,6 +69,13 @@ def wrap_dim(dim: Dim, rank: int | None) -> Dim:
     return dim % span
 
 
+def size_dim(shape: Shape, dim: Dim) -> Dim:
+    """The position ``x.size(dim)`` reads; a 0-D tensor has none."""
+    if shape is not None and not shape and isinstance(dim, int):
+        raise CertainShapeError(AXIS, messages.size_of_scalar(dim), (0,))
+    return wrap_dim(dim, None if shape is None else len(shape))
+
+
 def reduce(shape: Shape, dim: tuple[Dim, ...] | None, keepdim: bool | None) -> Shape:
     """A reduction over ``dim`` (every dim when ``None``); ``keepdim`` keeps them as size 1.
     A dim listed twice fails."""

@@ -5,9 +5,7 @@
 
 from __future__ import annotations
 
-from ...arrays import products
 from ...arrays.dims import Dim
-from ...arrays.errors import CertainShapeError
 from ...domains.base import TOP, AbstractValue
 from ...domains.none import NONE
 from ..calls import FAILED
@@ -220,13 +218,6 @@ def einsum(call: TorchCall) -> AbstractValue:
     known = [item for item in items if item is not None]
     shapes_in = [item.shape for item in known]
 
-    def rule() -> object:
-        einsum_rules.check(equation, shapes_in)
-        try:
-            return products.einsum(equation, shapes_in)
-        except CertainShapeError:
-            return None
-
-    shape = call.run(rule, known)  # type: ignore[arg-type]
+    shape = call.run(lambda: einsum_rules.einsum(equation, shapes_in), known)  # type: ignore[arg-type]
     dtype = known[0].dtype if all(item.dtype == known[0].dtype for item in known) else None
     return call.finish(shape, dtype)

@@ -65,16 +65,18 @@ def flatten(shape: Shape, start: Dim, end: Dim) -> Shape:
 
 
 def expand(shape: Shape, target: tuple[Dim, ...]) -> Shape:
-    """``x.expand(*sizes)``: ``-1`` keeps a size; a size-1 dim takes any size; new dims lead."""
+    """``x.expand(*sizes)``: ``-1`` keeps a size; a size-1 dim takes any size; new dims lead.
+    PyTorch checks from the last dim to the first."""
     if shape is None:
         return None
     if len(target) < len(shape):
         return None
     lead = len(target) - len(shape)
     result: list[Dim] = []
-    for index, wanted in enumerate(target):
+    for index in range(len(target) - 1, -1, -1):
+        wanted = target[index]
         if index < lead:
-            if wanted == -1 or (isinstance(wanted, int) and wanted < 0):
+            if isinstance(wanted, int) and wanted < 0:
                 return None
             result.append(wanted)
             continue
@@ -93,7 +95,7 @@ def expand(shape: Shape, target: tuple[Dim, ...]) -> Shape:
             )
         else:
             result.append(size if not isinstance(wanted, int) else wanted)
-    return tuple(result)
+    return tuple(reversed(result))
 
 
 def repeat(shape: Shape, times: tuple[Dim, ...]) -> Shape:
@@ -114,14 +116,15 @@ def cat(operands: list[Shape], dim: Dim) -> Shape:
     if any(shape is None for shape in operands):
         return None
     known = [shape for shape in operands if shape is not None]
+    for index, shape in enumerate(known):
+        if not shape:
+            raise CertainShapeError(CONCATENATE, messages.cat_zero_dim(index), (index,))
     kept = [(index, shape) for index, shape in enumerate(known) if shape != (0,)]
     if any(len(shape) == 1 and not isinstance(shape[0], int) for shape in known):
         return None
     if not kept:
         return (0,)
     first_index, first = kept[0]
-    if any(not shape for _, shape in kept):
-        return None
     position = wrap_dim(dim, len(first))
     for index, shape in kept[1:]:
         if len(shape) != len(first):
@@ -200,7 +203,7 @@ def split(shape: Shape, sections: Dim | tuple[Dim, ...], dim: Dim) -> list[Shape
         if dims.certainly_different(summed, total):
             if not (isinstance(total, int) and all(isinstance(item, int) for item in sections)):
                 return None
-            raise CertainShapeError(SPLIT, messages.split_sizes(total, position, sections), (0,))
+            raise CertainShapeError(SPLIT, messages.split_sizes(total, dim, sections), (0,))
         return [(*shape[:position], item, *shape[position + 1 :]) for item in sections]
     if not isinstance(total, int) or not isinstance(sections, int) or sections <= 0:
         return None
@@ -225,14 +228,14 @@ def chunk(shape: Shape, chunks: Dim, dim: Dim) -> list[Shape] | None:
 
 
 def gather(shape: Shape, dim: Dim, index: Shape) -> Shape:
-    """``torch.gather(input, dim, index)``: the index's shape; same rank as the input, and no
-    larger outside ``dim``."""
+    """``torch.gather(input, dim, index)``: the index's shape; same rank as the input (a 0-D
+    tensor counting as 1-D), and no larger outside ``dim``."""
     if shape is None or index is None:
         return index
     position = wrap_dim(dim, len(shape))
-    if len(index) != len(shape) and (len(index) > 0 or len(shape) > 0):
+    if max(len(index), 1) != max(len(shape), 1):
         raise CertainShapeError(AXIS, messages.GATHER_RANK, (0, 2))
-    if isinstance(position, int):
+    if isinstance(position, int) and len(index) == len(shape):
         for axis, (wanted, size) in enumerate(zip(index, shape, strict=True)):
             if axis == position:
                 continue

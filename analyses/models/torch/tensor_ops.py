@@ -168,7 +168,8 @@ def _index_value(value: AbstractValue) -> AbstractValue:
 
 def _check_basic(shape: tuple[dims.Dim, ...], items: tuple[IndexItem, ...]) -> bool:
     """PyTorch's checks of a basic index (ints, slices, ``None``, ``...``), in its order: too
-    many indices, then each integer's bounds. False when the index is not basic or a slice has a
+    many indices, then each integer's bounds (its message names the item's position in the
+    index, ``None`` and ``...`` counting one each). False when the index is not basic or a slice has a
     step PyTorch rejects (the result is then left to the shared rules, silently)."""
     basic = all(
         isinstance(item, (IntegerIndex, SliceIndex)) or item in (NEW_AXIS, ELLIPSIS)
@@ -187,7 +188,7 @@ def _check_basic(shape: tuple[dims.Dim, ...], items: tuple[IndexItem, ...]) -> b
     if consumed > len(shape):
         raise CertainShapeError(INDEX, messages.too_many_indices(len(shape)), (0,))
     position = 0
-    for item in items:
+    for number, item in enumerate(items):
         if item is ELLIPSIS:
             position += len(shape) - consumed
             continue
@@ -196,7 +197,9 @@ def _check_basic(shape: tuple[dims.Dim, ...], items: tuple[IndexItem, ...]) -> b
             known = isinstance(item.value, int) and isinstance(size, int)
             if known and not -size <= item.value < size:  # type: ignore[operator]
                 raise CertainShapeError(
-                    INDEX, messages.index_bounds(item.value, position, size), (0,)
+                    INDEX,
+                    messages.index_bounds(item.value, number, size),
+                    (0,),  # type: ignore[arg-type]
                 )
         if isinstance(item, (IntegerIndex, SliceIndex)):
             position += 1
