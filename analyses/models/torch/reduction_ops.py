@@ -13,7 +13,7 @@ from ..calls import FAILED
 from . import dtypes, rules
 from .convert import operand
 from .support import Impl, TorchCall, dtype_of, shape_of
-from .values import TorchTensor
+from .values import TorchNamedTuple, TorchTensor
 
 
 def _dims(call: TorchCall, index: int) -> tuple[Dim, ...] | bool | None:
@@ -94,7 +94,8 @@ def extreme(call: TorchCall) -> AbstractValue:
     shape = call.run(lambda: rules.reduce(shape_of(source), dim, keepdim), [source])
     values = call.finish(shape, dtype_of(source))
     indices = call.finish(shape, "int64")
-    return call.ctx.make_tuple([values, indices])
+    kind = call.name.rsplit(".", 1)[-1]
+    return TorchNamedTuple(kind, ("values", "indices"), (values, indices))
 
 
 def arg_extreme(call: TorchCall) -> AbstractValue:

@@ -194,12 +194,15 @@ def where(call: TorchCall) -> AbstractValue:
 
 
 def clamp(call: TorchCall) -> AbstractValue:
-    """``x.clamp(min=None, max=None)``: bounds that are tensors broadcast with ``x``."""
+    """``x.clamp(min=None, max=None)``: bounds that are tensors broadcast with ``x`` (a tensor
+    and a number together are rejected by PyTorch: unknown, silently)."""
     source = call.tensor(0)
-    bounds = [operand(call.arg(index, keyword)) for index, keyword in ((1, "min"), (2, "max"))]
+    values = [call.arg(index, keyword) for index, keyword in ((1, "min"), (2, "max"))]
+    given = [value for value in values if value is not None and value is not NONE]
+    bounds = [operand(value) for value in given]
     tensors = [item for item in bounds if item is not None and not item.number]
-    if source is None:
-        return call.finish(None, None)
+    if source is None or len(tensors) not in (0, len(given)):
+        return call.finish(None, dtype_of(source))
     operands = [source, *tensors]
     shape = call.run(lambda: rules.broadcast(*[item.shape for item in operands]), operands)  # type: ignore[arg-type]
     return call.finish(shape, source.dtype)
