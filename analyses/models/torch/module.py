@@ -49,7 +49,6 @@ KEEPING_UNARY = (
     "trunc",
     "clone",
     "detach",
-    "contiguous",
 )
 ACTIVATIONS = (
     "relu",
@@ -135,10 +134,10 @@ FUNCTIONS: dict[str, Impl] = {
 }
 """Functions that are also tensor methods."""
 
-IN_PLACE = (*ARITHMETIC, "div")
+IN_PLACE = tuple(name for name in (*ARITHMETIC, "div") if name not in ("maximum", "minimum"))
 SAME_IN_PLACE = (
     *FLOATING_UNARY,
-    *KEEPING_UNARY[:10],
+    *(name for name in KEEPING_UNARY if name != "clone"),
     "zero",
     "fill",
     "normal",
@@ -177,6 +176,7 @@ METHOD_ONLY: dict[str, Impl] = {
     "char": ops.converted("int8"),
     "byte": ops.converted("uint8"),
     "bool": ops.converted("bool"),
+    "contiguous": ops.same(),
     "cpu": ops.same(),
     "cuda": ops.same(),
     "requires_grad_": ops.same(),
