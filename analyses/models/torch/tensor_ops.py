@@ -22,7 +22,7 @@ from ..values import ArrayValue, DimValue, dim_value
 from . import dtypes, messages, rules
 from .convert import TorchOperand, operand
 from .support import Impl, TorchCall
-from .values import TorchDTypeValue, TorchTensor
+from .values import TorchDTypeValue, TorchSizeValue, TorchTensor
 
 METHODS: dict[str, Impl] = {}
 """Tensor methods by name; filled by :mod:`.module`."""
@@ -38,9 +38,7 @@ def _call(ctx: CallContext, name: str, args: list[AbstractValue]) -> TorchCall:
 def attribute(tensor: TorchTensor, name: str, ctx: CallContext) -> AbstractValue:
     """``.shape``, ``.dtype``, ``.ndim``, ``.T``, ``.mT``, ``.data`` and bound methods."""
     if name == "shape":
-        if tensor.shape is None:
-            return TupleValue.summary(NON_NEGATIVE_INT)
-        return TupleValue.of(tuple(dim_value(dim) for dim in tensor.shape))
+        return size_value(tensor.shape)
     if name == "dtype":
         return TorchDTypeValue(tensor.dtype) if tensor.dtype is not None else TOP
     if name == "ndim":
@@ -64,6 +62,13 @@ def attribute(tensor: TorchTensor, name: str, ctx: CallContext) -> AbstractValue
         return method(_call(inner, f"Tensor.{name}", [tensor, *inner.args]))
 
     return NativeFunction(f"Tensor.{name}", bound)
+
+
+def size_value(shape: tuple[dims.Dim, ...] | None) -> AbstractValue:
+    """``x.shape`` / ``x.size()``: a ``torch.Size`` of the sizes."""
+    if shape is None:
+        return TorchSizeValue.summary(NON_NEGATIVE_INT)
+    return TorchSizeValue.of(tuple(dim_value(dim) for dim in shape))
 
 
 def _other(other: AbstractValue) -> TorchOperand | object | None:
