@@ -191,6 +191,9 @@ BODIES = {
     "setitem": "x = torch.randn(4, 3)\nx[:, 0] = 1.0\nresult = x\n",
     "gather-rank-bug": "result = torch.gather(torch.randn(2, 3), 1, torch.zeros(2, 3, 4, dtype=torch.long))\n",
     "gather-size-bug": "result = torch.gather(torch.randn(2, 3), 1, torch.zeros(3, 3, dtype=torch.long))\n",
+    "gather-float-index": "result = torch.gather(torch.randn(2, 3), 1, torch.zeros(2, 3))\n",
+    "gather-float-index-rank": "result = torch.gather(torch.randn(2, 3), 1, torch.zeros(2, 3, 4))\n",
+    "gather-float-index-dim": "result = torch.gather(torch.randn(2, 3), 5, torch.zeros(2, 3))\n",
     "gather-method": "result = torch.randn(2, 3).gather(1, torch.zeros(2, 1, dtype=torch.long))\n",
 }
 
@@ -201,7 +204,6 @@ IMPRECISE = {
 UNMODELLED = {
     "view-not-contiguous": "result = torch.ones(2, 3).t().view(6)\n",
     "negative-step": "result = torch.ones(4, 3)[::-1]\n",
-    "gather-float-index": "result = torch.gather(torch.randn(2, 3), 1, torch.zeros(2, 3))\n",
     "cat-empty": "result = torch.cat([])\n",
 }
 

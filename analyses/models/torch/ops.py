@@ -175,8 +175,12 @@ def _product(rule: str) -> Impl:
         if pair is None:
             return call.finish(None, None)
         left, right = pair
-        function = {"matmul": rules.matmul, "mm": rules.mm, "bmm": rules.bmm}[rule]
-        shape = call.run(lambda: function(left.shape, right.shape), [left, right])
+        same = left.dtype is not None and left.dtype == right.dtype
+        if rule == "matmul":
+            shape = call.run(lambda: rules.matmul(left.shape, right.shape, same), [left, right])
+        else:
+            function = rules.mm if rule == "mm" else rules.bmm
+            shape = call.run(lambda: function(left.shape, right.shape), [left, right])
         return call.finish(shape, left.dtype if left.dtype == right.dtype else None)
 
     return impl

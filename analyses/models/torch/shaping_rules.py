@@ -227,12 +227,19 @@ def chunk(shape: Shape, chunks: Dim, dim: Dim) -> list[Shape] | None:
     return split(shape, max(-(-total // chunks), 1) if total else 1, position)
 
 
-def gather(shape: Shape, dim: Dim, index: Shape) -> Shape:
-    """``torch.gather(input, dim, index)``: the index's shape; same rank as the input (a 0-D
-    tensor counting as 1-D), and no larger outside ``dim``."""
-    if shape is None or index is None:
-        return index
+def gather(shape: Shape, dim: Dim, index: Shape, index_dtype: str) -> Shape:
+    """``torch.gather(input, dim, index)``: ``dim`` in range, then an ``int64``/``int32`` index;
+    the index's shape; same rank as the input (a 0-D tensor counting as 1-D), and no larger
+    outside ``dim``."""
+    if shape is None:
+        return None if index_dtype not in ("int64", "int32") else index
     position = wrap_dim(dim, len(shape))
+    if index_dtype not in ("int64", "int32"):
+        if not isinstance(position, int):
+            return None
+        raise CertainShapeError(AXIS, messages.GATHER_DTYPE, (2,))
+    if index is None:
+        return index
     if max(len(index), 1) != max(len(shape), 1):
         raise CertainShapeError(AXIS, messages.GATHER_RANK, (0, 2))
     if isinstance(position, int) and len(index) == len(shape):

@@ -110,8 +110,11 @@ def binary(
     mine = TorchOperand(tensor.shape, tensor.dtype, False, tensor.origin)
     left, right = (converted, mine) if reflected else (mine, converted)
     if op == "MatMult":
-        shape = call.run(lambda: rules.matmul(left.shape, right.shape), [left, right])
+        same = left.dtype is not None and left.dtype == right.dtype
+        shape = call.run(lambda: rules.matmul(left.shape, right.shape, same), [left, right])
         return call.finish(shape, left.dtype if left.dtype == right.dtype else None)
+    if op == "Sub" and left.dtype == "bool" and right.dtype == "bool":
+        return call.finish(None, None)
     shape = call.run(lambda: rules.broadcast(left.shape, right.shape), [left, right])
     if op in ARITHMETIC:
         return call.finish(shape, binary_dtype(op, left, right))
