@@ -53,7 +53,9 @@ def expand(call: TorchCall) -> AbstractValue:
     target = call.sizes(1)
     if target is None:
         return call.finish(None, dtype_of(source))
-    shape = call.run(lambda: shaping_rules.expand(shape_of(source), target), [source])
+    shape = call.run(
+        lambda: shaping_rules.expand(shape_of(source), target, dtype_of(source)), [source]
+    )
     return call.finish(shape, dtype_of(source))
 
 
@@ -64,7 +66,9 @@ def expand_as(call: TorchCall) -> AbstractValue:
     target = shape_of(other)
     if target is None:
         return call.finish(None, dtype_of(source))
-    shape = call.run(lambda: shaping_rules.expand(shape_of(source), target), [source])
+    shape = call.run(
+        lambda: shaping_rules.expand(shape_of(source), target, dtype_of(source)), [source]
+    )
     return call.finish(shape, dtype_of(source))
 
 

@@ -64,13 +64,19 @@ def flatten(shape: Shape, start: Dim, end: Dim) -> Shape:
     return (*shape[:first], dims.product(shape[first : last + 1]), *shape[last + 1 :])
 
 
-def expand(shape: Shape, target: tuple[Dim, ...]) -> Shape:
-    """``x.expand(*sizes)``: ``-1`` keeps a size; a size-1 dim takes any size; new dims lead.
-    PyTorch checks from the last dim to the first."""
+def expand(shape: Shape, target: tuple[Dim, ...], dtype: str | None) -> Shape:
+    """``x.expand(*sizes)``: at least as many sizes as dims; ``-1`` keeps a size; a size-1 dim
+    takes any size; new dims lead. PyTorch checks from the last dim to the first. The rank
+    failure names the tensor's type (``dtype``)."""
     if shape is None:
         return None
     if len(target) < len(shape):
-        return None
+        type_name = messages.TENSOR_TYPES.get(dtype or "")
+        if type_name is None or not shapes.is_fully_known(shape):
+            return None
+        if not shapes.is_fully_known(target):
+            return None
+        raise CertainShapeError(AXIS, messages.expand_rank(type_name, shape, target), (0,))
     lead = len(target) - len(shape)
     result: list[Dim] = []
     for index in range(len(target) - 1, -1, -1):

@@ -19,7 +19,7 @@ from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from ..calls import FAILED
 from ..numpy.array_ops import index_items
 from ..values import ArrayValue, DimValue, dim_value
-from . import dtypes, messages, rules
+from . import dtypes, messages, rules, shaping_rules
 from .convert import TorchOperand, operand
 from .support import Impl, TorchCall
 from .values import TorchDTypeValue, TorchSizeValue, TorchTensor
@@ -179,11 +179,7 @@ def _check_basic(shape: tuple[dims.Dim, ...], items: tuple[IndexItem, ...]) -> b
     many indices, then each integer's bounds (its message names the item's position in the
     index, ``None`` and ``...`` counting one each). False when the index is not basic or a slice has a
     step PyTorch rejects (the result is then left to the shared rules, silently)."""
-    basic = all(
-        isinstance(item, (IntegerIndex, SliceIndex)) or item in (NEW_AXIS, ELLIPSIS)
-        for item in items
-    )
-    if not basic:
+    if not all(_basic(item) for item in items):
         return False
     for item in items:
         if (
@@ -240,9 +236,24 @@ def subscript(tensor: TorchTensor, index: AbstractValue, ctx: CallContext) -> Ab
 def store_subscript(
     tensor: TorchTensor, index: AbstractValue, value: AbstractValue, ctx: CallContext
 ) -> None:
-    """``tensor[index] = value``: the index is checked as for reading."""
+    """``tensor[index] = value``: the index is checked as for reading; through a basic index, a
+    tensor value (leading size-1 dims dropped) must expand to the selected region."""
     call = _call(ctx, "__setitem__", [])
     items = index_items(call, _index_value(index))
     mine = TorchOperand(tensor.shape, tensor.dtype, False, tensor.origin)
-    if call.run(lambda: index_shape(tensor.shape, items), [mine]) is FAILED:
+    region = call.run(lambda: index_shape(tensor.shape, items), [mine])
+    if region is FAILED or region is None or not isinstance(value, TorchTensor):
         return
+    if not all(_basic(item) for item in items) or value.shape is None:
+        return
+    stored = TorchOperand(value.shape, value.dtype, False, value.origin)
+    trimmed = value.shape
+    while trimmed and trimmed[0] == 1:
+        trimmed = trimmed[1:]
+    target = region
+    assert isinstance(target, tuple)
+    call.run(lambda: shaping_rules.expand(trimmed, target, value.dtype), [stored, mine])
+
+
+def _basic(item: IndexItem) -> bool:
+    return isinstance(item, (IntegerIndex, SliceIndex)) or item in (NEW_AXIS, ELLIPSIS)
