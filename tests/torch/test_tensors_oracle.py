@@ -108,6 +108,14 @@ BODIES = {
     "type-as": "result = torch.zeros(2, 2).type_as(torch.ones(1, dtype=torch.int64))\n",
     "data": "result = torch.zeros(2, 2).data\n",
     "item": "result = torch.zeros(()).item()\n",
+    "truth-many": "x = torch.ones(3)\nif x:\n    x = x + 1\nresult = x\n",
+    "truth-empty": "result = bool(torch.ones(0))\n",
+    "truth-one": "x = torch.ones(1, 1)\nif x > 0:\n    x = x * 2\nresult = x\n",
+    "truth-not": "result = not torch.ones(2, 2)\n",
+    "truth-scalar-loop": (
+        "loss = torch.tensor(5.0)\nwhile loss > 1:\n    loss = loss / 2\nresult = loss\n"
+    ),
+    "truth-any": "x = torch.ones(3)\nif (x > 0).any():\n    x = -x\nresult = x\n",
     "len": "result = len(torch.zeros(5, 2))\n",
     "iterate": "for row in torch.zeros(5, 2):\n    result = row\n",
     "loop-shape": ("x = torch.ones(8, 4)\nfor _ in range(3):\n    x = x * 2\nresult = x\n"),

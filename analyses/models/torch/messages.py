@@ -231,6 +231,11 @@ def chunk_count(chunks: int) -> str:
 FLATTEN_ORDER = "flatten() has invalid args: start_dim cannot come after end_dim"
 
 
+def ambiguous_truth(count: int) -> str:
+    amount = "no values" if count == 0 else "more than one value"
+    return f"Boolean value of Tensor with {amount} is ambiguous"
+
+
 def ragged(expected: int, dim: int, got: int) -> str:
     return f"expected sequence of length {expected} at dim {dim} (got {got})"
 

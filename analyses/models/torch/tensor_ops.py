@@ -9,8 +9,8 @@ fails in PyTorch with a ``TypeError`` the model does not word: its result is ⊤
 
 from __future__ import annotations
 
-from ...arrays import dims, indexing, manipulation
-from ...arrays.errors import INDEX, CertainShapeError
+from ...arrays import dims, indexing, manipulation, shapes
+from ...arrays.errors import INDEX, TRUTH, CertainShapeError
 from ...arrays.indexing import ELLIPSIS, NEW_AXIS, IndexItem, IntegerIndex, SliceIndex
 from ...domains.base import TOP, AbstractValue
 from ...domains.numbers import NON_NEGATIVE_INT, IntValue
@@ -163,6 +163,20 @@ def unary(tensor: TorchTensor, op: str, ctx: CallContext) -> AbstractValue:
     if op == "USub" and tensor.dtype == "bool":
         return TorchTensor(tensor.shape, None, ctx.span())
     return TorchTensor(tensor.shape, tensor.dtype, ctx.span())
+
+
+def truth(tensor: TorchTensor, ctx: CallContext) -> bool | None:
+    """``bool(tensor)`` (``if``, ``while``, ``not``, ``and``/``or``): certainly ambiguous for a
+    known number of elements other than 1; the truth itself is never known."""
+    count = shapes.size(tensor.shape)
+    if isinstance(count, int) and count != 1:
+        related = []
+        if tensor.origin is not None:
+            related.append(
+                (tensor.origin, f"shape {shapes.format_python(tensor.shape)} established here")
+            )
+        ctx.report(TRUTH, messages.ambiguous_truth(count), related=related)
+    return None
 
 
 def _index_value(value: AbstractValue) -> AbstractValue:

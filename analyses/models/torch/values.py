@@ -119,7 +119,9 @@ class TorchTensor(NativeValue):
         tensor_ops.store_subscript(self, index, value, ctx)
 
     def truth(self, ctx: CallContext) -> bool | None:
-        return None
+        from . import tensor_ops
+
+        return tensor_ops.truth(self, ctx)
 
     def iterate(self, ctx: CallContext) -> AbstractValue:
         if self.shape is None:
