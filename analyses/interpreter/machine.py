@@ -63,6 +63,8 @@ class Frame:
     cells: dict[str, Address] = field(default_factory=dict)
     function: FunctionValue | None = None
     first_argument: AbstractValue | None = None
+    storage: dict[str, object] = field(default_factory=dict)
+    """Facts library models keep for this execution of the block (``CallContext.frame_storage``)."""
 
 
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -304,6 +306,17 @@ class MachineCore:
         warning: bool,
     ) -> None:
         self.report(node, code, message, certain, related, advice=warning)
+
+    def frame_storage(self) -> dict[str, object]:
+        return self.frame.storage
+
+    def function_scope_name(self) -> str:
+        function = self.frame.function
+        if function is None:
+            return "<module>"
+        if function.owner is not None and "." in function.qualname:
+            return function.qualname.rsplit(".", 1)[0]
+        return function.qualname
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue:
         return self.allocate(node, ListValue.of(tuple(items)))
