@@ -61,3 +61,34 @@ def test_an_unknown_size_is_shown_unknown_never_guessed() -> None:
         "import sys\nimport torch\nx = torch.ones(len(sys.argv), 3)\ny = x.view(x.size(0), 3, 1)\n"
     )
     assert value_of(source, 4, "y") == "Tensor[float32, (?, 3, 1)]"
+
+
+TORCHTYPING = """import torch
+from torchtyping import TensorType
+
+
+def classify(x: TensorType["batch", 784]) -> TensorType["batch", 10]:
+    hidden = x @ torch.randn(784, 10)
+    return hidden
+
+
+def broken(x: TensorType["batch", 784]):
+    return x + torch.ones(512)
+"""
+
+
+def test_a_torchtyping_parameter_is_a_tensor_of_the_hinted_shape() -> None:
+    text = value_of(TORCHTYPING, 6, "hidden")
+    assert text.splitlines()[0] == "Tensor[?, (batch, 10)]"
+    assert "batch: named in the shape hint" in text
+
+
+def test_a_certain_failure_over_a_torchtyping_parameter_is_reported() -> None:
+    assert diagnostics(TORCHTYPING) == [
+        (
+            11,
+            "shape-broadcast",
+            "The size of tensor a (784) must match the size of tensor b (512) at non-singleton "
+            "dimension 1",
+        )
+    ]
