@@ -121,13 +121,18 @@ BODIES = {
     "loop-shape": ("x = torch.ones(8, 4)\nfor _ in range(3):\n    x = x * 2\nresult = x\n"),
 }
 
+UNMODELLED = {
+    "zeros-negative": "x = torch.zeros(-1, 3)\nresult = x + torch.ones(2, 3)\n",
+    "repeat-negative": "result = torch.ones(2).repeat(-1) + torch.ones(3)\n",
+}
+
 IMPRECISE = {
     "zeros-unknown": "result = torch.zeros(size(3), 2)\n",
     "arange-unknown": "result = torch.arange(size(4))\n",
     "eye-unknown": "result = torch.eye(size(2), 3)\n",
 }
 
-CASES = cases_of(BODIES, IMPRECISE)
+CASES = cases_of(BODIES, IMPRECISE, UNMODELLED)
 
 
 @pytest.fixture(scope="module")

@@ -58,9 +58,12 @@ class TorchCall(ModelCall):
         return self.dims_of(self.ctx.make_tuple(rest))
 
     def finish(self, shape: Shape | object, dtype: str | None) -> AbstractValue:
-        """A tensor of ``shape`` established at the call; ⊤ after a reported failure."""
+        """A tensor of ``shape`` established at the call; ⊤ after a reported failure. A shape
+        with a negative size (PyTorch refuses to make one) becomes unknown."""
         if shape is FAILED:
             return TOP
+        if isinstance(shape, tuple) and any(isinstance(size, int) and size < 0 for size in shape):
+            shape = None
         return TorchTensor(shape, dtype, self.ctx.span())  # type: ignore[arg-type]
 
 
