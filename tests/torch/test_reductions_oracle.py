@@ -134,6 +134,14 @@ BODIES = {
         "    best, where = torch.randn(4, 6).max(1)\n"
         "result = best\n"
     ),
+    "sum-axis": "result = torch.ones(2, 3).sum(axis=1)\n",
+    "mean-axis-keepdims": "result = torch.ones(2, 3).mean(axis=0, keepdims=True)\n",
+    "max-axis": "result = torch.ones(2, 3).max(axis=1)[0]\n",
+    "argmax-axis": "result = torch.ones(2, 3).argmax(axis=1)\n",
+    "cat-axis": "result = torch.cat([torch.ones(2, 3), torch.ones(2, 3)], axis=1)\n",
+    "softmax-axis": "result = torch.softmax(torch.ones(2, 3), axis=1)\n",
+    "unsqueeze-axis": "result = torch.ones(2, 1).unsqueeze(axis=1)\n",
+    "sum-axis-bug": "result = torch.ones(2, 3).sum(axis=2)\n",
     "accuracy": (
         "logits = torch.randn(32, 10)\n"
         "labels = torch.randint(0, 10, (32,))\n"

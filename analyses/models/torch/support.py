@@ -16,6 +16,7 @@ from ...domains.base import TOP, AbstractValue
 from ...domains.bools import BoolValue
 from ...domains.none import NONE
 from ...domains.numbers import IntValue
+from ...interpreter.natives import CallContext
 from ..calls import FAILED, ModelCall
 from ..values import DimValue
 from .convert import TorchOperand, operand
@@ -23,11 +24,24 @@ from .values import TorchDTypeValue, TorchTensor
 
 Impl = Callable[["TorchCall"], AbstractValue]
 
+KEYWORD_ALIASES = {"axis": "dim", "keepdims": "keepdim"}
+"""NumPy's keyword names, which PyTorch's functions accept for ``dim`` and ``keepdim``."""
+
 
 class TorchCall(ModelCall):
     """The arguments of one call (for methods, the tensor comes first) and its context."""
 
     __slots__ = ()
+
+    def __init__(
+        self,
+        ctx: CallContext,
+        name: str,
+        args: list[AbstractValue],
+        kwargs: dict[str, AbstractValue],
+    ) -> None:
+        renamed = {KEYWORD_ALIASES.get(key, key): value for key, value in kwargs.items()}
+        super().__init__(ctx, name, args, renamed)
 
     def torch_dtype(self, value: AbstractValue | None) -> str | None:
         """A ``dtype`` argument: a ``torch.dtype`` (``None`` for anything else: PyTorch rejects
