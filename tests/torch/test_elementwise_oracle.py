@@ -118,6 +118,10 @@ BODIES = {
     "zero-dim-lower": "result = torch.ones(2, dtype=torch.int32) + torch.tensor(5)\n",
     "zero-dim-higher": "result = torch.ones(2, dtype=torch.int32) + torch.tensor(5.0)\n",
     "numpy-operand": "result = torch.ones(2, 3) + np.ones((2, 3))\n",
+    "numpy-operand-int": "result = torch.ones(2, 3) * np.ones(3, dtype=np.int32)\n",
+    "numpy-operand-bug": "result = torch.ones(2, 3) + np.ones((4, 5))\n",
+    "numpy-matmul": "result = torch.ones(2, 3) @ np.ones((3, 5))\n",
+    "numpy-matmul-bug": "result = torch.ones(2, 3) @ np.ones((4, 5))\n",
     "negate": "result = -torch.ones(3, 1)\n",
     "invert-bool": "result = ~torch.ones(3, dtype=torch.bool)\n",
     "exp-int": "result = torch.exp(torch.ones(3, dtype=torch.int64))\n",
@@ -140,6 +144,9 @@ UNMODELLED = {
     # PyTorch rejects these dtypes; tensorls does not word those errors and stays silent.
     "bool-subtract": "result = torch.ones(2, dtype=torch.bool) - torch.ones(2, dtype=torch.bool)\n",
     "bool-subtract-shapes": "result = torch.ones(2, dtype=torch.bool) - torch.ones(3, dtype=torch.bool)\n",
+    "numpy-compare": "result = torch.ones(2, 3) < np.ones((4, 5))\n",
+    "numpy-function": "result = torch.matmul(torch.ones(2, 3), np.ones((4, 5)))\n",
+    "numpy-add-function": "result = torch.add(torch.ones(2, 3), np.ones((4, 5)))\n",
     "ndarray-left": "result = np.ones((2, 3)) + torch.ones(2, 3)\n",
 }
 

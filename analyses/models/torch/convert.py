@@ -1,7 +1,8 @@
 """How PyTorch takes an argument as a tensor operand, and ``torch.tensor``'s reading of data.
 
-An operand is a tensor, a NumPy array (``tensor + ndarray`` converts it) or a Python number (a
-"wrapped number" in type promotion: ``float`` counts as ``float32``, ``int`` as ``int64``). Data
+An operand is a tensor or a Python number (a "wrapped number" in type promotion: ``float`` counts
+as ``float32``, ``int`` as ``int64``); operators with NumPy arrays are NumPy's (see
+:func:`.tensor_ops.with_array`). Data
 given to ``torch.tensor`` is nested lists or tuples of numbers (its shape; ``float32`` when any
 number is a float, else ``int64``, or ``bool``) or a NumPy array. Anything not known precisely is
 ``None`` (unknown), never a guess. Certainly ragged data is reported with PyTorch's message.
@@ -55,12 +56,11 @@ def number_dtype(value: AbstractValue) -> str | None:
 
 
 def operand(value: AbstractValue | None) -> TorchOperand | None:
-    """``value`` as an operand of an elementwise op; ``None`` when it is not one the model knows."""
+    """``value`` as an operand of a PyTorch function: a tensor or a Python number; ``None`` for
+    anything else (a NumPy array is a ``TypeError`` there, which the model does not word)."""
     if value is None or value is TOP:
         return None
     if isinstance(value, TorchTensor):
-        return TorchOperand(value.shape, value.dtype, False, value.origin)
-    if isinstance(value, ArrayValue):
         return TorchOperand(value.shape, value.dtype, False, value.origin)
     number = number_dtype(value)
     if number is not None:

@@ -9,14 +9,16 @@ fails in PyTorch with a ``TypeError`` the model does not word: its result is ⊤
 
 from __future__ import annotations
 
-from ...arrays import dims, indexing, manipulation, shapes
+from ...arrays import broadcasting, dims, indexing, manipulation, products, shapes
+from ...arrays import dtypes as array_dtypes
 from ...arrays.errors import INDEX, TRUTH, CertainShapeError
 from ...arrays.indexing import ELLIPSIS, NEW_AXIS, IndexItem, IntegerIndex, SliceIndex
 from ...domains.base import TOP, AbstractValue
 from ...domains.numbers import NON_NEGATIVE_INT, IntValue
 from ...domains.sequences import TupleValue
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
-from ..calls import FAILED
+from ..calls import FAILED, Operand
+from ..numpy import array_ops
 from ..numpy.array_ops import index_items
 from ..values import ArrayValue, DimValue, dim_value
 from . import dtypes, messages, rules, shaping_rules
@@ -98,8 +100,8 @@ def binary(
     tensor: TorchTensor, op: str, other: AbstractValue, reflected: bool, ctx: CallContext
 ) -> object:
     """``tensor op other`` (``other op tensor`` when ``reflected``)."""
-    if reflected and isinstance(other, ArrayValue):
-        return TOP
+    if isinstance(other, ArrayValue):
+        return TOP if reflected else with_array(tensor, op, other, ctx)
     converted = _other(other)
     if converted is NotImplemented:
         return NotImplemented
@@ -126,10 +128,33 @@ def binary(
     return call.finish(shape, None)
 
 
+def with_array(tensor: TorchTensor, op: str, array: ArrayValue, ctx: CallContext) -> AbstractValue:
+    """``tensor op ndarray``: the tensor defers to the array, so NumPy computes it (its
+    broadcasting, ``matmul`` and type promotion, its messages) and the result is a tensor."""
+    name = array_ops.ARITHMETIC_UFUNCS.get(op) or ("matmul" if op == "MatMult" else None)
+    call = _call(ctx, op, [])
+    if name is None:
+        return call.finish(None, None)
+    mine = Operand(tensor.shape, tensor.dtype, False, tensor.origin)
+    theirs = Operand(array.shape, array.dtype, False, array.origin)
+    if name == "matmul":
+        shape = call.run(lambda: products.matmul(mine.shape, theirs.shape), [mine, theirs])
+    else:
+        shape = call.run(
+            lambda: broadcasting.broadcast_shapes(mine.shape, theirs.shape), [mine, theirs]
+        )
+    numpy_dtype = tensor.dtype if tensor.dtype in dtypes.NUMPY_NAMES else None
+    dtype = array_dtypes.ufunc_result(name, ((numpy_dtype, False), (array.dtype, False)))
+    return call.finish(shape, dtype if dtype in dtypes.DTYPES else None)
+
+
 def compare(
     tensor: TorchTensor, op: str, other: AbstractValue, reflected: bool, ctx: CallContext
 ) -> object:
-    """``<``, ``<=``, ``>``, ``>=``, ``==``, ``!=``: elementwise, broadcast, ``bool``."""
+    """``<``, ``<=``, ``>``, ``>=``, ``==``, ``!=``: elementwise, broadcast, ``bool`` (with an
+    ndarray: a ``TypeError`` or NumPy's semantics, unknown)."""
+    if isinstance(other, ArrayValue):
+        return TorchTensor(None, None, ctx.span())
     converted = _other(other)
     if converted is NotImplemented:
         return NotImplemented
@@ -148,6 +173,8 @@ def inplace(tensor: TorchTensor, op: str, other: AbstractValue, ctx: CallContext
     the result, also after a reported failure."""
     if op not in ARITHMETIC and op not in BITWISE:
         return NotImplemented
+    if isinstance(other, ArrayValue):
+        return tensor
     converted = _other(other)
     if converted is NotImplemented:
         return NotImplemented
