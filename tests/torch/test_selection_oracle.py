@@ -69,10 +69,19 @@ BODIES = {
     "unbind-unpack": "a, b, c = torch.randn(3, 4).unbind()\nresult = a\n",
     "scatter-inplace": "x = torch.zeros(3, 5)\nresult = x.scatter_(1, torch.zeros(3, 2, dtype=torch.long), 1.0)\n",
     "norm-all": "result = torch.randn(3, 4).norm()\n",
+    "unflatten": "result = torch.ones(2, 12, 5).unflatten(1, (3, 4))\n",
+    "unflatten-inferred": "result = torch.ones(2, 12).unflatten(-1, (-1, 4))\n",
+    "movedim": "result = torch.ones(2, 3, 4).movedim(-1, 0)\n",
+    "moveaxis-many": "result = torch.moveaxis(torch.ones(2, 3, 4), (0, 1), (2, 0))\n",
+    "narrow": "result = torch.ones(5, 6).narrow(1, 2, 3)\n",
+    "broadcast-to": "result = torch.broadcast_to(torch.ones(3, 1), (2, 3, 4))\n",
     "allclose-items": "result = torch.randn(3).sort().indices\n",
 }
 
 UNMODELLED = {
+    "unflatten-bad": "result = torch.ones(2, 6).unflatten(1, (2, 4))\n",
+    "broadcast-to-bad": "result = torch.broadcast_to(torch.ones(3, 2), (2, 3, 4))\n",
+    "narrow-bad": "result = torch.ones(5, 6).narrow(1, 2, 7)\n",
     "topk-too-many": "result = torch.randn(3, 4).topk(5)\n",
     "mv-mismatch": "result = torch.mv(torch.ones(3, 4), torch.ones(5))\n",
     "dot-mismatch": "result = torch.dot(torch.ones(3), torch.ones(4))\n",

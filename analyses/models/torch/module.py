@@ -144,6 +144,11 @@ FUNCTIONS: dict[str, Impl] = {
     "outer": selection_ops.outer,
     "mv": selection_ops.mv,
     "dot": selection_ops.dot,
+    "unflatten": selection_ops.unflatten,
+    "movedim": selection_ops.movedim,
+    "moveaxis": selection_ops.movedim,
+    "narrow": selection_ops.narrow,
+    "broadcast_to": selection_ops.broadcast_to,
 }
 """Functions that are also tensor methods."""
 

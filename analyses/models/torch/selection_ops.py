@@ -1,18 +1,23 @@
 """Models of PyTorch's selection, ordering and construction-from-a-tensor functions and methods:
 ``topk``/``sort`` (named ``(values, indices)`` pairs), ``argsort``, ``unbind``, ``index_select``,
 ``flip``/``roll``, ``scatter``/``scatter_add``, ``one_hot``, ``outer``/``mv``/``dot``,
-``x.type(dtype)`` and ``x.new_zeros``/``new_ones``/``new_full``/``new_empty``. Argument 0 is the
+``x.type(dtype)``, ``x.new_zeros``/``new_ones``/``new_full``/``new_empty``, ``unflatten``,
+``movedim``, ``narrow`` and ``broadcast_to``. Argument 0 is the
 input tensor. Failures other than a dim out of range are not reported: a case the rule cannot
 vouch for gives an unknown shape."""
 
 from __future__ import annotations
 
-from ...arrays import dims
+from collections.abc import Callable
+
+from ...arrays import dims, manipulation
 from ...arrays.dims import UNKNOWN
+from ...arrays.errors import CertainShapeError
+from ...arrays.shapes import Shape
 from ...domains.base import AbstractValue
 from ...domains.none import NONE
 from ..calls import FAILED
-from . import rules
+from . import rules, shaping_rules
 from .convert import operand
 from .support import Impl, TorchCall, dtype_of, shape_of
 from .values import TorchNamedTuple, TorchTensor
@@ -185,3 +190,65 @@ def new(fill: bool) -> Impl:
         return call.finish(size, call.wanted_dtype(None, dtype_of(call.tensor(0))))
 
     return impl
+
+
+def _silently(rule: Callable[[], Shape]) -> Shape:
+    """A shared rule's result; ``None`` where it fails (PyTorch words that failure its own way,
+    which the model does not)."""
+    try:
+        return rule()
+    except CertainShapeError:
+        return None
+
+
+def unflatten(call: TorchCall) -> AbstractValue:
+    """``x.unflatten(dim, sizes)``: ``dim`` split into ``sizes`` (one may be ``-1``)."""
+    shape = shape_of(call.tensor(0))
+    position = _position(call, 1, 0)
+    sizes = call.dims_of(call.arg(2, "sizes"))
+    if position is FAILED:
+        return call.finish(FAILED, None)
+    dtype = dtype_of(call.tensor(0))
+    if not isinstance(position, int) or shape is None or not shape or sizes is None:
+        return call.finish(None, dtype)
+    split = _silently(lambda: manipulation.reshape((shape[position],), sizes))
+    if split is None:
+        return call.finish(None, dtype)
+    return call.finish((*shape[:position], *split, *shape[position + 1 :]), dtype)
+
+
+def movedim(call: TorchCall) -> AbstractValue:
+    """``x.movedim(source, destination)`` / ``moveaxis``: ints or sequences of ints."""
+    shape = shape_of(call.tensor(0))
+    source = call.dims_of(call.arg(1, "source"))
+    destination = call.dims_of(call.arg(2, "destination"))
+    dtype = dtype_of(call.tensor(0))
+    if source is None or destination is None:
+        return call.finish(None, dtype)
+    return call.finish(_silently(lambda: manipulation.moveaxis(shape, source, destination)), dtype)
+
+
+def narrow(call: TorchCall) -> AbstractValue:
+    """``x.narrow(dim, start, length)``: ``length`` along ``dim``."""
+    shape = shape_of(call.tensor(0))
+    position = _position(call, 1, 0)
+    length = call.dim(call.arg(3, "length"))
+    if position is FAILED:
+        return call.finish(FAILED, None)
+    dtype = dtype_of(call.tensor(0))
+    if not isinstance(position, int) or not shape or not isinstance(length, int) or length < 0:
+        return call.finish(None, dtype)
+    size = shape[position]
+    if isinstance(size, int) and length > size:
+        return call.finish(None, dtype)
+    return call.finish((*shape[:position], length, *shape[position + 1 :]), dtype)
+
+
+def broadcast_to(call: TorchCall) -> AbstractValue:
+    """``torch.broadcast_to(input, size)``: ``expand``'s shape (its failures left unknown)."""
+    shape = shape_of(call.tensor(0))
+    target = call.dims_of(call.arg(1, "size"))
+    dtype = dtype_of(call.tensor(0))
+    if target is None:
+        return call.finish(None, dtype)
+    return call.finish(_silently(lambda: shaping_rules.expand(shape, target, None)), dtype)
