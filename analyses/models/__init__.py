@@ -1,8 +1,8 @@
 """Library models for the interpreter: NumPy (``numpy``, ``numpy.linalg``, ``numpy.random``),
-TensorFlow/Keras (``tensorflow``, ``keras``), Horovod and ``torch.distributed`` (``horovod``), the
-shape annotations of tensorls, NumPy typing, jaxtyping and torchtyping (with
-``jaxtyping.jaxtyped``, ``beartype`` and ``typeguard`` as checking decorators), and
-``random.choice`` and ``sys.exit`` of the standard library.
+TensorFlow/Keras (``tensorflow``, ``keras``), PyTorch (``torch``), Horovod and
+``torch.distributed`` (``horovod``), the shape annotations of tensorls, NumPy typing, jaxtyping
+and torchtyping (with ``jaxtyping.jaxtyped``, ``beartype`` and ``typeguard`` as checking
+decorators), and ``random.choice`` and ``sys.exit`` of the standard library.
 
 Importing this package registers the models (module models, ``ndarray`` methods, the annotation
 refiner and call contract) with :mod:`tensorls.analyses.interpreter.natives`; the interpreter
@@ -15,10 +15,12 @@ from . import python_random as _python_random
 from . import python_sys as _python_sys
 from . import shape_hints as _shape_hints
 from . import tensorflow as _tensorflow
+from . import torch as _torch
 
 _numpy.register()
 _python_random.register()
 _python_sys.register()
 _shape_hints.register()
 _tensorflow.register()
+_torch.register()
 _horovod.register()

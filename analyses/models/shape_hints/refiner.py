@@ -27,6 +27,7 @@ from ...domains.numbers import FloatValue, IntValue
 from ...domains.strings import StrValue
 from ...facts import Span
 from ...interpreter.natives import CallContext, NativeValue
+from ..torch.values import TorchTensor
 from ..values import ArrayValue
 from .annotations import NUMPY_ARRAY_TYPES, Hint, parse
 from .patterns import Bindings, Fixed, Named, Violation, match
@@ -60,16 +61,19 @@ def check_value(
     value: AbstractValue, hint: Hint, bindings: Bindings, source: str, here: Span | None
 ) -> CheckedValue | None:
     """``value`` against ``hint``, names bound in ``bindings``; ``None`` when the hint says
-    nothing about this value. An array made from ⊤ is established ``here``."""
+    nothing about this value. An array (a PyTorch tensor for a torchtyping hint, of unknown
+    dtype) made from ⊤ is established ``here``."""
     if hint.style == "jaxtyping" and hint.array_type in NUMPY_ARRAY_TYPES:
         python = _python_kind(value)
         if python is not None:
             return CheckedValue(value, f"a Python {python} is not a NumPy array")
     if value is TOP:
-        if hint.array_type not in NUMPY_ARRAY_TYPES:
+        if hint.array_type not in NUMPY_ARRAY_TYPES and hint.style != "torchtyping":
             return None
         shape = None if hint.pattern is None else match(None, hint.pattern, bindings, source)
         assert not isinstance(shape, Violation)
+        if hint.style == "torchtyping":
+            return CheckedValue(TorchTensor(shape, None, here))
         dtype = hint.dtype
         if dtype is None and hint.dtypes is not None and len(hint.dtypes) == 1:
             dtype = next(iter(hint.dtypes))
