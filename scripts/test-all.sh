@@ -5,6 +5,8 @@
 #   .venv/                      tensorls (editable) with its test extras, Neovim among them
 #   $TENSORLS_CACHE_DIR         a separate Python env with tensorflow-cpu 2.12.1 and Horovod 0.28.1
 #                               built with Gloo (scripts/horovod-env.sh; ~15 minutes the first time)
+#   $TENSORLS_CACHE_DIR         a separate Python env with torch 2.13.0 (CPU wheel) and numpy, the
+#                               PyTorch oracle (scripts/torch-env.sh; ~3 minutes, ~1 GB)
 #   $TENSORLS_CACHE_DIR         code-server and playwright-core from npm, and Debian's Chromium, for
 #                               the test in a real VS Code (scripts/vscode-env.sh; ~2-3 minutes)
 # Non-interactive (CI=true, no stdin). Fails loudly when any part cannot be installed.
@@ -32,6 +34,13 @@ TENSORLS_HOROVOD_PYTHON=$(bash scripts/horovod-env.sh) || {
     exit 1
 }
 export TENSORLS_HOROVOD_PYTHON
+
+step "PyTorch environment (torch 2.13.0 CPU + numpy)"
+TENSORLS_TORCH_PYTHON=$(bash scripts/torch-env.sh) || {
+    echo "The PyTorch environment could not be built (reason above); its oracle tests cannot run." >&2
+    exit 1
+}
+export TENSORLS_TORCH_PYTHON
 
 step "Real VS Code (code-server + playwright-core + Debian's Chromium)"
 vscode_env=$(bash scripts/vscode-env.sh) || {

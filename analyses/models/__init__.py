@@ -1,5 +1,6 @@
-"""Library models for the interpreter: NumPy (``numpy``, ``numpy.linalg``, ``numpy.random``) and
-TensorFlow/Keras (``tensorflow``, ``keras``) and ``random.choice`` of the standard library.
+"""Library models for the interpreter: NumPy (``numpy``, ``numpy.linalg``, ``numpy.random``),
+TensorFlow/Keras (``tensorflow``, ``keras``), PyTorch (``torch``) and ``random.choice`` of the
+standard library.
 
 Importing this package registers the models (module models, ``ndarray`` methods and the
 shape-hint annotation refiner) with :mod:`tensorls.analyses.interpreter.natives`; the interpreter
@@ -9,7 +10,9 @@ imports it once.
 from . import numpy as _numpy
 from . import python_random as _python_random
 from . import tensorflow as _tensorflow
+from . import torch as _torch
 
 _numpy.register()
 _python_random.register()
 _tensorflow.register()
+_torch.register()

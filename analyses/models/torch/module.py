@@ -1,0 +1,198 @@
+"""The PyTorch module models (``torch``, ``torch.nn.functional``'s tensor ops), the tensor
+methods, and their registration.
+
+``FUNCTIONS`` are bound both as ``torch.<name>`` and as ``Tensor.<name>`` (argument 0 is the
+tensor); ``TORCH_ONLY`` only at the top level, ``METHOD_ONLY`` only on tensors. ``FUNCTIONAL``
+holds the ``torch.nn.functional`` functions modelled here; other modules add theirs to it before
+registration. ``modelled_names()`` lists every modelled API, qualified.
+"""
+
+from __future__ import annotations
+
+from ...domains.base import AbstractValue
+from ...domains.bools import BoolValue
+from ...domains.numbers import NON_NEGATIVE_INT
+from ...interpreter.natives import CallContext, NativeFunction, NativeModule, register_module_model
+from . import creation, dtypes, ops, tensor_ops
+from .support import Impl, TorchCall
+from .values import TorchDeviceValue, TorchDTypeValue
+
+FLOATING_UNARY = (
+    "exp",
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "expm1",
+    "sqrt",
+    "rsqrt",
+    "sigmoid",
+    "tanh",
+    "sin",
+    "cos",
+    "tan",
+    "erf",
+    "reciprocal",
+)
+KEEPING_UNARY = ("abs", "neg", "relu", "sign", "square", "clone", "detach", "contiguous")
+ARITHMETIC = (
+    "add",
+    "sub",
+    "subtract",
+    "mul",
+    "multiply",
+    "maximum",
+    "minimum",
+    "pow",
+    "remainder",
+    "fmod",
+    "floor_divide",
+)
+COMPARISONS = ("eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor")
+
+FUNCTIONS: dict[str, Impl] = {
+    **{name: ops.same("float") for name in FLOATING_UNARY},
+    **{name: ops.same() for name in KEEPING_UNARY},
+    **{name: ops.elementwise("arithmetic") for name in ARITHMETIC},
+    **{name: ops.elementwise("bool") for name in COMPARISONS},
+    "div": ops.elementwise("divide"),
+    "divide": ops.elementwise("divide"),
+    "true_divide": ops.elementwise("divide"),
+    "atan2": ops.elementwise("float"),
+    "isnan": ops.same("bool"),
+    "isinf": ops.same("bool"),
+    "logical_not": ops.same("bool"),
+    "matmul": ops.matmul,
+    "mm": ops.mm,
+    "bmm": ops.bmm,
+    "reshape": ops.view,
+    "t": ops.t,
+    "transpose": ops.transpose,
+    "swapaxes": ops.transpose,
+    "permute": ops.permute,
+    "numel": ops.numel,
+}
+"""Functions that are also tensor methods."""
+
+IN_PLACE = (*ARITHMETIC, "div")
+
+METHOD_ONLY: dict[str, Impl] = {
+    **{f"{name}_": ops.elementwise_inplace for name in IN_PLACE},
+    "view": ops.view,
+    "view_as": ops.view_as,
+    "reshape_as": ops.view_as,
+    "size": ops.size,
+    "dim": ops.dim,
+    "ndimension": ops.dim,
+    "item": ops.item,
+    "numpy": ops.numpy,
+    "to": ops.to,
+    "type_as": ops.type_as,
+    "float": ops.converted("float32"),
+    "double": ops.converted("float64"),
+    "half": ops.converted("float16"),
+    "bfloat16": ops.converted("bfloat16"),
+    "long": ops.converted("int64"),
+    "int": ops.converted("int32"),
+    "short": ops.converted("int16"),
+    "char": ops.converted("int8"),
+    "byte": ops.converted("uint8"),
+    "bool": ops.converted("bool"),
+    "cpu": ops.same(),
+    "cuda": ops.same(),
+    "requires_grad_": ops.same(),
+    "pin_memory": ops.same(),
+}
+
+TORCH_ONLY: dict[str, Impl] = {
+    "tensor": creation.tensor,
+    "as_tensor": creation.tensor,
+    "from_numpy": creation.from_numpy,
+    "zeros": creation.sized("float32"),
+    "ones": creation.sized("float32"),
+    "empty": creation.sized("float32"),
+    "rand": creation.sized("float32"),
+    "randn": creation.sized("float32"),
+    "full": creation.full,
+    "randint": creation.randint,
+    "arange": creation.arange,
+    "linspace": creation.linspace,
+    "eye": creation.eye,
+    **{f"{name}_like": creation.like() for name in ("zeros", "ones", "empty", "rand", "randn")},
+    "full_like": creation.like(),
+    "randint_like": creation.like(),
+}
+
+FUNCTIONAL: dict[str, Impl] = {
+    "relu": ops.same(),
+    "sigmoid": ops.same("float"),
+    "tanh": ops.same("float"),
+}
+"""``torch.nn.functional`` functions."""
+
+
+def device(call: TorchCall) -> AbstractValue:
+    """``torch.device("cuda" if ... else "cpu")``."""
+    return TorchDeviceValue()
+
+
+def is_available(call: TorchCall) -> AbstractValue:
+    """``torch.cuda.is_available()``: either."""
+    return BoolValue()
+
+
+CUDA: dict[str, Impl] = {
+    "is_available": is_available,
+    "device_count": lambda call: NON_NEGATIVE_INT,
+}
+
+
+def _function(qualified: str, impl: Impl) -> NativeFunction:
+    def call(ctx: CallContext) -> AbstractValue:
+        return impl(TorchCall(ctx, qualified, list(ctx.args), dict(ctx.kwargs)))
+
+    return NativeFunction(qualified, call)
+
+
+def _dtype_objects() -> dict[str, AbstractValue]:
+    objects: dict[str, AbstractValue] = {name: TorchDTypeValue(name) for name in dtypes.NAMED}
+    objects.update({alias: TorchDTypeValue(name) for alias, name in dtypes.ALIASES.items()})
+    return objects
+
+
+def torch_module() -> NativeModule:
+    attributes: dict[str, AbstractValue] = {
+        name: _function(f"torch.{name}", impl) for name, impl in {**FUNCTIONS, **TORCH_ONLY}.items()
+    }
+    attributes.update(_dtype_objects())
+    attributes["device"] = _function("torch.device", device)
+    return NativeModule("torch", attributes)
+
+
+def cuda_module() -> NativeModule:
+    return NativeModule(
+        "torch.cuda", {name: _function(f"torch.cuda.{name}", impl) for name, impl in CUDA.items()}
+    )
+
+
+def functional_module() -> NativeModule:
+    return NativeModule(
+        "torch.nn.functional",
+        {name: _function(f"torch.nn.functional.{name}", impl) for name, impl in FUNCTIONAL.items()},
+    )
+
+
+def modelled_names() -> list[str]:
+    """Every modelled PyTorch API, qualified (``torch.matmul``, ``torch.Tensor.view``, ...)."""
+    names = [f"torch.{name}" for name in {**FUNCTIONS, **TORCH_ONLY}]
+    names += [f"torch.Tensor.{name}" for name in {**FUNCTIONS, **METHOD_ONLY}]
+    names += [f"torch.nn.functional.{name}" for name in FUNCTIONAL]
+    return sorted(names)
+
+
+def register() -> None:
+    tensor_ops.METHODS.update(FUNCTIONS)
+    tensor_ops.METHODS.update(METHOD_ONLY)
+    register_module_model("torch", torch_module)
+    register_module_model("torch.nn.functional", functional_module)
+    register_module_model("torch.cuda", cuda_module)

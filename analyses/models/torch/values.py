@@ -1,0 +1,171 @@
+"""Abstract PyTorch values: tensors and dtype objects.
+
+A ``TorchTensor`` has a shape over the dimensions of :mod:`tensorls.analyses.arrays` (or an
+unknown rank), a dtype name (or unknown) and the span where its shape was established. Its
+``.shape`` and ``.size()`` are tuples of Python ints (``torch.Size`` is a tuple). The behaviour of
+tensors under the interpreter's hooks lives in :mod:`.tensor_ops` (imported on first use).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...arrays import shapes
+from ...arrays.shapes import Shape
+from ...domains.base import TOP, AbstractValue
+from ...domains.bools import BoolValue
+from ...domains.numbers import NON_NEGATIVE_INT
+from ...domains.strings import StrValue
+from ...facts import Span
+from ...interpreter.natives import CallContext, NativeValue
+from ..values import dim_value
+from . import dtypes
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class TorchTensor(NativeValue):
+    """A ``torch.Tensor`` of ``shape`` and ``dtype``. Equality ignores ``established``."""
+
+    shape: Shape
+    dtype: str | None
+    established: Span | None = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TorchTensor) and (self.shape, self.dtype) == (
+            other.shape,
+            other.dtype,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.shape, self.dtype))
+
+    @property
+    def origin(self) -> Span | None:
+        return self.established
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if not isinstance(other, TorchTensor):
+            return TOP
+        dtype = self.dtype if self.dtype == other.dtype else None
+        origin = self.established if self.established == other.established else None
+        return TorchTensor(shapes.join(self.shape, other.shape), dtype, origin)
+
+    def leq(self, other: AbstractValue) -> bool:
+        if other is TOP:
+            return True
+        if not isinstance(other, TorchTensor):
+            return False
+        return (other.dtype is None or other.dtype == self.dtype) and shapes.leq(
+            self.shape, other.shape
+        )
+
+    def describe(self) -> str:
+        lines = [f"Tensor[{self.dtype or '?'}, {shapes.format_python(self.shape)}]"]
+        for item in shapes.symbols_of(self.shape):
+            if item.provenance:
+                lines.append(f"{item.name}: {item.provenance}")
+        return "\n".join(lines)
+
+    def inlay_label(self) -> str | None:
+        return None if self.shape is None else shapes.format_python(self.shape)
+
+    def contains(self, concrete: object) -> bool:
+        """Whether a concrete tensor may be this value (same dtype name, a possible shape)."""
+        shape = getattr(concrete, "shape", None)
+        dtype = getattr(concrete, "dtype", None)
+        if shape is None or dtype is None:
+            return False
+        if self.dtype is not None and str(dtype) != f"torch.{self.dtype}":
+            return False
+        return shapes.contains(self.shape, tuple(shape))
+
+    def __repr__(self) -> str:
+        return f"TorchTensor({shapes.format_python(self.shape)}, {self.dtype})"
+
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        from . import tensor_ops
+
+        return tensor_ops.attribute(self, name, ctx)
+
+    def binary(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
+        from . import tensor_ops
+
+        return tensor_ops.binary(self, op, other, reflected, ctx)
+
+    def inplace(self, op: str, other: AbstractValue, ctx: CallContext) -> object:
+        from . import tensor_ops
+
+        return tensor_ops.inplace(self, op, other, ctx)
+
+    def unary(self, op: str, ctx: CallContext) -> AbstractValue:
+        from . import tensor_ops
+
+        return tensor_ops.unary(self, op, ctx)
+
+    def compare(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
+        from . import tensor_ops
+
+        return tensor_ops.compare(self, op, other, reflected, ctx)
+
+    def subscript(self, index: AbstractValue, ctx: CallContext) -> AbstractValue:
+        from . import tensor_ops
+
+        return tensor_ops.subscript(self, index, ctx)
+
+    def store_subscript(self, index: AbstractValue, value: AbstractValue, ctx: CallContext) -> None:
+        from . import tensor_ops
+
+        tensor_ops.store_subscript(self, index, value, ctx)
+
+    def truth(self, ctx: CallContext) -> bool | None:
+        return None
+
+    def iterate(self, ctx: CallContext) -> AbstractValue:
+        if self.shape is None:
+            return TorchTensor(None, self.dtype, self.established)
+        if len(self.shape) == 0:
+            return TOP
+        return TorchTensor(self.shape[1:], self.dtype, self.established)
+
+    def length(self, ctx: CallContext) -> AbstractValue:
+        if self.shape is None or len(self.shape) == 0:
+            return NON_NEGATIVE_INT
+        return dim_value(self.shape[0])
+
+
+@dataclass(frozen=True, slots=True)
+class TorchDTypeValue(NativeValue):
+    """A ``torch.dtype`` such as ``torch.float32``."""
+
+    name: str
+
+    def describe(self) -> str:
+        return f"torch.{self.name}"
+
+    def contains(self, concrete: object) -> bool:
+        return str(concrete) == f"torch.{self.name}"
+
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        if name == "is_floating_point":
+            return BoolValue(dtypes.is_floating(self.name))
+        if name == "is_complex":
+            return BoolValue(self.name in dtypes.COMPLEX)
+        if name == "__name__":
+            return StrValue(self.name)
+        return TOP
+
+
+@dataclass(frozen=True, slots=True)
+class TorchDeviceValue(NativeValue):
+    """A ``torch.device`` (which one is not tracked: shapes and dtypes do not depend on it)."""
+
+    def describe(self) -> str:
+        return "torch.device"
+
+    def contains(self, concrete: object) -> bool:
+        return type(concrete).__name__ == "device"
+
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        if name == "type":
+            return StrValue(None)
+        return TOP

@@ -1,0 +1,191 @@
+"""Real PyTorch 2.13 (CPU) as the oracle of the PyTorch model.
+
+A case is a small program whose last statement assigns ``result``. ``run_cases`` runs a batch of
+cases under PyTorch in one subprocess (importing torch costs seconds); ``check`` compares one
+case's outcome with tensorls's analysis of the same source:
+
+* PyTorch raised on line L: tensorls reports exactly one error, on line L, whose message is
+  contained in PyTorch's. An ``abstract`` case (some sizes unknown to tensorls) may also report
+  nothing; an ``unmodelled`` one must report nothing.
+* PyTorch succeeded: tensorls reports nothing, and the value of ``result`` has PyTorch's shape
+  and dtype (a tuple's items each; an ``int``'s value; an ``abstract`` case's shape only has to
+  cover it, and its dtype may be unknown).
+
+Sizes written ``size(n)`` in a case are ``n`` under PyTorch and an unknown int for tensorls.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from tensorls.analyses import Severity, analyse
+from tensorls.analyses.arrays import dims
+from tensorls.analyses.domains.numbers import IntValue
+from tensorls.analyses.domains.sequences import TupleValue
+from tensorls.analyses.facts import AnalysisSettings
+from tensorls.analyses.interpreter import interpret
+from tensorls.analyses.models.torch.values import TorchTensor
+from tensorls.analyses.models.values import ArrayValue, DimValue
+
+RUNNER = Path(__file__).resolve().parent / "torch_runner.py"
+TIMEOUT_SECONDS = 900
+PRELUDE = (
+    "import os\n"
+    "import numpy as np\n"
+    "import torch\n"
+    "import torch.nn.functional as F\n"
+    "def size(n):\n"
+    "    return int(os.environ.get('TENSORLS_UNSET_SIZE', n))\n"
+)
+PRELUDE_LINES = PRELUDE.count("\n")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One oracle program: ``body`` (after the prelude) ends by assigning ``result``.
+
+    ``abstract``: some sizes are unknown to tensorls. ``unmodelled``: PyTorch raises an error
+    tensorls deliberately does not report (it must then stay silent).
+    """
+
+    id: str
+    body: str
+    abstract: bool = False
+    unmodelled: bool = False
+
+    @property
+    def source(self) -> str:
+        return PRELUDE + self.body
+
+
+def cases_of(
+    exact: dict[str, str],
+    imprecise: dict[str, str] | None = None,
+    unmodelled: dict[str, str] | None = None,
+) -> list[Case]:
+    """Cases from programs named by id: ``exact`` ones, ``imprecise`` ones (``abstract``) and
+    ``unmodelled`` ones (tensorls must stay silent)."""
+    return (
+        [Case(name, body) for name, body in exact.items()]
+        + [Case(name, body, abstract=True) for name, body in (imprecise or {}).items()]
+        + [Case(name, body, unmodelled=True) for name, body in (unmodelled or {}).items()]
+    )
+
+
+def run_cases(python: Path, cases: list[Case]) -> dict[str, dict[str, object]]:
+    """Every case's outcome under real PyTorch (see ``torch_runner.py``)."""
+    payload = json.dumps([{"id": case.id, "source": case.source} for case in cases])
+    completed = subprocess.run(
+        [str(python), str(RUNNER)],
+        input=payload,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_SECONDS,
+        check=False,
+        env=environment(),
+    )
+    assert completed.returncode == 0, completed.stderr[-4000:]
+    return json.loads(completed.stdout)
+
+
+def environment() -> dict[str, str]:
+    """The environment of a torch subprocess: this one without the virtualenv's variables."""
+    variables = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in {"VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "TENSORLS_UNSET_SIZE"}
+    }
+    variables.update({"CUDA_VISIBLE_DEVICES": "", "OMP_NUM_THREADS": "1"})
+    return variables
+
+
+def _result_value(source: str) -> object:
+    interpretation = interpret(source, AnalysisSettings())
+    tree = ast.parse(source)
+    assignments = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign)
+        and any(isinstance(target, ast.Name) and target.id == "result" for target in node.targets)
+    ]
+    assert assignments, "the case assigns no result"
+    node = assignments[-1].value
+    key = (node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)
+    return interpretation.expression_values.get(key)
+
+
+def _covers(shape: tuple[object, ...] | None, actual: list[int], exact: bool) -> bool:
+    if shape is None:
+        return not exact
+    if len(shape) != len(actual):
+        return False
+    for dim, value in zip(shape, actual, strict=True):
+        if isinstance(dim, int):
+            if dim != value:
+                return False
+        elif exact or not isinstance(dim, (dims.UnknownDim, dims.SymbolicDim)):
+            return False
+    return True
+
+
+def agrees(value: object, expected: dict[str, object], exact: bool) -> bool:
+    """Whether tensorls's value of ``result`` has PyTorch's described shape, dtype or value."""
+    if "items" in expected:
+        items = expected["items"]
+        assert isinstance(items, list)
+        if not isinstance(value, TupleValue) or value.items is None:
+            return not exact
+        return len(value.items) == len(items) and all(
+            agrees(item, description, exact)
+            for item, description in zip(value.items, items, strict=True)
+        )
+    if "shape" in expected:
+        kind = ArrayValue if expected.get("numpy") else TorchTensor
+        if not isinstance(value, kind):
+            return False
+        if not _covers(value.shape, expected["shape"], exact):  # type: ignore[arg-type]
+            return False
+        return value.dtype == expected["dtype"] or (not exact and value.dtype is None)
+    text = str(expected["repr"])
+    if text.lstrip("-").isdigit():
+        if isinstance(value, IntValue) and value.constant is not None:
+            return value.constant == int(text)
+        return not exact and isinstance(value, (IntValue, DimValue))
+    if text.startswith("torch.Size(["):
+        sizes = json.loads(text.removeprefix("torch.Size(").removesuffix(")"))
+        if not isinstance(value, TupleValue) or value.items is None:
+            return not exact
+        return len(value.items) == len(sizes) and all(
+            agrees(item, {"repr": str(size)}, exact)
+            for item, size in zip(value.items, sizes, strict=True)
+        )
+    return value is not None
+
+
+def check(case: Case, outcome: dict[str, object]) -> None:
+    """Assert that tensorls agrees with PyTorch on ``case`` (see the module docstring)."""
+    source = case.source
+    diagnostics = tuple(
+        item for item in analyse(source).diagnostics if item.severity is not Severity.INFORMATION
+    )
+    if "error" in outcome:
+        message = str(outcome["message"])
+        if (case.abstract or case.unmodelled) and not diagnostics:
+            return
+        assert not case.unmodelled, (case.body, message, diagnostics)
+        assert len(diagnostics) == 1, (case.body, message, diagnostics)
+        (diagnostic,) = diagnostics
+        assert diagnostic.severity is Severity.ERROR, diagnostic
+        assert diagnostic.message in message, (case.body, diagnostic.message, message)
+        assert diagnostic.span.start.line + 1 == outcome["line"], (case.body, diagnostic, outcome)
+        return
+    assert diagnostics == (), (case.body, diagnostics)
+    expected = outcome["result"]
+    assert isinstance(expected, dict)
+    value = _result_value(source)
+    assert agrees(value, expected, not case.abstract), (case.body, value, expected)
