@@ -71,18 +71,33 @@ class LayerValue(NativeValue):
 
 SELF_RETURNING = ("train", "eval", "to", "cuda", "cpu", "float", "double", "half", "requires_grad_")
 NONE_RETURNING = ("zero_grad", "register_buffer", "add_module", "register_parameter")
+UNKNOWN_RETURNING = (
+    "parameters",
+    "named_parameters",
+    "buffers",
+    "named_buffers",
+    "children",
+    "named_children",
+    "modules",
+    "named_modules",
+    "state_dict",
+    "load_state_dict",
+)
 
 
 def module_method(name: str) -> NativeFunction | None:
     """A method every module shares, called with the module as argument 0: ``train``/``eval``/
     ``to``/``cuda``/``cpu``/``float``/``double``/``requires_grad_`` return the module;
     ``zero_grad`` and the registering methods return ``None`` (what they register is not
-    tracked: reading it back is unknown); ``None`` for other names (``parameters()`` and the like
-    are unknown, ⊤-safe)."""
+    tracked: reading it back is unknown); ``parameters()``, ``state_dict()`` and the other
+    readers return an unknown value (⊤-safe: they change no layer). ``None`` for other names
+    (unknown methods: the module escapes)."""
     if name in SELF_RETURNING:
         return NativeFunction(f"Module.{name}", lambda ctx: ctx.args[0] if ctx.args else TOP)
     if name in NONE_RETURNING:
         return NativeFunction(f"Module.{name}", lambda ctx: NONE)
+    if name in UNKNOWN_RETURNING:
+        return NativeFunction(f"Module.{name}", lambda ctx: TOP)
     return None
 
 

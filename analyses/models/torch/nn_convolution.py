@@ -59,9 +59,7 @@ class Convolution:
     def weight(self) -> tuple[Dim, ...]:
         if self.transposed:
             out = (
-                self.out_channels // self.groups
-                if isinstance(self.out_channels, int)
-                else UNKNOWN
+                self.out_channels // self.groups if isinstance(self.out_channels, int) else UNKNOWN
             )
             return (self.in_channels, out, *self.kernel)
         return (self.out_channels, self.in_channels // self.groups, *self.kernel)
@@ -130,7 +128,7 @@ def _convolution_rule(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
     return convolution_shape(conv, shape)
 
 
-def _padding(
+def padding_of(
     ctx: CallContext, value: AbstractValue | None, spatial: int
 ) -> tuple[int, ...] | str | None:
     text = ctx.str_constant(value)
@@ -161,7 +159,7 @@ def convolution(spatial: int, transposed: bool) -> Callable[[CallContext], Abstr
         groups = 1 if groups_value is None else ctx.int_constant(groups_value)
         kernel = sizes_argument(ctx, ctx.arg(2, "kernel_size"), spatial)
         stride = sizes_argument(ctx, ctx.arg(3, "stride"), spatial, 1)
-        padding = _padding(ctx, ctx.arg(4, "padding"), spatial)
+        padding = padding_of(ctx, ctx.arg(4, "padding"), spatial)
         dilation = sizes_argument(ctx, ctx.arg(positions["dilation"], "dilation"), spatial, 1)
         output_padding = (
             sizes_argument(ctx, ctx.arg(positions["output_padding"], "output_padding"), spatial, 0)
@@ -246,9 +244,7 @@ def pooling_shape(pool: Pooling, shape: tuple[Dim, ...]) -> Shape:
             if pool.padding[axis] * 2 > pool.dilation[axis] * (pool.kernel[axis] - 1) + 1:
                 raise fail(
                     AXIS,
-                    words.pool_padding(
-                        pool.padding[axis], pool.kernel[axis], pool.dilation[axis]
-                    ),
+                    words.pool_padding(pool.padding[axis], pool.kernel[axis], pool.dilation[axis]),
                 )
     elif any(pool.padding[axis] * 2 > pool.kernel[axis] for axis in range(spatial)):
         raise Silent
@@ -287,45 +283,60 @@ def pooling(spatial: int, maximum: bool) -> Callable[[CallContext], AbstractValu
     ...)``; ``return_indices`` gives an unknown result (a pair)."""
 
     def construct(ctx: CallContext) -> AbstractValue:
-        kernel = sizes_argument(ctx, ctx.arg(0, "kernel_size"), spatial)
-        stride_value = ctx.arg(1, "stride")
-        stride = (
-            kernel
-            if stride_value is None or stride_value is NONE
-            else sizes_argument(ctx, stride_value, spatial)
-        )
-        padding = sizes_argument(ctx, ctx.arg(2, "padding"), spatial, 0)
-        dilation = (
-            sizes_argument(ctx, ctx.arg(3, "dilation"), spatial, 1) if maximum else (1,) * spatial
-        )
-        ceil_value = ctx.arg(5 if maximum else 3, "ceil_mode")
-        ceil = False if ceil_value is None else ctx.bool_constant(ceil_value)
-        indices = ctx.arg(4, "return_indices") if maximum else None
-        plain = indices is None or ctx.bool_constant(indices) is False
-        parts = (kernel, stride, padding, dilation, ceil)
-        pool = None
-        if plain and all(part is not None for part in parts):
-            pool = Pooling(spatial, maximum, kernel, stride, padding, dilation, ceil)  # type: ignore[arg-type]
+        positions = (0, 1, 2, 3, 4, 5) if maximum else (0, 1, 2, None, None, 3)
+        pool = pooling_of(ctx, spatial, maximum, positions)
         kind = f"{'MaxPool' if maximum else 'AvgPool'}{spatial}d"
-        return make_layer(kind, {"pooling": pool}, shape_forward(_pooling_rule, lambda dtype: dtype))
+        return make_layer(
+            kind, {"pooling": pool}, shape_forward(_pooling_rule, lambda dtype: dtype)
+        )
 
     return construct
 
 
-def adaptive_shape(
-    spatial: int, shape: tuple[Dim, ...], output: tuple[Dim | None, ...]
-) -> Shape:
+def pooling_of(
+    ctx: CallContext, spatial: int, maximum: bool, positions: tuple[int | None, ...]
+) -> Pooling | None:
+    """The pooling configured by the call's arguments at ``positions`` (of ``kernel_size``,
+    ``stride``, ``padding``, ``dilation``, ``return_indices`` and ``ceil_mode``; ``None`` when the
+    form has none); ``None`` when not known or when it returns indices too."""
+    kernel_at, stride_at, padding_at, dilation_at, indices_at, ceil_at = positions
+    kernel = sizes_argument(ctx, ctx.arg(kernel_at, "kernel_size"), spatial)
+    stride_value = ctx.arg(stride_at, "stride")
+    stride = (
+        kernel
+        if stride_value is None or stride_value is NONE
+        else sizes_argument(ctx, stride_value, spatial)
+    )
+    padding = sizes_argument(ctx, ctx.arg(padding_at, "padding"), spatial, 0)
+    dilation = (
+        sizes_argument(ctx, ctx.arg(dilation_at, "dilation"), spatial, 1)
+        if maximum
+        else (1,) * spatial
+    )
+    ceil_value = ctx.arg(ceil_at, "ceil_mode")
+    ceil = False if ceil_value is None else ctx.bool_constant(ceil_value)
+    indices = ctx.arg(indices_at, "return_indices") if maximum else None
+    plain = indices is None or ctx.bool_constant(indices) is False
+    parts = (kernel, stride, padding, dilation, ceil)
+    if not plain or any(part is None for part in parts):
+        return None
+    return Pooling(spatial, maximum, kernel, stride, padding, dilation, ceil)  # type: ignore[arg-type]
+
+
+def adaptive_shape(spatial: int, shape: tuple[Dim, ...], output: tuple[Dim | None, ...]) -> Shape:
     """``adaptive_avg_pool{N}d``: the last ``N`` sizes become ``output`` (``None`` keeps one)."""
     if spatial == 2 and len(shape) < 3:
         raise fail(AXIS, words.ADAPTIVE2D_RANK)
     if spatial == 1 and len(shape) not in (2, 3):
         raise fail(AXIS, words.dimensions_between(2, 3, len(shape), "adaptive_avg_pool1d"))
     sizes = shape[-spatial:]
-    lengths = tuple(size if wanted is None else wanted for size, wanted in zip(sizes, output, strict=True))
+    lengths = tuple(
+        size if wanted is None else wanted for size, wanted in zip(sizes, output, strict=True)
+    )
     return (*shape[:-spatial], *lengths)
 
 
-def _adaptive_output(
+def adaptive_output(
     ctx: CallContext, value: AbstractValue | None, spatial: int
 ) -> tuple[Dim | None, ...] | None:
     single = ctx.int_constant(value)
@@ -350,7 +361,7 @@ def adaptive_pooling(spatial: int) -> Callable[[CallContext], AbstractValue]:
     """``AdaptiveAvgPool{N}d(output_size)``."""
 
     def construct(ctx: CallContext) -> AbstractValue:
-        output = _adaptive_output(ctx, ctx.arg(0, "output_size"), spatial)
+        output = adaptive_output(ctx, ctx.arg(0, "output_size"), spatial)
 
         def rule(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
             wanted = layer.option("output_size")

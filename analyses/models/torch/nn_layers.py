@@ -229,9 +229,7 @@ def group_norm(ctx: CallContext) -> AbstractValue:
 def embedding_shape(shape: tuple[Dim, ...], dtype: str | None, size: Dim) -> Shape:
     """The indices' shape with the embedding size appended; indices must be integers."""
     if dtype in words.EMBEDDING_TENSOR_TYPES:
-        raise fail(
-            words.LAYER, words.embedding_indices(words.EMBEDDING_TENSOR_TYPES[dtype])
-        )
+        raise fail(words.LAYER, words.embedding_indices(words.EMBEDDING_TENSOR_TYPES[dtype]))
     return (*shape, size)
 
 

@@ -176,10 +176,7 @@ def attention_embedding(expected: Dim, got: Dim) -> str:
 
 
 def attention_rank(rank: int) -> str:
-    return (
-        "query should be unbatched 2D or batched 3D tensor but received "
-        f"{rank}-D query tensor"
-    )
+    return f"query should be unbatched 2D or batched 3D tensor but received {rank}-D query tensor"
 
 
 def key_value(key: Sequence[Dim], value: Sequence[Dim]) -> str:
@@ -209,6 +206,8 @@ def spatial_targets(rank: int) -> str:
 
 
 TARGET_DTYPE_NAMES = {
+    "int64": "Long",
+    "uint8": "Byte",
     "float32": "Float",
     "float64": "Double",
     "float16": "Half",
@@ -236,7 +235,9 @@ def broadcast_warning(target: Sequence[Dim], given: Sequence[Dim]) -> str:
 
 
 def bce_logits_size(target: Sequence[Dim], given: Sequence[Dim]) -> str:
-    return f"Target size ({torch_size(target)}) must be the same as input size ({torch_size(given)})"
+    return (
+        f"Target size ({torch_size(target)}) must be the same as input size ({torch_size(given)})"
+    )
 
 
 def bce_size(target: Sequence[Dim], given: Sequence[Dim]) -> str:
