@@ -142,7 +142,7 @@ def batch_norm_shape(shape: tuple[Dim, ...], ranks: tuple[int, ...], features: D
         raise fail(AXIS, words.batch_norm_rank(expected, len(shape)))
     require(
         certainly_differ(shape[1], features),
-        lambda: fail(AXIS, words.running_mean(features, shape[1])),
+        lambda: fail(AXIS, words.running_mean(shape[1], features)),
         features,
         shape[1],
     )
