@@ -26,6 +26,7 @@ from . import nn_messages as words
 from .values import TorchTensor
 
 DEFAULT_BATCH_SIZE = 1
+MAX_LISTED_BATCHES = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,11 +107,13 @@ def random_split(ctx: CallContext) -> AbstractValue:
 @dataclass(frozen=True, slots=True)
 class DataLoaderValue(NativeValue):
     """A ``DataLoader`` over ``dataset`` (``None`` when not a dataset of tensors) in batches of
-    ``batch``; ``count`` is the number of batches."""
+    ``batch`` (a symbol when the last batch is smaller); ``count`` is the number of batches and
+    ``size`` the ``batch_size`` given."""
 
     dataset: TensorDatasetValue | None
     batch: Dim
     count: Dim
+    size: int | None = None
 
     def describe(self) -> str:
         return f"DataLoader (batch {dims.format_dim(self.batch)})"
@@ -122,6 +125,19 @@ class DataLoaderValue(NativeValue):
         if self.dataset is None:
             return TOP
         return ctx.make_list(self.dataset.batches(self.batch))
+
+    def items(self, ctx: CallContext) -> Sequence[AbstractValue] | None:
+        """Each batch, in order, when there are at most ``MAX_LISTED_BATCHES`` (the last one
+        holds the remaining samples)."""
+        dataset, count = self.dataset, self.count
+        if dataset is None or not isinstance(count, int) or count > MAX_LISTED_BATCHES:
+            return None
+        samples, size = dataset.length, self.size
+        if isinstance(samples, int) and size is not None:
+            sizes: list[Dim] = [min(size, samples - index * size) for index in range(count)]
+        else:
+            sizes = [self.batch] * count
+        return [ctx.make_list(dataset.batches(size)) for size in sizes]
 
     def length(self, ctx: CallContext) -> AbstractValue:
         return dim_value(self.count) if isinstance(self.count, int) else NON_NEGATIVE_INT
@@ -150,10 +166,10 @@ def data_loader(ctx: CallContext) -> AbstractValue:
     if not isinstance(samples, int) or drop is None:
         return DataLoaderValue(dataset, size if drop else UNKNOWN, UNKNOWN)
     if drop:
-        return DataLoaderValue(dataset, size, samples // size)
+        return DataLoaderValue(dataset, size, samples // size, size)
     count = -(-samples // size)
     if samples % size == 0:
-        return DataLoaderValue(dataset, size, count)
+        return DataLoaderValue(dataset, size, count, size)
     span = ctx.span()
     batch = dims.symbol(
         "B",
@@ -161,7 +177,7 @@ def data_loader(ctx: CallContext) -> AbstractValue:
         f"batch size of the DataLoader at line {span.start.line + 1} "
         f"({size}, or {samples % size} for the last batch)",
     )
-    return DataLoaderValue(dataset, batch, count)
+    return DataLoaderValue(dataset, batch, count, size)
 
 
 def subset(ctx: CallContext) -> AbstractValue:
