@@ -31,24 +31,21 @@ MAX_LISTED_BATCHES = 64
 
 @dataclass(frozen=True, slots=True)
 class TensorDatasetValue(NativeValue):
-    """A dataset whose samples are the rows of ``tensors`` (their shapes with the first size
-    ``length`` and dtypes)."""
+    """A dataset whose samples are the rows of ``tensors`` (their shapes, whose first size is
+    the number of ``samples``, and dtypes)."""
 
     tensors: tuple[tuple[Shape, str | None], ...]
-    length: Dim
+    samples: Dim
 
     def describe(self) -> str:
         rows = ", ".join(f"Tensor[{dtype or '?'}, {_rest(shape)}]" for shape, dtype in self.tensors)
-        return f"TensorDataset of {dims.format_dim(self.length)} samples ({rows})"
+        return f"TensorDataset of {dims.format_dim(self.samples)} samples ({rows})"
 
     def contains(self, concrete: object) -> bool:
         return hasattr(concrete, "__getitem__")
 
-    def length_of(self) -> AbstractValue:
-        return NON_NEGATIVE_INT if not isinstance(self.length, int) else dim_value(self.length)
-
     def length(self, ctx: CallContext) -> AbstractValue:
-        return self.length_of()
+        return dim_value(self.samples) if isinstance(self.samples, int) else NON_NEGATIVE_INT
 
     def subscript(self, index: AbstractValue, ctx: CallContext) -> AbstractValue:
         if ctx.int_constant(index) is None:
@@ -97,7 +94,7 @@ def random_split(ctx: CallContext) -> AbstractValue:
     if not isinstance(dataset, TensorDatasetValue) or items is None:
         return TOP
     lengths = [ctx.int_constant(item) for item in items]
-    if any(length is None for length in lengths) or sum(lengths) != dataset.length:  # type: ignore[arg-type]
+    if any(length is None for length in lengths) or sum(lengths) != dataset.samples:  # type: ignore[arg-type]
         return ctx.make_list([TOP for _ in items])
     return ctx.make_list(
         [TensorDatasetValue(dataset.tensors, length) for length in lengths]  # type: ignore[misc]
@@ -132,7 +129,7 @@ class DataLoaderValue(NativeValue):
         dataset, count = self.dataset, self.count
         if dataset is None or not isinstance(count, int) or count > MAX_LISTED_BATCHES:
             return None
-        samples, size = dataset.length, self.size
+        samples, size = dataset.samples, self.size
         if isinstance(samples, int) and size is not None:
             sizes: list[Dim] = [min(size, samples - index * size) for index in range(count)]
         else:
@@ -162,7 +159,7 @@ def data_loader(ctx: CallContext) -> AbstractValue:
     drop = False if drop_value is None else ctx.bool_constant(drop_value)
     if not isinstance(dataset, TensorDatasetValue) or custom or size is None or size <= 0:
         return DataLoaderValue(None, UNKNOWN, UNKNOWN)
-    samples = dataset.length
+    samples = dataset.samples
     if not isinstance(samples, int) or drop is None:
         return DataLoaderValue(dataset, size if drop else UNKNOWN, UNKNOWN)
     if drop:
