@@ -30,7 +30,7 @@ from tensorls.analyses.domains.numbers import IntValue
 from tensorls.analyses.domains.sequences import TupleValue
 from tensorls.analyses.facts import AnalysisSettings
 from tensorls.analyses.interpreter import interpret
-from tensorls.analyses.models.torch.values import TorchTensor
+from tensorls.analyses.models.torch.values import TorchNamedTuple, TorchTensor
 from tensorls.analyses.models.values import ArrayValue, DimValue
 
 RUNNER = Path(__file__).resolve().parent / "torch_runner.py"
@@ -139,11 +139,14 @@ def agrees(value: object, expected: dict[str, object], exact: bool) -> bool:
     if "items" in expected:
         items = expected["items"]
         assert isinstance(items, list)
-        if not isinstance(value, TupleValue) or value.items is None:
+        if isinstance(value, TorchNamedTuple):
+            found: tuple[object, ...] | None = value.values
+        else:
+            found = value.items if isinstance(value, TupleValue) else None
+        if found is None:
             return not exact
-        return len(value.items) == len(items) and all(
-            agrees(item, description, exact)
-            for item, description in zip(value.items, items, strict=True)
+        return len(found) == len(items) and all(
+            agrees(item, description, exact) for item, description in zip(found, items, strict=True)
         )
     if "shape" in expected:
         kind = ArrayValue if expected.get("numpy") else TorchTensor

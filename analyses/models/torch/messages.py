@@ -39,6 +39,10 @@ def dimension_range(dim: int, rank: int) -> str:
     return f"Dimension out of range (expected to be in range of [{low}, {high}], but got {dim})"
 
 
+def dim_repeated(dim: int) -> str:
+    return f"dim {dim} appears multiple times in the list of dims"
+
+
 def mm(rows_a: Dim, columns_a: Dim, rows_b: Dim, columns_b: Dim) -> str:
     return (
         f"mat1 and mat2 shapes cannot be multiplied ({rows_a}x{columns_a} and {rows_b}x{columns_b})"
@@ -87,6 +91,14 @@ def cat_sizes(dimension: int, expected: Dim, actual: Dim, position: int) -> str:
         f"Sizes of tensors must match except in dimension {dimension}. Expected size {expected} "
         f"but got size {actual} for tensor number {position} in the list."
     )
+
+
+def cat_zero_dim(position: int) -> str:
+    return f"zero-dimensional tensor (at position {position}) cannot be concatenated"
+
+
+def size_of_scalar(dim: int) -> str:
+    return f"Dimension specified as {dim} but tensor has no dimensions"
 
 
 def cat_ranks(first: int, other: int) -> str:
@@ -163,11 +175,24 @@ def einsum_rank(count: int, rank: int, operand: int) -> str:
     )
 
 
+def einsum_repeated(label: str, operand: int, size: Dim, first: Dim) -> str:
+    return (
+        f"einsum(): subscript {label} is repeated for operand {operand} but the sizes don't "
+        f"match, {size} != {first}"
+    )
+
+
+def einsum_output(label: str) -> str:
+    return (
+        f"einsum(): output subscript {label} does not appear in the equation for any input operand"
+    )
+
+
 def mask_dtype(dtype: str) -> str:
     return f"masked_fill_ only supports boolean masks, but got mask with dtype {dtype}"
 
 
-def split_sizes(total: Dim, dim: int, sizes: Sequence[Dim]) -> str:
+def split_sizes(total: Dim, dim: Dim, sizes: Sequence[Dim]) -> str:
     return (
         f"split_with_sizes expects split_sizes to sum exactly to {total} (input tensor's size at "
         f"dimension {dim}), but got split_sizes={size_list(sizes)}"

@@ -13,7 +13,7 @@ from ...domains.base import AbstractValue
 from ...domains.bools import BoolValue
 from ...domains.numbers import NON_NEGATIVE_INT
 from ...interpreter.natives import CallContext, NativeFunction, NativeModule, register_module_model
-from . import creation, dtypes, nn_module, ops, tensor_ops
+from . import creation, dtypes, nn_module, ops, reduction_ops, shaping_ops, tensor_ops
 from .support import Impl, TorchCall
 from .values import TorchDeviceValue, TorchDTypeValue
 
@@ -34,7 +34,39 @@ FLOATING_UNARY = (
     "erf",
     "reciprocal",
 )
-KEEPING_UNARY = ("abs", "neg", "relu", "sign", "square", "clone", "detach", "contiguous")
+KEEPING_UNARY = (
+    "abs",
+    "neg",
+    "negative",
+    "relu",
+    "sign",
+    "square",
+    "floor",
+    "tril",
+    "triu",
+    "ceil",
+    "round",
+    "trunc",
+    "clone",
+    "detach",
+)
+ACTIVATIONS = (
+    "relu",
+    "relu6",
+    "elu",
+    "selu",
+    "celu",
+    "gelu",
+    "silu",
+    "mish",
+    "leaky_relu",
+    "hardtanh",
+    "softplus",
+    "softsign",
+    "tanhshrink",
+    "hardswish",
+    "hardsigmoid",
+)
 ARITHMETIC = (
     "add",
     "sub",
@@ -71,13 +103,59 @@ FUNCTIONS: dict[str, Impl] = {
     "swapaxes": ops.transpose,
     "permute": ops.permute,
     "numel": ops.numel,
+    "squeeze": shaping_ops.squeeze,
+    "unsqueeze": shaping_ops.unsqueeze,
+    "flatten": shaping_ops.flatten,
+    "split": shaping_ops.split,
+    "chunk": shaping_ops.chunk,
+    "gather": shaping_ops.gather,
+    "masked_fill": shaping_ops.masked_fill,
+    "where": shaping_ops.where,
+    "clamp": shaping_ops.clamp,
+    "clip": shaping_ops.clamp,
+    "sum": reduction_ops.reduction("accumulate"),
+    "mean": reduction_ops.reduction("float"),
+    "logsumexp": reduction_ops.reduction("float"),
+    "all": reduction_ops.reduction("bool"),
+    "any": reduction_ops.reduction("bool"),
+    "prod": reduction_ops.reduction("accumulate"),
+    "amax": reduction_ops.reduction("keep"),
+    "amin": reduction_ops.reduction("keep"),
+    "std": reduction_ops.statistic,
+    "var": reduction_ops.statistic,
+    "max": reduction_ops.extreme,
+    "min": reduction_ops.extreme,
+    "argmax": reduction_ops.arg_extreme,
+    "argmin": reduction_ops.arg_extreme,
+    "cumsum": reduction_ops.cumulative,
+    "cumprod": reduction_ops.cumulative,
+    "softmax": reduction_ops.softmax,
+    "log_softmax": reduction_ops.softmax,
 }
 """Functions that are also tensor methods."""
 
-IN_PLACE = (*ARITHMETIC, "div")
+IN_PLACE = tuple(name for name in (*ARITHMETIC, "div") if name not in ("maximum", "minimum"))
+SAME_IN_PLACE = (
+    *FLOATING_UNARY,
+    *(name for name in KEEPING_UNARY if name != "clone"),
+    "zero",
+    "fill",
+    "normal",
+    "uniform",
+    "random",
+    "bernoulli",
+    "clamp",
+    "clip",
+)
+"""In-place methods (``name_``) that keep the shape and dtype."""
 
 METHOD_ONLY: dict[str, Impl] = {
     **{f"{name}_": ops.elementwise_inplace for name in IN_PLACE},
+    **{f"{name}_": ops.itself for name in SAME_IN_PLACE},
+    "masked_fill_": shaping_ops.masked_fill_inplace,
+    "expand": shaping_ops.expand,
+    "expand_as": shaping_ops.expand_as,
+    "repeat": shaping_ops.repeat,
     "view": ops.view,
     "view_as": ops.view_as,
     "reshape_as": ops.view_as,
@@ -98,6 +176,7 @@ METHOD_ONLY: dict[str, Impl] = {
     "char": ops.converted("int8"),
     "byte": ops.converted("uint8"),
     "bool": ops.converted("bool"),
+    "contiguous": ops.same(),
     "cpu": ops.same(),
     "cuda": ops.same(),
     "requires_grad_": ops.same(),
@@ -120,13 +199,22 @@ TORCH_ONLY: dict[str, Impl] = {
     "eye": creation.eye,
     **{f"{name}_like": creation.like() for name in ("zeros", "ones", "empty", "rand", "randn")},
     "full_like": creation.like(),
+    "cat": shaping_ops.cat,
+    "concat": shaping_ops.cat,
+    "concatenate": shaping_ops.cat,
+    "stack": shaping_ops.stack,
+    "einsum": shaping_ops.einsum,
+    "dropout": ops.same(),
     "randint_like": creation.like(),
 }
 
 FUNCTIONAL: dict[str, Impl] = {
-    "relu": ops.same(),
+    **{name: ops.same() for name in ACTIVATIONS},
     "sigmoid": ops.same("float"),
     "tanh": ops.same("float"),
+    "softmax": reduction_ops.softmax,
+    "log_softmax": reduction_ops.softmax,
+    "dropout": ops.same(),
 }
 """``torch.nn.functional`` functions."""
 

@@ -108,8 +108,9 @@ def modelled_names() -> list[str]:
 def register(functional_functions: dict[str, object]) -> None:
     """Register ``torch.nn``, ``torch.optim`` and ``torch.utils.data``, and add the functional
     forms to ``functional_functions`` (``torch.nn.functional``'s table, registered by the
-    caller)."""
-    functional_functions.update(functional.FUNCTIONAL)
+    caller) where it has none (its own elementwise ops are kept)."""
+    for name, impl in functional.FUNCTIONAL.items():
+        functional_functions.setdefault(name, impl)
     register_module_model("torch.nn", nn_module)
     register_module_model("torch.optim", optim_module)
     register_module_model("torch.utils", lambda: NativeModule("torch.utils", {}))

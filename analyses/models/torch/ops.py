@@ -59,6 +59,13 @@ def elementwise_inplace(call: TorchCall) -> AbstractValue:
     return tensor if isinstance(tensor, TorchTensor) else call.finish(None, None)
 
 
+def itself(call: TorchCall) -> AbstractValue:
+    """Shape- and dtype-preserving in-place methods (``x.relu_()``, ``x.zero_()``,
+    ``x.normal_()``, ...): ``x`` itself."""
+    tensor = call.arg(0)
+    return tensor if isinstance(tensor, TorchTensor) else call.finish(None, None)
+
+
 def same(kind: str = "keep") -> Impl:
     """Shape-preserving functions of the input: ``kind`` "keep" keeps the dtype (``abs``,
     ``relu``, ``clone``, ``detach``, ``.cpu()``, ...), "float" computes in floating point
@@ -131,10 +138,8 @@ def size(call: TorchCall) -> AbstractValue:
             if shape is not None
             else call.ctx.TOP
         )
-    position = call.run(
-        lambda: rules.wrap_dim(call.dim(dim), None if shape is None else len(shape)), [source]
-    )
-    if not isinstance(position, int) or shape is None or not shape:
+    position = call.run(lambda: rules.size_dim(shape, call.dim(dim)), [source])
+    if not isinstance(position, int) or shape is None:
         return IntValue()
     return dim_value(shape[position])
 

@@ -69,20 +69,32 @@ def wrap_dim(dim: Dim, rank: int | None) -> Dim:
     return dim % span
 
 
+def size_dim(shape: Shape, dim: Dim) -> Dim:
+    """The position ``x.size(dim)`` reads; a 0-D tensor has none."""
+    if shape is not None and not shape and isinstance(dim, int):
+        raise CertainShapeError(AXIS, messages.size_of_scalar(dim), (0,))
+    return wrap_dim(dim, None if shape is None else len(shape))
+
+
 def reduce(shape: Shape, dim: tuple[Dim, ...] | None, keepdim: bool | None) -> Shape:
-    """A reduction over ``dim`` (all dims when ``None``); ``keepdim`` keeps them as 1."""
-    if shape is None:
+    """A reduction over ``dim`` (every dim when ``None``); ``keepdim`` keeps them as size 1.
+    A dim listed twice fails."""
+    if shape is None or keepdim is None:
         return None
     if dim is None:
         return tuple(1 for _ in shape) if keepdim else ()
     positions = [wrap_dim(item, len(shape)) for item in dim]
-    if keepdim is None or any(not isinstance(item, int) for item in positions):
-        return None if keepdim is None else shapes.unknown_of_rank(len(shape)) if keepdim else None
-    if len(shape) == 0:
+    known = [item for item in positions if isinstance(item, int)]
+    for index, item in enumerate(known):
+        if item in known[:index]:
+            raise CertainShapeError(AXIS, messages.dim_repeated(item), (0,))
+    if not dim or len(known) != len(positions):
+        return None
+    if not shape:
         return ()
     if keepdim:
-        return tuple(1 if index in positions else size for index, size in enumerate(shape))
-    return tuple(size for index, size in enumerate(shape) if index not in positions)
+        return tuple(1 if index in known else size for index, size in enumerate(shape))
+    return tuple(size for index, size in enumerate(shape) if index not in known)
 
 
 def _batched(a: tuple[Dim, ...], b: tuple[Dim, ...]) -> Shape:

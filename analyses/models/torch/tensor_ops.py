@@ -61,7 +61,7 @@ def attribute(tensor: TorchTensor, name: str, ctx: CallContext) -> AbstractValue
         return TOP
 
     def bound(inner: CallContext) -> AbstractValue:
-        return method(_call(inner, name, [tensor, *inner.args]))
+        return method(_call(inner, f"Tensor.{name}", [tensor, *inner.args]))
 
     return NativeFunction(f"Tensor.{name}", bound)
 
@@ -71,7 +71,9 @@ def _other(other: AbstractValue) -> TorchOperand | object | None:
     ``NotImplemented`` (an object PyTorch defers to or the model does not know)."""
     if other is TOP:
         return None
-    if isinstance(other, NativeValue) and not isinstance(other, (TorchTensor, DimValue)):
+    if isinstance(other, NativeValue) and not isinstance(
+        other, (TorchTensor, ArrayValue, DimValue)
+    ):
         return NotImplemented
     converted = operand(other)
     return NotImplemented if converted is None else converted
@@ -166,7 +168,8 @@ def _index_value(value: AbstractValue) -> AbstractValue:
 
 def _check_basic(shape: tuple[dims.Dim, ...], items: tuple[IndexItem, ...]) -> bool:
     """PyTorch's checks of a basic index (ints, slices, ``None``, ``...``), in its order: too
-    many indices, then each integer's bounds. False when the index is not basic or a slice has a
+    many indices, then each integer's bounds (its message names the item's position in the
+    index, ``None`` and ``...`` counting one each). False when the index is not basic or a slice has a
     step PyTorch rejects (the result is then left to the shared rules, silently)."""
     basic = all(
         isinstance(item, (IntegerIndex, SliceIndex)) or item in (NEW_AXIS, ELLIPSIS)
@@ -185,7 +188,7 @@ def _check_basic(shape: tuple[dims.Dim, ...], items: tuple[IndexItem, ...]) -> b
     if consumed > len(shape):
         raise CertainShapeError(INDEX, messages.too_many_indices(len(shape)), (0,))
     position = 0
-    for item in items:
+    for number, item in enumerate(items):
         if item is ELLIPSIS:
             position += len(shape) - consumed
             continue
@@ -194,7 +197,9 @@ def _check_basic(shape: tuple[dims.Dim, ...], items: tuple[IndexItem, ...]) -> b
             known = isinstance(item.value, int) and isinstance(size, int)
             if known and not -size <= item.value < size:  # type: ignore[operator]
                 raise CertainShapeError(
-                    INDEX, messages.index_bounds(item.value, position, size), (0,)
+                    INDEX,
+                    messages.index_bounds(item.value, number, size),
+                    (0,),  # type: ignore[arg-type]
                 )
         if isinstance(item, (IntegerIndex, SliceIndex)):
             position += 1

@@ -14,7 +14,7 @@ from ...arrays import shapes
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...domains.bools import BoolValue
-from ...domains.numbers import NON_NEGATIVE_INT
+from ...domains.numbers import NON_NEGATIVE_INT, IntValue
 from ...domains.strings import StrValue
 from ...facts import Span
 from ...interpreter.natives import CallContext, NativeValue
@@ -169,3 +169,55 @@ class TorchDeviceValue(NativeValue):
         if name == "type":
             return StrValue(None)
         return TOP
+
+
+@dataclass(frozen=True, slots=True)
+class TorchNamedTuple(NativeValue):
+    """A named tuple of tensors PyTorch returns (``torch.return_types.max``: ``values``,
+    ``indices``): indexing, unpacking and its field names."""
+
+    kind: str
+    fields: tuple[str, ...]
+    values: tuple[AbstractValue, ...]
+
+    def describe(self) -> str:
+        inner = ", ".join(
+            f"{field}={value.describe()}"
+            for field, value in zip(self.fields, self.values, strict=True)
+        )
+        return f"torch.return_types.{self.kind}({inner})"
+
+    def contains(self, concrete: object) -> bool:
+        return isinstance(concrete, tuple) and len(concrete) == len(self.values)
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if not isinstance(other, TorchNamedTuple) or other.fields != self.fields:
+            return TOP
+        joined = tuple(a.join(b) for a, b in zip(self.values, other.values, strict=True))
+        return TorchNamedTuple(self.kind, self.fields, joined)
+
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        if name in self.fields:
+            return self.values[self.fields.index(name)]
+        return TOP
+
+    def subscript(self, index: AbstractValue, ctx: CallContext) -> AbstractValue:
+        position = ctx.int_constant(index)
+        if position is None or not -len(self.values) <= position < len(self.values):
+            return TOP
+        return self.values[position]
+
+    def items(self, ctx: CallContext) -> list[AbstractValue]:
+        return list(self.values)
+
+    def iterate(self, ctx: CallContext) -> AbstractValue:
+        result = self.values[0]
+        for value in self.values[1:]:
+            result = result.join(value)
+        return result
+
+    def length(self, ctx: CallContext) -> AbstractValue:
+        return IntValue.constant_of(len(self.values))
+
+    def held_values(self) -> tuple[AbstractValue, ...]:
+        return self.values
