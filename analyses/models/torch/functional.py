@@ -1,7 +1,7 @@
 """``torch.nn.functional`` forms of the layers and losses: ``linear``, ``conv1d/2d/3d``,
 ``conv_transpose1d/2d``, ``max_pool1d/2d``, ``avg_pool1d/2d``, ``adaptive_avg_pool1d/2d``,
-``embedding``, ``layer_norm``, ``softmax``/``log_softmax(dim)``, the activations and dropouts,
-and the losses. Each runs the same shape rule as its module, with the weights' sizes taken from
+``embedding``, ``layer_norm``, dropouts and the losses (the elementwise activations,
+``softmax`` and ``dropout`` are the tensor model's). Each runs the same shape rule as its module, with the weights' sizes taken from
 the weight tensors given.
 """
 
@@ -12,7 +12,6 @@ from collections.abc import Callable
 from ...arrays.dims import Dim
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
-from ...domains.none import NONE
 from ..calls import int_of
 from . import losses, nn_convolution, nn_layers
 from .convert import TorchOperand
@@ -177,23 +176,6 @@ def layer_norm(call: TorchCall) -> AbstractValue:
     )
 
 
-def softmax(call: TorchCall) -> AbstractValue:
-    """``softmax``/``log_softmax(input, dim=None, _stacklevel=3, dtype=None)``."""
-    source = _input(call)
-    given = call.ctx.arg(1, "dim")
-    if source is None or call.ctx.arg(3, "dtype") not in (None, NONE):
-        return TorchTensor(None, None, call.ctx.span())
-    dim = None if given is None or given is NONE else call.ctx.int_constant(given)
-    if dim is None and given is not None and given is not NONE:
-        return TorchTensor(source.shape, floating(source.dtype), call.ctx.span())
-    return _finish(
-        call,
-        lambda: nn_layers.softmax_shape(source.shape, dim),  # type: ignore[arg-type]
-        [source],
-        floating(source.dtype),
-    )
-
-
 def keeping(call: TorchCall) -> AbstractValue:
     """An activation or dropout: the input's shape and dtype."""
     source = _input(call)
@@ -216,21 +198,8 @@ def loss(family: str, reduction_at: int) -> Impl:
     return impl
 
 
-KEEPING = (
-    "gelu",
-    "silu",
-    "elu",
-    "selu",
-    "leaky_relu",
-    "relu6",
-    "hardtanh",
-    "softplus",
-    "mish",
-    "logsigmoid",
-    "dropout",
-    "dropout1d",
-    "dropout2d",
-)
+KEEPING = ("logsigmoid", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout")
+"""Shape-keeping functions not among ``torch.nn.functional``'s elementwise ops."""
 
 FUNCTIONAL: dict[str, Impl] = {
     **dict.fromkeys(KEEPING, keeping),
@@ -248,8 +217,6 @@ FUNCTIONAL: dict[str, Impl] = {
     "adaptive_avg_pool2d": adaptive_pooling(2),
     "embedding": embedding,
     "layer_norm": layer_norm,
-    "softmax": softmax,
-    "log_softmax": softmax,
     **{
         name: loss(family, position)
         for name, (family, position) in losses.FUNCTIONAL_LOSSES.items()
