@@ -36,6 +36,10 @@ Forward = Callable[["LayerValue", CallContext], AbstractValue]
 ShapeRule = Callable[["LayerValue", tuple[Dim, ...]], Shape]
 
 
+WINDOW_FIELDS = ("kernel", "stride", "padding")
+"""The fields of a convolution's or pooling's window shown in a layer's description."""
+
+
 class Silent(Exception):
     """A certain failure whose message cannot be worded exactly (not reported)."""
 
@@ -53,13 +57,22 @@ class LayerValue(NativeValue):
         return dict(self.config).get(key)
 
     def describe(self) -> str:
-        shown = ", ".join(
-            f"{key}={value}" for key, value in self.config if isinstance(value, (int, tuple, str))
-        )
-        return f"nn.{self.kind}({shown})"
+        """``nn.Conv2d(in_channels=1, out_channels=6, kernel_size=(5, 5), ...)``: the known
+        configuration (a window's sizes included)."""
+        shown: list[str] = []
+        for key, value in self.config:
+            if isinstance(value, (int, tuple, str)):
+                shown.append(f"{key}={value}")
+            for field in WINDOW_FIELDS:
+                if hasattr(value, field):
+                    shown.append(f"{field}={getattr(value, field)}")
+        return f"nn.{self.kind}({', '.join(shown)})"
 
     def contains(self, concrete: object) -> bool:
         return type(concrete).__name__ == self.kind
+
+    def part_label(self) -> str | None:
+        return self.describe()
 
     def call(self, ctx: CallContext) -> AbstractValue:
         return self.forward(self, ctx)

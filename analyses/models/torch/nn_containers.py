@@ -40,6 +40,9 @@ class ModuleListValue(NativeValue):
     def describe(self) -> str:
         return f"nn.{self.kind}"
 
+    def part_label(self) -> str | None:
+        return self.describe()
+
     def contains(self, concrete: object) -> bool:
         return type(concrete).__name__ == self.kind
 
@@ -126,6 +129,9 @@ class ModuleDictValue(NativeValue):
 
     def describe(self) -> str:
         return "nn.ModuleDict"
+
+    def part_label(self) -> str | None:
+        return self.describe()
 
     def contains(self, concrete: object) -> bool:
         return type(concrete).__name__ == "ModuleDict"
