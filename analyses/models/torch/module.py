@@ -13,7 +13,16 @@ from ...domains.base import AbstractValue
 from ...domains.bools import BoolValue
 from ...domains.numbers import NON_NEGATIVE_INT
 from ...interpreter.natives import CallContext, NativeFunction, NativeModule, register_module_model
-from . import creation, dtypes, nn_module, ops, reduction_ops, shaping_ops, tensor_ops
+from . import (
+    creation,
+    dtypes,
+    nn_module,
+    ops,
+    reduction_ops,
+    selection_ops,
+    shaping_ops,
+    tensor_ops,
+)
 from .support import Impl, TorchCall
 from .values import TorchDeviceValue, TorchDTypeValue
 
@@ -131,6 +140,19 @@ FUNCTIONS: dict[str, Impl] = {
     "cumprod": reduction_ops.cumulative,
     "softmax": reduction_ops.softmax,
     "log_softmax": reduction_ops.softmax,
+    "norm": reduction_ops.reduction("float"),
+    "topk": selection_ops.topk,
+    "sort": selection_ops.sort,
+    "argsort": selection_ops.argsort,
+    "unbind": selection_ops.unbind,
+    "index_select": selection_ops.index_select,
+    "flip": selection_ops.reordered(1),
+    "roll": selection_ops.reordered(2),
+    "scatter": selection_ops.scatter,
+    "scatter_add": selection_ops.scatter,
+    "outer": selection_ops.outer,
+    "mv": selection_ops.mv,
+    "dot": selection_ops.dot,
 }
 """Functions that are also tensor methods."""
 
@@ -146,6 +168,8 @@ SAME_IN_PLACE = (
     "bernoulli",
     "clamp",
     "clip",
+    "scatter",
+    "scatter_add",
 )
 """In-place methods (``name_``) that keep the shape and dtype."""
 
@@ -166,6 +190,11 @@ METHOD_ONLY: dict[str, Impl] = {
     "numpy": ops.numpy,
     "to": ops.to,
     "type_as": ops.type_as,
+    "type": selection_ops.type_,
+    "new_zeros": selection_ops.new(fill=False),
+    "new_ones": selection_ops.new(fill=False),
+    "new_empty": selection_ops.new(fill=False),
+    "new_full": selection_ops.new(fill=True),
     "float": ops.converted("float32"),
     "double": ops.converted("float64"),
     "half": ops.converted("float16"),
@@ -215,6 +244,8 @@ FUNCTIONAL: dict[str, Impl] = {
     "softmax": reduction_ops.softmax,
     "log_softmax": reduction_ops.softmax,
     "dropout": ops.same(),
+    "one_hot": selection_ops.one_hot,
+    "normalize": ops.same(),
 }
 """``torch.nn.functional`` functions."""
 

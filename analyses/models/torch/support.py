@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...arrays import dtypes as array_dtypes
 from ...arrays.dims import Dim
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
@@ -18,7 +17,7 @@ from ...domains.bools import BoolValue
 from ...domains.none import NONE
 from ...domains.numbers import IntValue
 from ..calls import FAILED, ModelCall
-from ..values import DimValue, DTypeValue
+from ..values import DimValue
 from .convert import TorchOperand, operand
 from .values import TorchDTypeValue, TorchTensor
 
@@ -31,15 +30,10 @@ class TorchCall(ModelCall):
     __slots__ = ()
 
     def torch_dtype(self, value: AbstractValue | None) -> str | None:
-        """A ``dtype`` argument: ``torch.float32``, ``np.float32`` or a name (``None`` if
-        unknown)."""
+        """A ``dtype`` argument: a ``torch.dtype`` (``None`` for anything else: PyTorch rejects
+        NumPy dtypes and names)."""
         if isinstance(value, TorchDTypeValue):
             return value.name
-        if isinstance(value, DTypeValue):
-            return value.name
-        name = self.string(value)
-        if name is not None:
-            return array_dtypes.canonical(name)
         return None
 
     def wanted_dtype(self, index: int | None, default: str | None) -> str | None:
