@@ -71,9 +71,16 @@ def _window(size: Dim, kernel: int, stride: int, padding: int, dilation: int) ->
     return dims.add(dims.floor_divide(span, stride), 1)
 
 
+def _positive(*sizes: tuple[int, ...]) -> bool:
+    return all(size > 0 for group in sizes for size in group)
+
+
 def convolution_shape(conv: Convolution, shape: tuple[Dim, ...]) -> Shape:
-    """The result of ``conv`` on ``shape`` (see the module docstring)."""
+    """The result of ``conv`` on ``shape`` (see the module docstring); unknown for a kernel,
+    stride or dilation that is not positive (PyTorch rejects them in its own words)."""
     spatial = conv.spatial
+    if not _positive(conv.kernel, conv.stride, conv.dilation) or conv.groups <= 0:
+        return None
     if len(shape) not in (spatial + 1, spatial + 2):
         raise fail(AXIS, words.conv_rank(spatial, conv.function, shape))
     batched_input = len(shape) == spatial + 2
@@ -229,8 +236,11 @@ def _pooled(size: Dim, kernel: int, stride: int, padding: int, dilation: int, ce
 
 
 def pooling_shape(pool: Pooling, shape: tuple[Dim, ...]) -> Shape:
-    """The result of ``pool`` on ``shape`` (see the module docstring)."""
+    """The result of ``pool`` on ``shape`` (see the module docstring); unknown for a kernel,
+    stride or dilation that is not positive."""
     spatial = pool.spatial
+    if not _positive(pool.kernel, pool.stride, pool.dilation):
+        return None
     if len(shape) not in (spatial + 1, spatial + 2):
         if pool.maximum and spatial == 2:
             raise fail(AXIS, words.POOL2D_RANK)
