@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...arrays import dims
 from ...arrays.dims import Dim
+from ...arrays.errors import CertainShapeError
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...interpreter.natives import CallContext
@@ -44,7 +46,10 @@ def _differ(a: tuple[Dim, ...], b: tuple[Dim, ...]) -> bool:
 
 
 def _may_differ(a: tuple[Dim, ...], b: tuple[Dim, ...]) -> bool:
-    return len(a) != len(b) or any(x != y for x, y in zip(a, b, strict=True))
+    """Whether two shapes are not certainly equal."""
+    return len(a) != len(b) or any(
+        not dims.certainly_equal(x, y) for x, y in zip(a, b, strict=True)
+    )
 
 
 def _printable(*shapes: tuple[Dim, ...]) -> None:
@@ -135,7 +140,7 @@ def _warn_broadcast(ctx: CallContext, given: tuple[Dim, ...], target: tuple[Dim,
         return
     try:
         rules.broadcast(given, target)
-    except Exception:
+    except CertainShapeError:
         return
     ctx.report(words.LOSS_BROADCAST, words.broadcast_warning(target, given), warning=True)
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...arrays import dims, shapes
-from ...arrays.dims import UNKNOWN, Dim
+from ...arrays.dims import Dim
 from ...arrays.errors import CertainShapeError
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
@@ -36,6 +36,8 @@ Forward = Callable[["LayerValue", CallContext], AbstractValue]
 ShapeRule = Callable[["LayerValue", tuple[Dim, ...]], Shape]
 
 
+HIDDEN_OPTIONS = ("family", "known")
+"""Configuration entries that are the model's bookkeeping, not PyTorch arguments."""
 WINDOW_FIELDS = ("kernel", "stride", "padding")
 """The fields of a convolution's or pooling's window shown in a layer's description."""
 
@@ -61,6 +63,8 @@ class LayerValue(NativeValue):
         configuration (a window's sizes included)."""
         shown: list[str] = []
         for key, value in self.config:
+            if key in HIDDEN_OPTIONS:
+                continue
             if isinstance(value, (int, tuple, str)):
                 shown.append(f"{key}={value}")
             for field in WINDOW_FIELDS:
@@ -225,7 +229,3 @@ def certainly_differ(a: Dim, b: Dim) -> bool:
 
 def product(sizes: Sequence[Dim]) -> Dim:
     return shapes.size(tuple(sizes)) if sizes else 1
-
-
-def dim_or_unknown(value: object) -> Dim:
-    return value if isinstance(value, int) else UNKNOWN
