@@ -120,3 +120,18 @@ def test_broadcast_warning_is_reported() -> None:
     ).diagnostics
     assert diagnostic.severity is Severity.WARNING
     assert diagnostic.message.startswith("Using a target size (torch.Size([64])) that is")
+
+
+def test_unknown_shapes_give_an_unknown_loss_not_a_report() -> None:
+    """Input and target of unknown sizes may or may not be class probabilities: no report, and
+    the per-element loss is a tensor of unknown shape."""
+    from tensorls.analyses import analyse
+
+    from tests.numpy.analysis_helpers import hover_text
+
+    source = (
+        "import sys\nimport torch\nn = len(sys.argv)\nm = len(sys.argv[0])\n"
+        "loss = torch.nn.CrossEntropyLoss(reduction='none')(torch.zeros(n, 3), torch.zeros(m, 3))\n"
+    )
+    assert analyse(source).diagnostics == ()
+    assert hover_text(source, 5, 0).startswith("loss: Tensor[float32, ")

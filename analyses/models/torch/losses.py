@@ -76,7 +76,7 @@ def nll_shape(given: tuple[Dim, ...], target: tuple[Dim, ...], target_dtype: str
     elif len(given) == 4:
         if len(target) != 3:
             raise fail(words.LOSS, words.spatial_targets(len(target)), (1,))
-        if _may_differ(target[1:], given[2:]):
+        if _differ(target[1:], given[2:]):
             raise Silent
     elif _differ(target[1:], given[2:]) or len(target) < 1:
         expected = (given[0], *given[2:])
@@ -96,7 +96,7 @@ def cross_entropy_shape(
     """Cross entropy's per-element shape (see the module docstring)."""
     if len(given) == len(target) and not _differ(given, target):
         if _may_differ(given, target):
-            raise Silent
+            return None
         if not dtypes.is_floating(target_dtype):
             name = words.TARGET_DTYPE_NAMES.get(target_dtype or "")
             if name is None:
@@ -118,8 +118,6 @@ def binary_shape(
     if _differ(given, target):
         _printable(given, target)
         raise fail(words.LOSS, message(target, given), (0, 1))
-    if _may_differ(given, target):
-        raise Silent
     return given
 
 
@@ -164,14 +162,14 @@ def apply_loss(
         lambda: rule(given.shape, target.shape, target.dtype),  # type: ignore[arg-type]
         [given, target],
     )
-    if not isinstance(shape, tuple):
+    if shape is TOP:
         return TOP
     same = family in ("cross_entropy", "nll") or target.dtype == given.dtype
     dtype = given.dtype if dtypes.is_floating(given.dtype) and same else None
     if reduction in ("mean", "sum"):
         return TorchTensor((), dtype, ctx.span())
     if reduction == "none":
-        return TorchTensor(shape, dtype, ctx.span())
+        return TorchTensor(shape, dtype, ctx.span())  # type: ignore[arg-type]
     return TorchTensor(None, dtype, ctx.span())
 
 
