@@ -201,6 +201,14 @@ EXACT = {
 }
 
 IMPRECISE = {
+    # A layer's parameters have an unknown dtype (``.double()`` is not tracked).
+    "linear-weight": f"{NN}result = nn.Linear(4, 3).weight\n",
+    "linear-bias": f"{NN}result = nn.Linear(4, 3).bias\n",
+    "conv-weight": f"{NN}result = nn.Conv2d(4, 8, (3, 5), groups=2).weight\n",
+    "conv-transpose-weight": f"{NN}result = nn.ConvTranspose2d(4, 8, 3).weight\n",
+    "f-linear-weight": (
+        f"{NN}layer = nn.Linear(4, 3)\nresult = F.linear(torch.zeros(2, 4), layer.weight)\n"
+    ),
     "linear-unknown-batch": _layer("Linear(256, 10)", "torch.zeros(size(64), 512)"),
     "linear-unknown-features": _layer("Linear(256, 10)", "torch.zeros(64, size(256))"),
     "conv2d-unknown-size": _layer("Conv2d(3, 16, 3)", "torch.zeros(8, 3, size(28), 28)"),

@@ -36,7 +36,7 @@ Forward = Callable[["LayerValue", CallContext], AbstractValue]
 ShapeRule = Callable[["LayerValue", tuple[Dim, ...]], Shape]
 
 
-HIDDEN_OPTIONS = ("family", "known")
+HIDDEN_OPTIONS = ("family", "known", "weight_shape", "bias_shape")
 """Configuration entries that are the model's bookkeeping, not PyTorch arguments."""
 WINDOW_FIELDS = ("kernel", "stride", "padding")
 """The fields of a convolution's or pooling's window shown in a layer's description."""
@@ -49,7 +49,9 @@ class Silent(Exception):
 @dataclass(frozen=True, slots=True)
 class LayerValue(NativeValue):
     """A ``torch.nn`` layer of class ``kind``: ``config`` holds its known constructor arguments
-    (``None`` for one not known) and ``forward`` computes a call's result."""
+    (``None`` for one not known) and ``forward`` computes a call's result. A ``weight_shape`` or
+    ``bias_shape`` entry makes ``layer.weight``/``layer.bias`` a tensor of that shape (of an
+    unknown dtype: ``.double()`` is not tracked)."""
 
     kind: str
     config: Config
@@ -83,7 +85,12 @@ class LayerValue(NativeValue):
 
     def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
         method = module_method(name)
-        return BoundMethodValue(method, self) if method is not None else TOP
+        if method is not None:
+            return BoundMethodValue(method, self)
+        parameter = self.option(f"{name}_shape")
+        if isinstance(parameter, tuple):
+            return TorchTensor(parameter, None, ctx.span())
+        return TOP
 
 
 SELF_RETURNING = ("train", "eval", "to", "cuda", "cpu", "float", "double", "half", "requires_grad_")

@@ -204,6 +204,8 @@ def convolution(spatial: int, transposed: bool) -> Callable[[CallContext], Abstr
             "out_channels": out_channels,
             "convolution": conv,
         }
+        if conv is not None and known(conv.weight) and groups:
+            config["weight_shape"] = conv.weight
         return make_layer(kind, config, shape_forward(_convolution_rule))
 
     return construct

@@ -69,10 +69,12 @@ def _size(value: object) -> Dim:
 
 def linear(ctx: CallContext) -> AbstractValue:
     """``Linear(in_features, out_features, bias=True)``."""
-    config: dict[str, object] = {
-        "in_features": int_argument(ctx, 0, "in_features"),
-        "out_features": int_argument(ctx, 1, "out_features"),
-    }
+    features = int_argument(ctx, 0, "in_features")
+    out = int_argument(ctx, 1, "out_features")
+    config: dict[str, object] = {"in_features": features, "out_features": out}
+    if features is not None and out is not None and features >= 0 and out >= 0:
+        config["weight_shape"] = (out, features)
+        config["bias_shape"] = (out,)
     return make_layer("Linear", config, shape_forward(_linear))
 
 
