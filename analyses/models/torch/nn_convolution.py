@@ -186,7 +186,8 @@ def convolution(spatial: int, transposed: bool) -> Callable[[CallContext], Abstr
             return TOP
         parts = (in_channels, groups, kernel, stride, padding, dilation, output_padding)
         conv = None
-        if all(part is not None for part in parts) and not (transposed and padding == "same"):
+        valid = groups is not None and groups > 0 and not (transposed and padding == "same")
+        if valid and all(part is not None for part in parts):
             conv = Convolution(
                 spatial,
                 in_channels,  # type: ignore[arg-type]
@@ -204,7 +205,7 @@ def convolution(spatial: int, transposed: bool) -> Callable[[CallContext], Abstr
             "out_channels": out_channels,
             "convolution": conv,
         }
-        if conv is not None and known(conv.weight) and groups:
+        if conv is not None and known(conv.weight):
             config["weight_shape"] = conv.weight
         return make_layer(kind, config, shape_forward(_convolution_rule))
 
