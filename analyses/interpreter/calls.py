@@ -420,6 +420,10 @@ class CallRules(ExpressionRules, SummaryRules):
             self.call_value(function, [class_ref], keywords, node)
             return
         if unknown:
+            native = self.native_base_attribute(order, "__init_subclass__")
+            if native is not None:
+                self.call_value(native, [class_ref], keywords, node)
+                return
             self.escape([class_ref, *keywords.values()])
 
     def class_of(self, value: AbstractValue) -> ClassValue | None:

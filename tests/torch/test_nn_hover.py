@@ -61,3 +61,28 @@ def test_shapes_through_forward_and_batches() -> None:
     """Batches of 32 and a last one of 4: the loop's hover joins them."""
     assert hover_text(SOURCE, 31, 4).startswith("logits: Tensor[float32, (?, 10)]")
     assert hover_text(SOURCE, 30, 6).startswith("images: Tensor[float32, (?, 1, 28, 28)]")
+
+
+def test_shapes_inside_forward_are_those_of_the_call() -> None:
+    """Defining an ``nn.Module`` subclass hands its methods to no unknown code, so ``forward``
+    is analysed at its calls only: its hovers show the shapes flowing through it."""
+    assert hover_text(SOURCE, 25, 15).startswith("self: Net\n  conv: nn.Conv2d(")
+    source = SOURCE.replace(
+        "        return self.head(self.body(self.pool(self.conv(x))))",
+        "        pooled = self.pool(self.conv(x))\n        return self.head(self.body(pooled))",
+    )
+    assert hover_text(source, 25, 8).startswith("pooled: Tensor[float32, (?, 8, 2, 2)]")
+
+
+def test_a_method_never_called_is_analysed_alone() -> None:
+    """A subclass's method that nothing calls is still analysed (with unknown arguments), and a
+    certain failure in it is reported."""
+    from tensorls.analyses import analyse
+
+    source = (
+        "import torch\nimport torch.nn as nn\n\n\nclass Net(nn.Module):\n"
+        "    def forward(self, x):\n"
+        "        return torch.zeros(2, 3) @ torch.zeros(4, 5)\n"
+    )
+    (diagnostic,) = analyse(source).diagnostics
+    assert diagnostic.span.start.line == 6

@@ -2,9 +2,10 @@
 containers and ``Module``), the functional forms added to ``torch.nn.functional``,
 ``torch.optim`` and ``torch.utils.data``.
 
-``nn.Module`` as the base of a user class: calling an instance runs the class's ``forward``
-(what ``Module.__call__`` does without hooks); ``super().__init__()`` keeps the instance's
-attributes, so layers assigned in ``__init__`` are the instance's; the methods every module
+``nn.Module`` as the base of a user class: defining the class runs no code of the user
+(``Module.__init_subclass__`` does nothing, so the class's methods are not handed to unknown code);
+calling an instance runs the class's ``forward`` (what ``Module.__call__`` does without hooks);
+``super().__init__()`` keeps the instance's attributes, so layers assigned in ``__init__`` are the instance's; the methods every module
 shares (``train``, ``eval``, ``to``, ...; see :func:`.nn_base.module_method`) are modelled and
 other ``Module`` attributes (``parameters()``, ``state_dict()``, ...) are unknown. An optimizer's
 ``step``/``zero_grad`` return ``None`` and change no shape.
@@ -40,8 +41,8 @@ class ModuleClass(NativeFunction):
         return "forward" if special == "__call__" else None
 
     def subclass_attribute(self, name: str) -> AbstractValue | None:
-        if name == "__init__":
-            return NativeFunction("Module.__init__", lambda ctx: NONE)
+        if name in ("__init__", "__init_subclass__"):
+            return NativeFunction(f"Module.{name}", lambda ctx: NONE)
         return module_method(name)
 
 
