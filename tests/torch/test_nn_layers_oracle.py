@@ -183,6 +183,15 @@ EXACT = {
         "torch.zeros(5, 3, 16)",
     ),
     "encoder-layer-ctor": f"{NN}result = nn.TransformerEncoderLayer(16, 5)\n",
+    "encoder-stack": (
+        f"{NN}layer = nn.TransformerEncoderLayer(16, 4, dim_feedforward=32, batch_first=True)\n"
+        "encoder = nn.TransformerEncoder(layer, num_layers=2)\n"
+        "result = encoder(torch.zeros(5, 3, 16))\n"
+    ),
+    "encoder-stack-sequence-first": (
+        f"{NN}encoder = nn.TransformerEncoder(nn.TransformerEncoderLayer(16, 4), 3)\n"
+        "result = encoder(torch.zeros(7, 2, 16))\n"
+    ),
     "f-linear": "result = F.linear(torch.zeros(64, 512), torch.zeros(10, 512))\n",
     "f-linear-mismatch": "result = F.linear(torch.zeros(64, 512), torch.zeros(10, 256))\n",
     "f-conv2d": "result = F.conv2d(torch.zeros(8, 3, 28, 28), torch.zeros(16, 3, 5, 5), padding=2)\n",

@@ -8,7 +8,8 @@ and each state ``(D * num_layers, N, H)`` (``D`` is 2 when bidirectional; ``H_ou
 reported). ``MultiheadAttention`` returns ``(output, weights)``: the query's shape with
 ``embed_dim`` last, and the attention weights ``(N, L, S)`` averaged over the heads,
 ``(N, heads, L, S)`` otherwise, ``None`` without ``need_weights``; masks are not checked.
-A ``TransformerEncoderLayer`` keeps its input's shape; its failures depend on whether it takes
+A ``TransformerEncoderLayer`` (and a ``TransformerEncoder`` stack of them) keeps its input's
+shape; its failures depend on whether it takes
 its fast path (evaluation mode without gradients) and are never reported.
 """
 
@@ -226,8 +227,22 @@ def transformer_encoder_layer(ctx: CallContext) -> AbstractValue:
     return make_layer("TransformerEncoderLayer", config, _encoder_forward)
 
 
+def transformer_encoder(ctx: CallContext) -> AbstractValue:
+    """``TransformerEncoder(encoder_layer, num_layers, norm=None, ...)``: a stack of copies of a
+    ``TransformerEncoderLayer``, keeping its input's shape (unknown for another layer)."""
+    layer = ctx.arg(0, "encoder_layer")
+    if not isinstance(layer, LayerValue) or layer.kind != "TransformerEncoderLayer":
+        return TOP
+    config: dict[str, object] = {
+        "d_model": layer.option("d_model"),
+        "batch_first": layer.option("batch_first"),
+    }
+    return make_layer("TransformerEncoder", config, _encoder_forward)
+
+
 LAYERS: dict[str, Callable[[CallContext], AbstractValue]] = {
     **{kind: recurrent(kind) for kind in RECURRENT},
     "MultiheadAttention": multihead_attention,
     "TransformerEncoderLayer": transformer_encoder_layer,
+    "TransformerEncoder": transformer_encoder,
 }
