@@ -1091,7 +1091,7 @@ class ExpressionRules(StatementRules):
         self, obj: AbstractValue, target: SequenceValue, index: AbstractValue, node: ast.AST
     ) -> AbstractValue:
         kind = type(target)
-        name = "tuple" if kind is TupleValue else "list"
+        name = "tuple" if isinstance(target, TupleValue) else "list"
         if isinstance(index, SliceValue):
             bounds = [constant_of(p) for p in (index.lower, index.upper, index.step)]
             if (

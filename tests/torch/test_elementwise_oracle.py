@@ -13,7 +13,20 @@ import pytest
 from .generators import cases, shape, sizes
 from .oracle import Case, cases_of, check, run_cases
 
-DTYPES = ("float32", "float64", "int64", "int32", "bool", "float16", "uint8", "int8")
+DTYPES = (
+    "float32",
+    "float64",
+    "int64",
+    "int32",
+    "bool",
+    "float16",
+    "bfloat16",
+    "uint8",
+    "int8",
+    "int16",
+    "complex64",
+    "complex128",
+)
 OPERATORS = ("+", "-", "*", "/", "//", "<", "==", ">=")
 FUNCTIONS = ("add", "sub", "mul", "div", "maximum", "minimum", "eq", "lt", "atan2")
 NUMBERS = ("2", "1.5", "True", "-3")
@@ -56,6 +69,8 @@ def _promotion(rng: random.Random, abstract: random.Random | None) -> str:
     else:
         right = rng.choice(NUMBERS)
     op = rng.choice(("+", "*", "/", "<"))
+    if op == "<" and "complex" in left + right:
+        op = "+"
     if op in "+*" and first == "bool" and right in ("True",):
         op = "*"
     return f"result = {left} {op} {right}\n"
@@ -110,6 +125,8 @@ BODIES = {
     "logical-and": "result = torch.logical_and(torch.ones(2, 1), torch.ones(3))\n",
     "iadd-grow": "x = torch.ones(2, 1)\nx += torch.ones(2, 3)\nresult = x\n",
     "add-alpha": "result = torch.add(torch.ones(2, 3), torch.ones(3), alpha=2)\n",
+    "bitand-shapes": "result = torch.ones(2) & torch.ones(3)\n",
+    "iadd-cast-shapes": "x = torch.ones(2, dtype=torch.long)\nx += torch.ones(3)\nresult = x\n",
     "relu-inplace": "x = torch.ones(2, 3)\nresult = x.relu_()\n",
     "loop-accumulate": (
         "total = torch.zeros(4, 3)\n"
@@ -122,6 +139,7 @@ BODIES = {
 UNMODELLED = {
     # PyTorch rejects these dtypes; tensorls does not word those errors and stays silent.
     "bool-subtract": "result = torch.ones(2, dtype=torch.bool) - torch.ones(2, dtype=torch.bool)\n",
+    "bool-subtract-shapes": "result = torch.ones(2, dtype=torch.bool) - torch.ones(3, dtype=torch.bool)\n",
     "ndarray-left": "result = np.ones((2, 3)) + torch.ones(2, 3)\n",
 }
 

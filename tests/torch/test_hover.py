@@ -34,7 +34,7 @@ def test_hover_of_tensors_shows_dtype_and_shape() -> None:
 
 def test_hover_of_a_max_pair_shape_and_dtype() -> None:
     assert "values=Tensor[float32, (64,)], indices=Tensor[int64, (64,)]" in hover_text(SOURCE, 6, 0)
-    assert value_of(SOURCE, 7, "shape") == "tuple[int = 64, int = 10]"
+    assert value_of(SOURCE, 7, "shape") == "torch.Size[int = 64, int = 10]"
     assert hover_text(SOURCE, 8, 0) == "kind: torch.int64"
 
 

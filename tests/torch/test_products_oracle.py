@@ -110,6 +110,8 @@ BODIES = {
     "einsum-list": "result = torch.einsum('ij,jk', [torch.randn(2, 3), torch.randn(3, 5)])\n",
     "einsum-ellipsis": "result = torch.einsum('...ij,...jk->...ik', torch.randn(7, 2, 3), torch.randn(3, 5))\n",
     "einsum-broadcast": "result = torch.einsum('ij,jk->ik', torch.randn(2, 1), torch.randn(3, 5))\n",
+    "mm-mixed-dtype-bug": "result = torch.ones(2, 3) @ torch.ones(4, 5, dtype=torch.float64)\n",
+    "bool-mm-bug": "result = torch.ones(2, 3, dtype=torch.bool) @ torch.ones(4, 5, dtype=torch.bool)\n",
     "matmul-dtype": "result = torch.ones(2, 3, dtype=torch.float64) @ torch.ones(3, 2, dtype=torch.float64)\n",
 }
 
@@ -119,6 +121,7 @@ IMPRECISE = {
 }
 
 UNMODELLED = {
+    "dot-mixed-dtype": "result = torch.ones(3) @ torch.ones(4, dtype=torch.float64)\n",
     "matmul-mixed-dtype": "result = torch.ones(2, 3) @ torch.ones(3, 2, dtype=torch.float64)\n",
 }
 

@@ -151,6 +151,10 @@ UNMODELLED = {
     "softmax-int": "result = torch.softmax(torch.ones(2, 3, dtype=torch.int64), 1)\n",
     "std-int": "result = torch.ones(2, 3, dtype=torch.long).std()\n",
     "clamp-mixed": "result = torch.ones(2, 3).clamp(min=0.0, max=torch.ones(4))\n",
+    "mean-int-bad-dim": "result = torch.ones(2, 3, dtype=torch.long).mean(5)\n",
+    "std-int-bad-dim": "result = torch.ones(2, 3, dtype=torch.long).std(5)\n",
+    "where-float-condition-shapes": "result = torch.where(torch.ones(2, 3), torch.ones(2, 4), torch.ones(2, 3))\n",
+    "masked-fill-float-mask": "result = torch.ones(2, 3).masked_fill(torch.zeros(2, 3), 0)\n",
     "where-float-condition": "result = torch.where(torch.ones(3), torch.ones(3), torch.ones(3))\n",
 }
 

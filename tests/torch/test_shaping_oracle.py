@@ -120,6 +120,19 @@ def _index(rng: random.Random, abstract: random.Random | None) -> str:
     return f"x = torch.ones({sizes(dims, abstract)})\nresult = x[{', '.join(parts) or ':'}]\n"
 
 
+def _setitem(rng: random.Random, abstract: random.Random | None) -> str:
+    dims = shape(rng, 1, 3)
+    index = rng.choice(("0", ":, 0", "1:", "..., -1", ":", "None, 0"))
+    value = shape(rng, 0, 3)
+    if rng.random() < 0.3:
+        value = (1, *value)
+    return (
+        f"x = torch.ones({sizes(dims, abstract)})\n"
+        f"x[{index}] = torch.zeros({sizes(value)})\n"
+        "result = x\n"
+    )
+
+
 def _gather(rng: random.Random, abstract: random.Random | None) -> str:
     dims = shape(rng, 1, 3)
     dim = rng.randint(-len(dims), len(dims))
@@ -141,6 +154,7 @@ GENERATED = [
     *cases("split", 50, _split),
     *cases("index", 80, _index),
     *cases("gather", 30, _gather),
+    *cases("setitem", 60, _setitem),
 ]
 
 BODIES = {
@@ -189,8 +203,19 @@ BODIES = {
     "index-list": "result = torch.randn(4, 3)[[0, 1, 2]]\n",
     "setitem-bug": "x = torch.randn(4, 3)\nx[5] = 0\nresult = x\n",
     "setitem": "x = torch.randn(4, 3)\nx[:, 0] = 1.0\nresult = x\n",
+    "setitem-row-bug": "x = torch.ones(4, 3)\nx[0] = torch.ones(5)\nresult = x\n",
+    "setitem-column-bug": "x = torch.ones(4, 3)\nx[:, 0] = torch.ones(3)\nresult = x\n",
+    "setitem-slice-bug": "x = torch.ones(4, 3)\nx[1:3] = torch.ones(3, 3)\nresult = x\n",
+    "setitem-broadcast": "x = torch.ones(4, 3)\nx[1:3] = torch.ones(2, 1)\nresult = x\n",
+    "setitem-leading-ones": "x = torch.ones(4, 3)\nx[0] = torch.ones(1, 1, 3)\nresult = x\n",
+    "setitem-too-many-dims": "x = torch.ones(4, 3)\nx[0] = torch.ones(2, 3)\nresult = x\n",
+    "expand-rank-bug": "result = torch.ones(2, 3).expand(3)\n",
+    "setitem-number": "x = torch.ones(4, 3)\nx[0] = 5\nresult = x\n",
     "gather-rank-bug": "result = torch.gather(torch.randn(2, 3), 1, torch.zeros(2, 3, 4, dtype=torch.long))\n",
     "gather-size-bug": "result = torch.gather(torch.randn(2, 3), 1, torch.zeros(3, 3, dtype=torch.long))\n",
+    "gather-float-index": "result = torch.gather(torch.randn(2, 3), 1, torch.zeros(2, 3))\n",
+    "gather-float-index-rank": "result = torch.gather(torch.randn(2, 3), 1, torch.zeros(2, 3, 4))\n",
+    "gather-float-index-dim": "result = torch.gather(torch.randn(2, 3), 5, torch.zeros(2, 3))\n",
     "gather-method": "result = torch.randn(2, 3).gather(1, torch.zeros(2, 1, dtype=torch.long))\n",
 }
 
@@ -199,9 +224,9 @@ IMPRECISE = {
 }
 
 UNMODELLED = {
+    "setitem-mask": "x = torch.ones(4, 3)\nx[x > 0] = torch.ones(2)\nresult = x\n",
     "view-not-contiguous": "result = torch.ones(2, 3).t().view(6)\n",
     "negative-step": "result = torch.ones(4, 3)[::-1]\n",
-    "gather-float-index": "result = torch.gather(torch.randn(2, 3), 1, torch.zeros(2, 3))\n",
     "cat-empty": "result = torch.cat([])\n",
 }
 

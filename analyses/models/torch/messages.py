@@ -137,6 +137,31 @@ def expand_size(
     )
 
 
+TENSOR_TYPES = {
+    "float32": "FloatTensor",
+    "float64": "DoubleTensor",
+    "float16": "HalfTensor",
+    "bfloat16": "BFloat16Tensor",
+    "int64": "LongTensor",
+    "int32": "IntTensor",
+    "int16": "ShortTensor",
+    "int8": "CharTensor",
+    "uint8": "ByteTensor",
+    "bool": "BoolTensor",
+    "complex64": "ComplexFloatTensor",
+    "complex128": "ComplexDoubleTensor",
+}
+"""The legacy tensor type names PyTorch prints in ``expand``'s messages."""
+
+
+def expand_rank(type_name: str, shape: Sequence[Dim], target: Sequence[Dim]) -> str:
+    return (
+        f"expand(torch.{type_name}{{{size_list(shape)}}}, size={size_list(target)}): the number "
+        f"of sizes provided ({len(target)}) must be greater or equal to the number of dimensions "
+        f"in the tensor ({len(shape)})"
+    )
+
+
 REPEAT_RANK = (
     "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor"
 )
@@ -204,6 +229,11 @@ def chunk_count(chunks: int) -> str:
 
 
 FLATTEN_ORDER = "flatten() has invalid args: start_dim cannot come after end_dim"
+
+
+def ambiguous_truth(count: int) -> str:
+    amount = "no values" if count == 0 else "more than one value"
+    return f"Boolean value of Tensor with {amount} is ambiguous"
 
 
 def ragged(expected: int, dim: int, got: int) -> str:

@@ -10,7 +10,7 @@ from ...domains.bools import BoolValue
 from ...domains.none import NONE
 from ...domains.numbers import FloatValue, IntValue
 from ..values import ArrayValue, dim_value
-from . import dtypes, rules
+from . import dtypes, rules, tensor_ops
 from .convert import TorchOperand, operand
 from .support import Impl, TorchCall, dtype_of, shape_of
 from .values import TorchDeviceValue, TorchTensor
@@ -133,11 +133,7 @@ def size(call: TorchCall) -> AbstractValue:
     shape = shape_of(source)
     dim = call.arg(1, "dim")
     if dim is None or dim is NONE:
-        return (
-            call.ctx.make_tuple([dim_value(item) for item in shape])
-            if shape is not None
-            else call.ctx.TOP
-        )
+        return tensor_ops.size_value(shape)
     position = call.run(lambda: rules.size_dim(shape, call.dim(dim)), [source])
     if not isinstance(position, int) or shape is None:
         return IntValue()
@@ -179,8 +175,12 @@ def _product(rule: str) -> Impl:
         if pair is None:
             return call.finish(None, None)
         left, right = pair
-        function = {"matmul": rules.matmul, "mm": rules.mm, "bmm": rules.bmm}[rule]
-        shape = call.run(lambda: function(left.shape, right.shape), [left, right])
+        same = left.dtype is not None and left.dtype == right.dtype
+        if rule == "matmul":
+            shape = call.run(lambda: rules.matmul(left.shape, right.shape, same), [left, right])
+        else:
+            function = rules.mm if rule == "mm" else rules.bmm
+            shape = call.run(lambda: function(left.shape, right.shape), [left, right])
         return call.finish(shape, left.dtype if left.dtype == right.dtype else None)
 
     return impl

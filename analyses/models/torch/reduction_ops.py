@@ -11,7 +11,7 @@ from ...domains.none import NONE
 from ...domains.numbers import IntValue
 from ..calls import FAILED
 from . import dtypes, rules
-from .convert import operand
+from .convert import TorchOperand, operand
 from .support import Impl, TorchCall, dtype_of, shape_of
 from .values import TorchNamedTuple, TorchTensor
 
@@ -36,6 +36,13 @@ def _accumulated(dtype: str | None) -> str | None:
     return "int64" if dtypes.category(dtype) < 2 else dtype
 
 
+def _floating(source: TorchOperand | None) -> bool:
+    """Whether the input's dtype is certainly floating or complex (``mean``, ``std``, ... check
+    the dtype before the dims)."""
+    dtype = dtype_of(source)
+    return dtypes.is_floating(dtype) or dtype in dtypes.COMPLEX
+
+
 def reduction(kind: str) -> Impl:
     """``x.sum(dim=None, keepdim=False, dtype=None)`` ("accumulate"), ``mean`` ("float": only
     floating inputs have a known dtype), ``logsumexp`` ("float"), ``all``/``any`` ("bool")."""
@@ -43,15 +50,14 @@ def reduction(kind: str) -> Impl:
     def impl(call: TorchCall) -> AbstractValue:
         source = call.tensor(0)
         dim = _dims(call, 1)
-        if dim is False:
+        if dim is False or (kind == "float" and not _floating(source)):
             return call.finish(None, None)
         keepdim = _keepdim(call, 2)
         shape = call.run(lambda: rules.reduce(shape_of(source), dim, keepdim), [source])  # type: ignore[arg-type]
         dtype = dtype_of(source)
         if kind == "accumulate":
             dtype = _accumulated(dtype)
-        elif kind == "float":
-            dtype = dtype if dtypes.is_floating(dtype) or dtype in dtypes.COMPLEX else None
+
         elif kind == "bool":
             dtype = "uint8" if dtype == "uint8" else "bool"
         return call.finish(shape, call.wanted_dtype(None, dtype))
@@ -63,7 +69,7 @@ def statistic(call: TorchCall) -> AbstractValue:
     """``x.std(dim=None, unbiased=True, keepdim=False)`` / ``var``: floating inputs only."""
     source = call.tensor(0)
     dim = _dims(call, 1)
-    if dim is False or len(call.args) > 3:
+    if dim is False or len(call.args) > 3 or not _floating(source):
         return call.finish(None, None)
     keepdim = _keepdim(call, None) if len(call.args) < 4 else None
     shape = call.run(lambda: rules.reduce(shape_of(source), dim, keepdim), [source])  # type: ignore[arg-type]

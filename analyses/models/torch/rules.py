@@ -121,15 +121,17 @@ def _batched(a: tuple[Dim, ...], b: tuple[Dim, ...]) -> Shape:
     return (*batch, *core)
 
 
-def matmul(a: Shape, b: Shape) -> Shape:
-    """``torch.matmul`` / ``@``: dot, mv, mm, folding of a batched left operand, or bmm."""
+def matmul(a: Shape, b: Shape, same_dtype: bool = True) -> Shape:
+    """``torch.matmul`` / ``@``: dot, mv, mm, folding of a batched left operand, or bmm.
+    ``same_dtype`` false (the dtypes may differ): ``dot`` checks dtypes before sizes, so its size
+    failure is not reported."""
     if a is None or b is None:
         return None
     if len(a) == 0 or len(b) == 0:
         raise CertainShapeError(MATMUL, messages.matmul_scalar(len(a), len(b)), (0, 1))
     if len(a) == 1 and len(b) == 1:
         if dims.certainly_different(a[0], b[0]):
-            if isinstance(a[0], int) and isinstance(b[0], int):
+            if same_dtype and isinstance(a[0], int) and isinstance(b[0], int):
                 raise CertainShapeError(MATMUL, messages.dot(a[0], b[0]), (0, 1))
             return None
         return ()

@@ -53,7 +53,9 @@ def expand(call: TorchCall) -> AbstractValue:
     target = call.sizes(1)
     if target is None:
         return call.finish(None, dtype_of(source))
-    shape = call.run(lambda: shaping_rules.expand(shape_of(source), target), [source])
+    shape = call.run(
+        lambda: shaping_rules.expand(shape_of(source), target, dtype_of(source)), [source]
+    )
     return call.finish(shape, dtype_of(source))
 
 
@@ -64,7 +66,9 @@ def expand_as(call: TorchCall) -> AbstractValue:
     target = shape_of(other)
     if target is None:
         return call.finish(None, dtype_of(source))
-    shape = call.run(lambda: shaping_rules.expand(shape_of(source), target), [source])
+    shape = call.run(
+        lambda: shaping_rules.expand(shape_of(source), target, dtype_of(source)), [source]
+    )
     return call.finish(shape, dtype_of(source))
 
 
@@ -153,8 +157,11 @@ def gather(call: TorchCall) -> AbstractValue:
     index = operand(call.arg(2, "index"))
     if source is None or index is None:
         return call.finish(shape_of(index), dtype_of(source))
+    if index.dtype is None:
+        return call.finish(None, source.dtype)
     shape = call.run(
-        lambda: shaping_rules.gather(source.shape, position, index.shape), [source, None, index]
+        lambda: shaping_rules.gather(source.shape, position, index.shape, index.dtype),
+        [source, None, index],
     )
     return call.finish(shape, source.dtype)
 
@@ -166,7 +173,7 @@ def masked_fill(call: TorchCall) -> AbstractValue:
     if source is None or mask is None:
         return call.finish(None, dtype_of(source))
     shape = call.run(lambda: rules.broadcast(mask.shape, source.shape), [mask, source])
-    return call.finish(shape, source.dtype)
+    return call.finish(shape if mask.dtype == "bool" or shape is FAILED else None, source.dtype)
 
 
 def masked_fill_inplace(call: TorchCall) -> AbstractValue:
@@ -188,6 +195,8 @@ def where(call: TorchCall) -> AbstractValue:
     other = operand(call.arg(2, "other"))
     if condition is None or first is None or other is None:
         return call.finish(None, None) if len(call.args) >= 2 else call.ctx.TOP
+    if condition.dtype != "bool":
+        return call.finish(None, None)
     trio = [condition, first, other]
     shape = call.run(lambda: rules.broadcast(condition.shape, first.shape, other.shape), trio)
     return call.finish(shape, dtypes.result_type(first.participant, other.participant))

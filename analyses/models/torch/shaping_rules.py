@@ -64,13 +64,19 @@ def flatten(shape: Shape, start: Dim, end: Dim) -> Shape:
     return (*shape[:first], dims.product(shape[first : last + 1]), *shape[last + 1 :])
 
 
-def expand(shape: Shape, target: tuple[Dim, ...]) -> Shape:
-    """``x.expand(*sizes)``: ``-1`` keeps a size; a size-1 dim takes any size; new dims lead.
-    PyTorch checks from the last dim to the first."""
+def expand(shape: Shape, target: tuple[Dim, ...], dtype: str | None) -> Shape:
+    """``x.expand(*sizes)``: at least as many sizes as dims; ``-1`` keeps a size; a size-1 dim
+    takes any size; new dims lead. PyTorch checks from the last dim to the first. The rank
+    failure names the tensor's type (``dtype``)."""
     if shape is None:
         return None
     if len(target) < len(shape):
-        return None
+        type_name = messages.TENSOR_TYPES.get(dtype or "")
+        if type_name is None or not shapes.is_fully_known(shape):
+            return None
+        if not shapes.is_fully_known(target):
+            return None
+        raise CertainShapeError(AXIS, messages.expand_rank(type_name, shape, target), (0,))
     lead = len(target) - len(shape)
     result: list[Dim] = []
     for index in range(len(target) - 1, -1, -1):
@@ -227,12 +233,19 @@ def chunk(shape: Shape, chunks: Dim, dim: Dim) -> list[Shape] | None:
     return split(shape, max(-(-total // chunks), 1) if total else 1, position)
 
 
-def gather(shape: Shape, dim: Dim, index: Shape) -> Shape:
-    """``torch.gather(input, dim, index)``: the index's shape; same rank as the input (a 0-D
-    tensor counting as 1-D), and no larger outside ``dim``."""
-    if shape is None or index is None:
-        return index
+def gather(shape: Shape, dim: Dim, index: Shape, index_dtype: str) -> Shape:
+    """``torch.gather(input, dim, index)``: ``dim`` in range, then an ``int64``/``int32`` index;
+    the index's shape; same rank as the input (a 0-D tensor counting as 1-D), and no larger
+    outside ``dim``."""
+    if shape is None:
+        return None if index_dtype not in ("int64", "int32") else index
     position = wrap_dim(dim, len(shape))
+    if index_dtype not in ("int64", "int32"):
+        if not isinstance(position, int):
+            return None
+        raise CertainShapeError(AXIS, messages.GATHER_DTYPE, (2,))
+    if index is None:
+        return index
     if max(len(index), 1) != max(len(shape), 1):
         raise CertainShapeError(AXIS, messages.GATHER_RANK, (0, 2))
     if isinstance(position, int) and len(index) == len(shape):

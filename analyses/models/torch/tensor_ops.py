@@ -9,8 +9,8 @@ fails in PyTorch with a ``TypeError`` the model does not word: its result is ⊤
 
 from __future__ import annotations
 
-from ...arrays import dims, indexing, manipulation
-from ...arrays.errors import INDEX, CertainShapeError
+from ...arrays import dims, indexing, manipulation, shapes
+from ...arrays.errors import INDEX, TRUTH, CertainShapeError
 from ...arrays.indexing import ELLIPSIS, NEW_AXIS, IndexItem, IntegerIndex, SliceIndex
 from ...domains.base import TOP, AbstractValue
 from ...domains.numbers import NON_NEGATIVE_INT, IntValue
@@ -19,10 +19,10 @@ from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from ..calls import FAILED
 from ..numpy.array_ops import index_items
 from ..values import ArrayValue, DimValue, dim_value
-from . import dtypes, messages, rules
+from . import dtypes, messages, rules, shaping_rules
 from .convert import TorchOperand, operand
 from .support import Impl, TorchCall
-from .values import TorchDTypeValue, TorchTensor
+from .values import TorchDTypeValue, TorchSizeValue, TorchTensor
 
 METHODS: dict[str, Impl] = {}
 """Tensor methods by name; filled by :mod:`.module`."""
@@ -38,9 +38,7 @@ def _call(ctx: CallContext, name: str, args: list[AbstractValue]) -> TorchCall:
 def attribute(tensor: TorchTensor, name: str, ctx: CallContext) -> AbstractValue:
     """``.shape``, ``.dtype``, ``.ndim``, ``.T``, ``.mT``, ``.data`` and bound methods."""
     if name == "shape":
-        if tensor.shape is None:
-            return TupleValue.summary(NON_NEGATIVE_INT)
-        return TupleValue.of(tuple(dim_value(dim) for dim in tensor.shape))
+        return size_value(tensor.shape)
     if name == "dtype":
         return TorchDTypeValue(tensor.dtype) if tensor.dtype is not None else TOP
     if name == "ndim":
@@ -64,6 +62,13 @@ def attribute(tensor: TorchTensor, name: str, ctx: CallContext) -> AbstractValue
         return method(_call(inner, f"Tensor.{name}", [tensor, *inner.args]))
 
     return NativeFunction(f"Tensor.{name}", bound)
+
+
+def size_value(shape: tuple[dims.Dim, ...] | None) -> AbstractValue:
+    """``x.shape`` / ``x.size()``: a ``torch.Size`` of the sizes."""
+    if shape is None:
+        return TorchSizeValue.summary(NON_NEGATIVE_INT)
+    return TorchSizeValue.of(tuple(dim_value(dim) for dim in shape))
 
 
 def _other(other: AbstractValue) -> TorchOperand | object | None:
@@ -105,8 +110,11 @@ def binary(
     mine = TorchOperand(tensor.shape, tensor.dtype, False, tensor.origin)
     left, right = (converted, mine) if reflected else (mine, converted)
     if op == "MatMult":
-        shape = call.run(lambda: rules.matmul(left.shape, right.shape), [left, right])
+        same = left.dtype is not None and left.dtype == right.dtype
+        shape = call.run(lambda: rules.matmul(left.shape, right.shape, same), [left, right])
         return call.finish(shape, left.dtype if left.dtype == right.dtype else None)
+    if op == "Sub" and left.dtype == "bool" and right.dtype == "bool":
+        return call.finish(None, None)
     shape = call.run(lambda: rules.broadcast(left.shape, right.shape), [left, right])
     if op in ARITHMETIC:
         return call.finish(shape, binary_dtype(op, left, right))
@@ -157,6 +165,20 @@ def unary(tensor: TorchTensor, op: str, ctx: CallContext) -> AbstractValue:
     return TorchTensor(tensor.shape, tensor.dtype, ctx.span())
 
 
+def truth(tensor: TorchTensor, ctx: CallContext) -> bool | None:
+    """``bool(tensor)`` (``if``, ``while``, ``not``, ``and``/``or``): certainly ambiguous for a
+    known number of elements other than 1; the truth itself is never known."""
+    count = shapes.size(tensor.shape)
+    if isinstance(count, int) and count != 1:
+        related = []
+        if tensor.origin is not None:
+            related.append(
+                (tensor.origin, f"shape {shapes.format_python(tensor.shape)} established here")
+            )
+        ctx.report(TRUTH, messages.ambiguous_truth(count), related=related)
+    return None
+
+
 def _index_value(value: AbstractValue) -> AbstractValue:
     """A tensor used as an index, seen as the array the shared indexing rules read."""
     if isinstance(value, TorchTensor):
@@ -171,11 +193,7 @@ def _check_basic(shape: tuple[dims.Dim, ...], items: tuple[IndexItem, ...]) -> b
     many indices, then each integer's bounds (its message names the item's position in the
     index, ``None`` and ``...`` counting one each). False when the index is not basic or a slice has a
     step PyTorch rejects (the result is then left to the shared rules, silently)."""
-    basic = all(
-        isinstance(item, (IntegerIndex, SliceIndex)) or item in (NEW_AXIS, ELLIPSIS)
-        for item in items
-    )
-    if not basic:
+    if not all(_basic(item) for item in items):
         return False
     for item in items:
         if (
@@ -232,9 +250,24 @@ def subscript(tensor: TorchTensor, index: AbstractValue, ctx: CallContext) -> Ab
 def store_subscript(
     tensor: TorchTensor, index: AbstractValue, value: AbstractValue, ctx: CallContext
 ) -> None:
-    """``tensor[index] = value``: the index is checked as for reading."""
+    """``tensor[index] = value``: the index is checked as for reading; through a basic index, a
+    tensor value (leading size-1 dims dropped) must expand to the selected region."""
     call = _call(ctx, "__setitem__", [])
     items = index_items(call, _index_value(index))
     mine = TorchOperand(tensor.shape, tensor.dtype, False, tensor.origin)
-    if call.run(lambda: index_shape(tensor.shape, items), [mine]) is FAILED:
+    region = call.run(lambda: index_shape(tensor.shape, items), [mine])
+    if region is FAILED or region is None or not isinstance(value, TorchTensor):
         return
+    if not all(_basic(item) for item in items) or value.shape is None:
+        return
+    stored = TorchOperand(value.shape, value.dtype, False, value.origin)
+    trimmed = value.shape
+    while trimmed and trimmed[0] == 1:
+        trimmed = trimmed[1:]
+    target = region
+    assert isinstance(target, tuple)
+    call.run(lambda: shaping_rules.expand(trimmed, target, value.dtype), [stored, mine])
+
+
+def _basic(item: IndexItem) -> bool:
+    return isinstance(item, (IntegerIndex, SliceIndex)) or item in (NEW_AXIS, ELLIPSIS)

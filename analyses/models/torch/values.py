@@ -15,6 +15,7 @@ from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...domains.bools import BoolValue
 from ...domains.numbers import NON_NEGATIVE_INT, IntValue
+from ...domains.sequences import TupleValue
 from ...domains.strings import StrValue
 from ...facts import Span
 from ...interpreter.natives import CallContext, NativeValue
@@ -118,7 +119,9 @@ class TorchTensor(NativeValue):
         tensor_ops.store_subscript(self, index, value, ctx)
 
     def truth(self, ctx: CallContext) -> bool | None:
-        return None
+        from . import tensor_ops
+
+        return tensor_ops.truth(self, ctx)
 
     def iterate(self, ctx: CallContext) -> AbstractValue:
         if self.shape is None:
@@ -131,6 +134,34 @@ class TorchTensor(NativeValue):
         if self.shape is None or len(self.shape) == 0:
             return NON_NEGATIVE_INT
         return dim_value(self.shape[0])
+
+
+class Size(tuple):  # type: ignore[type-arg]
+    """How the interpreter sees ``torch.Size``'s type: a tuple with ``numel()`` (the interpreter
+    checks attribute names against it; it never runs its methods)."""
+
+    def numel(self) -> int:
+        """The product of the sizes."""
+        product = 1
+        for size in self:
+            product *= size
+        return product
+
+
+Size.__name__ = "torch.Size"
+
+
+@dataclass(frozen=True, slots=True)
+class TorchSizeValue(TupleValue):
+    """A ``torch.Size`` (``x.shape``, ``x.size()``): a tuple of ints (slicing gives one too)."""
+
+    def python_type(self) -> type | None:
+        return Size
+
+    def describe(self) -> str:
+        if self.items is None:
+            return "torch.Size"
+        return "torch.Size[" + ", ".join(item.describe() for item in self.items) + "]"
 
 
 @dataclass(frozen=True, slots=True)
