@@ -56,6 +56,11 @@ class AbstractValue:
         """A short inlay-hint label (arrays and tensors give their shape), or None."""
         return None
 
+    def part_label(self) -> str | None:
+        """How the hover of an object lists this value among its attributes (a layer of a
+        model), or None to leave it out."""
+        return None
+
     @property
     def origin(self) -> Span | None:
         """Where the value was established, when a domain tracks it."""

@@ -123,7 +123,20 @@ class InstanceValue(AbstractValue):
         return all(name in dict(other.attributes) for name in mine) or not other.exact
 
     def describe(self) -> str:
-        return self.class_name
+        """The class name, then one line per attribute that is a part of the object (the layers
+        of a model)."""
+        lines = [self.class_name]
+        for name, value in self.attributes:
+            label = value.part_label()
+            if label is not None:
+                lines.append(f"  {name}: {label}")
+        return "\n".join(lines)
+
+    def part_label(self) -> str | None:
+        """An object with parts of its own (a model used as a layer) is listed by class."""
+        if any(value.part_label() is not None for _, value in self.attributes):
+            return self.class_name
+        return None
 
     def contains(self, concrete: object) -> bool:
         return any(klass.__name__ == self.class_name for klass in type(concrete).__mro__)

@@ -443,6 +443,10 @@ class CallRules(ExpressionRules, SummaryRules):
             self.call_value(function, [class_ref], keywords, node)
             return
         if unknown:
+            native = self.native_base_attribute(order, "__init_subclass__")
+            if native is not None:
+                self.call_value(native, [class_ref], keywords, node)
+                return
             self.escape([class_ref, *keywords.values()])
 
     def class_of(self, value: AbstractValue) -> ClassValue | None:
@@ -692,7 +696,10 @@ class CallRules(ExpressionRules, SummaryRules):
         if name == "__dict__":
             self.escape([ref])
             return TOP
-        if not instance.exact or unknown:
+        if unknown:
+            native = self.native_base_attribute(self.linearisation(instance.cls)[0], name)
+            return BoundMethodValue(native, ref) if native is not None else TOP
+        if not instance.exact:
             return TOP
         for hook in ("__getattr__", "__getattribute__", "__slots__"):
             if self.lookup_class(instance.cls, hook)[0] is not None:
@@ -741,7 +748,7 @@ class CallRules(ExpressionRules, SummaryRules):
         if not unknown and name == "__init__":
             return BuiltinFunctionValue("object.__init__")
         native = self.native_base_attribute(order[order.index(sup.owner.single) :], name)
-        return native if native is not None else TOP
+        return BoundMethodValue(native, receiver) if native is not None else TOP
 
     def native_base_attribute(self, addresses: list[Address], name: str) -> AbstractValue | None:
         """The attribute ``name`` of a native base of the classes at ``addresses`` (an MRO

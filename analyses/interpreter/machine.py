@@ -211,12 +211,30 @@ class MachineCore:
                 self.materialise(value.other_value, depth - 1, done),
             )
         if isinstance(value, InstanceValue):
-            return InstanceValue(TOP, value.class_name, (), exact=False)
+            return InstanceValue(TOP, value.class_name, self._parts(value, depth, done), False)
         if isinstance(value, SetValue):
             return SetValue(
                 self.materialise(value.element, depth - 1, done), value.length, value.kind
             )
         return value
+
+    def _parts(
+        self,
+        instance: InstanceValue,
+        depth: int,
+        done: dict[tuple[int, int], tuple[AbstractValue, AbstractValue]],
+    ) -> tuple[tuple[str, AbstractValue], ...]:
+        """The attributes of ``instance`` that hovers list as its parts (the layers of a model;
+        see ``AbstractValue.part_label``), materialised; its other attributes are left out."""
+        parts: list[tuple[str, AbstractValue]] = []
+        for name, item in instance.attributes:
+            if isinstance(item, Ref):
+                if depth <= 1 or not isinstance(self.deref(item), InstanceValue):
+                    continue
+                item = self.materialise(item, depth - 1, done)
+            if item.part_label() is not None:
+                parts.append((name, item))
+        return tuple(parts)
 
     def report(
         self,

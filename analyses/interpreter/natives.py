@@ -379,9 +379,10 @@ class NativeValue(AbstractValue):
         return None
 
     def subclass_attribute(self, name: str) -> AbstractValue | None:
-        """As a base of a user class: the base's own attribute ``name`` as an instance or
+        """As a base of a user class: the base's own method ``name`` as an instance or
         ``super()`` sees it when no user class defines it (e.g. a Keras layer's ``__init__``, a
-        call that keeps the instance); ``None`` when unknown (⊤, and the instance escapes)."""
+        ``torch.nn.Module``'s ``train``); it is bound to the instance, so it is called with the
+        instance as argument 0. ``None`` when unknown (⊤, and the instance escapes)."""
         return None
 
     def recorded(self, ctx: CallContext) -> AbstractValue:

@@ -2,9 +2,10 @@
 
 Reads a JSON list of ``{"id", "source"}`` from stdin; runs each source in a fresh namespace; prints
 one JSON object mapping each id to its outcome: ``{"error": type, "message": text, "line": n}``
-when it raised (``line`` is the case's own line that raised), else ``{"result": description}`` of
-the variable ``result`` (a tensor's or array's shape and dtype name, a tuple of such descriptions,
-or the ``repr`` of another Python value).
+when it raised (``line`` is the case's own line that raised), else ``{"result": description,
+"warnings": messages}``: the description of the variable ``result`` (a tensor's or array's shape
+and dtype name, a tuple of such descriptions, or the ``repr`` of another Python value) and the
+messages of the ``UserWarning`` s the case raised.
 """
 
 from __future__ import annotations
@@ -36,15 +37,20 @@ def run(case_id: str, source: str) -> dict[str, object]:
     name = f"<case {case_id}>"
     namespace: dict[str, object] = {"__name__": "__main__"}
     torch.manual_seed(0)
-    try:
-        exec(compile(source, name, "exec"), namespace)
-    except Exception as error:
-        frames = [
-            frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == name
-        ]
-        line = frames[-1].lineno if frames else 0
-        return {"error": type(error).__name__, "message": str(error), "line": line}
-    return {"result": describe(namespace.get("result"))}
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", UserWarning)
+        try:
+            exec(compile(source, name, "exec"), namespace)
+        except Exception as error:
+            frames = [
+                frame
+                for frame in traceback.extract_tb(error.__traceback__)
+                if frame.filename == name
+            ]
+            line = frames[-1].lineno if frames else 0
+            return {"error": type(error).__name__, "message": str(error), "line": line}
+    said = [str(item.message) for item in caught if issubclass(item.category, UserWarning)]
+    return {"result": describe(namespace.get("result")), "warnings": said}
 
 
 def main() -> None:

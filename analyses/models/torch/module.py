@@ -13,7 +13,16 @@ from ...domains.base import AbstractValue
 from ...domains.bools import BoolValue
 from ...domains.numbers import NON_NEGATIVE_INT
 from ...interpreter.natives import CallContext, NativeFunction, NativeModule, register_module_model
-from . import creation, dtypes, ops, reduction_ops, selection_ops, shaping_ops, tensor_ops
+from . import (
+    creation,
+    dtypes,
+    nn_module,
+    ops,
+    reduction_ops,
+    selection_ops,
+    shaping_ops,
+    tensor_ops,
+)
 from .support import Impl, TorchCall
 from .values import TorchDeviceValue, TorchDTypeValue
 
@@ -302,12 +311,14 @@ def modelled_names() -> list[str]:
     names = [f"torch.{name}" for name in {**FUNCTIONS, **TORCH_ONLY}]
     names += [f"torch.Tensor.{name}" for name in {**FUNCTIONS, **METHOD_ONLY}]
     names += [f"torch.nn.functional.{name}" for name in FUNCTIONAL]
+    names += nn_module.modelled_names()
     return sorted(names)
 
 
 def register() -> None:
     tensor_ops.METHODS.update(FUNCTIONS)
     tensor_ops.METHODS.update(METHOD_ONLY)
+    nn_module.register(FUNCTIONAL)
     register_module_model("torch", torch_module)
     register_module_model("torch.nn.functional", functional_module)
     register_module_model("torch.cuda", cuda_module)
