@@ -181,3 +181,23 @@ dense(tf.zeros((32, 28)))
     assert diagnostic.code == "shape-hint-violation"
     assert diagnostic.span.start.line == _line(source, "dense(tf") - 1
     assert "size 28 where the annotation says 784" in diagnostic.message
+
+
+def test_torch_tensors_are_checked_like_arrays() -> None:
+    source = """import torch
+from beartype import beartype
+from jaxtyping import Float, jaxtyped
+
+
+@jaxtyped(typechecker=beartype)
+def head(x: Float[torch.Tensor, "batch 784"], w: Float[torch.Tensor, "784 classes"]):
+    return x @ w
+
+
+y = head(torch.zeros(64, 784), torch.zeros(784, 10))
+head(torch.zeros(64, 784), torch.zeros(10, 784))
+"""
+    [diagnostic] = analyse(source).diagnostics
+    assert diagnostic.code == "shape-hint-violation"
+    assert diagnostic.span.start.line == _line(source, "head(torch") - 1
+    assert value_of(source, _line(source, "y = "), "y").startswith("Tensor[float32, (64, 10)]")
