@@ -109,8 +109,26 @@ class CallRules(ExpressionRules, SummaryRules):
                 self.escape([value])
         if _is_unknown_callee(function):
             self.escape([*args, *kwargs.values(), *(() if receiver is None else (receiver,))])
-            return TOP
-        return self.call_value(function, args, kwargs, node, complete)
+            result: AbstractValue = TOP
+        else:
+            result = self.call_value(function, args, kwargs, node, complete)
+        if (
+            isinstance(receiver, NativeValue)
+            and isinstance(node.func, ast.Attribute)
+            and receiver.rebinds_receiver(node.func.attr)
+        ):
+            self.rebind_receiver(node.func.value, result)
+        return result
+
+    def rebind_receiver(self, target: ast.expr, value: AbstractValue) -> None:
+        """A native value changed in place into ``value`` (``x.unsqueeze_(0)``): the name or
+        attribute it was read from now holds ``value``. Any other receiver expression, and any
+        alias of the old value, is beyond this (see ``NativeValue.rebinds_receiver``)."""
+        if isinstance(target, ast.Name):
+            self.write_name(target.id, value)
+        elif isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
+            obj = self.read_name(target.value.id, target.value)
+            self.set_attribute(obj, target.attr, value, target)
 
     def call_value(
         self,

@@ -367,6 +367,13 @@ class NativeValue(AbstractValue):
         function then escapes and the decorated name is ⊤)."""
         return None
 
+    def rebinds_receiver(self, method: str) -> bool:
+        """Whether calling the method ``method`` changes this (immutable) value in place into
+        the call's result (``tensor.unsqueeze_(0)``): the interpreter then rebinds the name or
+        attribute the receiver was read from to the result. Other aliases of the old value are
+        not updated."""
+        return False
+
     def may_be_none(self) -> bool:
         """Whether this value also stands for ``None`` (e.g. a gradient that may be missing):
         ``value is None`` is then undecided instead of certainly false."""

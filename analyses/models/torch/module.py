@@ -178,6 +178,10 @@ SAME_IN_PLACE = (
 )
 """In-place methods (``name_``) that keep the shape and dtype."""
 
+RESHAPING_IN_PLACE = ("t", "transpose", "swapaxes", "swapdims", "squeeze", "unsqueeze")
+"""In-place methods (``name_``) that change the shape as ``name`` does: the tensor's name then
+holds the result (see ``TorchTensor.rebinds_receiver``)."""
+
 METHOD_ONLY: dict[str, Impl] = {
     **{f"{name}_": ops.elementwise_inplace for name in IN_PLACE},
     **{f"{name}_": ops.itself for name in SAME_IN_PLACE},
@@ -318,6 +322,13 @@ def modelled_names() -> list[str]:
 def register() -> None:
     tensor_ops.METHODS.update(FUNCTIONS)
     tensor_ops.METHODS.update(METHOD_ONLY)
+    tensor_ops.METHODS.update(
+        {
+            f"{name}_": tensor_ops.METHODS[name]
+            for name in RESHAPING_IN_PLACE
+            if name in tensor_ops.METHODS
+        }
+    )
     nn_module.register(FUNCTIONAL)
     register_module_model("torch", torch_module)
     register_module_model("torch.nn.functional", functional_module)

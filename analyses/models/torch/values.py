@@ -67,6 +67,14 @@ class TorchTensor(NativeValue):
                 lines.append(f"{item.name}: {item.provenance}")
         return "\n".join(lines)
 
+    def rebinds_receiver(self, method: str) -> bool:
+        """In-place methods that change the shape (``unsqueeze_``, ``t_``) and those the model
+        does not know to keep it (``resize_``, ...): the receiver's name then holds their result
+        (⊤ when unmodelled)."""
+        from .module import METHOD_ONLY
+
+        return method.endswith("_") and not method.startswith("_") and method not in METHOD_ONLY
+
     def inlay_label(self) -> str | None:
         return None if self.shape is None else shapes.format_python(self.shape)
 
