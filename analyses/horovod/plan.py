@@ -34,12 +34,16 @@ from .edits import (
     Scale,
     ScaleEach,
     StatementEdit,
+    WrapArgument,
+    WrapInCall,
     WrapOptimizer,
 )
-from .names import ImportEnvironment, canonical, is_tensorflow_path
+from .names import ImportEnvironment, canonical
+from .sharding import SHARD_FUNCTION, UNKNOWN_SOURCE_NOTE, ShardingPlanner
 from .survey import FunctionNode, LoopNode, Survey
 
 RESTRICTION_CODE = "horovod-restriction"
+NOT_SHARDED_CODE = "horovod-data-not-sharded"
 TAPE_LOOP = "gradient-tape"
 KERAS_LOOP = "keras-fit"
 
@@ -62,6 +66,7 @@ class Plan:
     call_edits: Mapping[Span, tuple[ArgumentEdit, ...]] = field(default_factory=dict)
     rank0_callbacks: frozenset[Span] = frozenset()
     statement_edits: Mapping[Position, tuple[StatementEdit, ...]] = field(default_factory=dict)
+    notes: tuple[Diagnostic, ...] = ()
 
     @property
     def applicable(self) -> bool:
@@ -167,7 +172,12 @@ class _Planner:
         self.model_functions: set[str] = set()
         self.model_names: set[str] = set()
         self.anchor: ast.stmt | None = None
+        self.anchor_before: ast.stmt | None = None
+        self.leading_names: set[str] = set()
         self.flags: list[str] = []
+        self.prelude_definitions: list[str] = []
+        self.notes: list[Diagnostic] = []
+        self.sharding = ShardingPlanner(self.survey, self.call_path, self.values)
         self.added_tf: str | None = None
 
     # ----------------------------------------------------------------------------------- helpers
@@ -249,6 +259,7 @@ class _Planner:
         else:
             self._plan_keras(fits)
         self._plan_rank0()
+        self._plan_sharding(loop_nodes, fits if kind == KERAS_LOOP else [], loops)
         self._plan_takes(loop_nodes, fits)
         self._plan_initialisation(kind)
         return Plan(
@@ -258,6 +269,7 @@ class _Planner:
             call_edits={key: tuple(edits) for key, edits in self.call_edits.items()},
             rank0_callbacks=frozenset(self.rank0_callbacks),
             statement_edits={key: tuple(edits) for key, edits in self.statement_edits.items()},
+            notes=tuple(self.notes),
         )
 
     # ------------------------------------------------------------------------- models (§3.2.2)
@@ -444,31 +456,21 @@ class _Planner:
         return False
 
     def _check_imports(self) -> None:
-        """Restriction §2.1.1, for the imports that matter: TensorFlow and Keras at the top."""
-        leading = set(map(id, self._leading_block()))
-        for statement in self._leading_block():
+        """Where Horovod is set up: after the leading import block (or before the first statement
+        when the module does not start with imports). TensorFlow imported further down, inside a
+        function or a block is fine: the set-up imports TensorFlow itself when the leading block
+        does not (see ``_plan_initialisation``)."""
+        leading = self._leading_block()
+        self.leading_names = set()
+        for statement in leading:
             if isinstance(statement, ast.Import | ast.ImportFrom):
                 self.anchor = statement
-        for node in self.survey.imports:
-            modules = (
-                [alias.name for alias in node.names]
-                if isinstance(node, ast.Import)
-                else [node.module or ""]
-            )
-            if id(node) not in leading and any(is_tensorflow_path(m) for m in modules):
-                self.violate(
-                    node,
-                    "Restriction §2.1.1 (imports at the top)",
-                    "TensorFlow/Keras is imported below the first statement that is not an import",
-                    "move this import to the import block at the top of the module",
+                self.leading_names.update(
+                    (alias.asname or alias.name.split(".")[0]) for alias in statement.names
                 )
         if self.anchor is None:
-            self.violate(
-                self.tree.body[0] if self.tree.body else self.tree,
-                "Restriction §2.1.1 (imports at the top)",
-                "the module does not start with its imports",
-                "put the imports at the top of the module",
-            )
+            body = [statement for statement in self.tree.body if statement not in leading]
+            self.anchor_before = body[0] if body else None
         if "hvd" in self.survey.bound_names:
             node = next(
                 (n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == "hvd"),
@@ -603,9 +605,12 @@ class _Planner:
                 "tf.keras.optimizers.schedules class",
             )
             return
+        rename = "learning_rate" if keyword == "lr" else None
         if self._is_schedule(rate):
+            if rename is not None:
+                self.edit_call(call, Scale(position, keyword, "", rename))
             return
-        self.edit_call(call, Scale(position, keyword, "*"))
+        self.edit_call(call, Scale(position, keyword, "*", rename))
 
     def _values_through_names(self, node: ast.expr) -> list[ast.expr]:
         """``node``, or every value assigned to it when it is a name (following names that are
@@ -1071,15 +1076,9 @@ class _Planner:
             self.rank0_callbacks.add(self.span(call.func))
             return
         statement = self.statement_of(call)
-        parent = self.survey.parents.get(call)
-        if (
-            isinstance(parent, ast.Call)
-            and self._is_method(parent, "append")
-            and parent.args == [call]
-            and isinstance(statement, ast.Expr)
-            and statement.value is parent
-        ):
-            self.edit_statement(statement, GuardStatement())
+        append = self._appending_statement(call)
+        if append is not None:
+            self.guard_once(append)
             return
         if (
             isinstance(statement, ast.Assign)
@@ -1093,18 +1092,50 @@ class _Planner:
                 for node in self.survey.names
                 if node.id == variable and isinstance(node.ctx, ast.Load)
             ]
-            if len(self.values.get(variable, ())) == 1 and all(map(self._in_list, uses)):
-                self.rank0_callbacks.update(self.span(node) for node in uses)
+            every_value_writes = all(
+                isinstance(value, ast.Call) and self.call_path(value) in known.RANK0_CALLBACKS
+                for value in self.values.get(variable, ())
+            )
+            appends = [self._appending_statement(node) for node in uses]
+            if every_value_writes and all(
+                self._in_list(node) or append is not None
+                for node, append in zip(uses, appends, strict=True)
+            ):
+                for node, append in zip(uses, appends, strict=True):
+                    if append is not None:
+                        self.guard_once(append)
+                    else:
+                        self.rank0_callbacks.add(self.span(node))
                 return
         self.violate(
             call,
             "Rank-0 callbacks",
             f"this {name} callback writes files and must run on rank 0 only, but it is neither "
-            "created inside a callbacks list, appended to one, nor assigned to a name used only "
-            "inside such lists",
+            "created inside a callbacks list nor appended to one, and the name it is assigned to "
+            "is used outside such lists or also holds callbacks that must run on every rank",
             "create it inside the list passed as callbacks=[...], append it with "
-            "callbacks.append(...), or assign it to a variable that only appears in such lists",
+            "callbacks.append(...), or give it a name of its own used only in such lists",
         )
+
+    def _appending_statement(self, node: ast.expr) -> ast.Expr | None:
+        """The statement ``callbacks.append(node)`` when ``node`` is the argument of one."""
+        parent = self.survey.parents.get(node)
+        statement = self.statement_of(node)
+        if (
+            isinstance(parent, ast.Call)
+            and self._is_method(parent, "append")
+            and parent.args == [node]
+            and isinstance(statement, ast.Expr)
+            and statement.value is parent
+        ):
+            return statement
+        return None
+
+    def guard_once(self, statement: ast.stmt) -> None:
+        """Run ``statement`` on rank 0 only (once, however many rules ask for it)."""
+        edits = self.statement_edits.get(self.span(statement).start, [])
+        if not any(isinstance(edit, GuardStatement) for edit in edits):
+            self.edit_statement(statement, GuardStatement())
 
     def _check_checkpoint_aliases(self, checkpoints: set[str]) -> None:
         """Restriction §2.1.10: a checkpoint is not aliased (so every save of it is found)."""
@@ -1192,6 +1223,49 @@ class _Planner:
             else:
                 return False
 
+    def _loop_iterables(self, loops: Iterable[LoopNode]) -> list[ast.expr]:
+        """What training loops consume: ``for`` iterables, ``while`` conditions, and the
+        arguments of ``next(...)`` calls inside them."""
+        loops = set(loops)
+        consumed: list[ast.expr] = [
+            loop.iter if isinstance(loop, ast.For | ast.AsyncFor) else loop.test for loop in loops
+        ]
+        for call in self.survey.calls:
+            if (
+                isinstance(call.func, ast.Name)
+                and call.func.id == "next"
+                and call.args
+                and loops.intersection(self.survey.contexts[call].loops)
+            ):
+                consumed.append(call.args[0])
+        return sorted(consumed, key=lambda node: (node.lineno, node.col_offset))
+
+    def _plan_sharding(
+        self, loops: Iterable[LoopNode], fits: list[ast.Call], reported: list[TrainingLoop]
+    ) -> None:
+        """Each rank trains on its own part of the data where its construction is known (see
+        ``sharding``); where it is not, a note in the rewrite's result says so."""
+        result = self.sharding.plan(fits, self._loop_iterables(loops))
+        function = self.fresh("hvd_shard")
+        for call in result.calls:
+            self.edit_call(call, WrapInCall(function))
+        for fit, position, keyword in result.arguments:
+            self.edit_call(fit, WrapArgument(position, keyword, function))
+        if result.calls or result.arguments:
+            self.prelude_definitions.append(
+                SHARD_FUNCTION.format(name=function, tf=self.tf_reference())
+            )
+        elif not result.notes and reported:
+            self.notes.append(
+                Diagnostic(
+                    reported[0].span, Severity.INFORMATION, NOT_SHARDED_CODE, UNKNOWN_SOURCE_NOTE
+                )
+            )
+        for node, message in result.notes:
+            self.notes.append(
+                Diagnostic(self.span(node), Severity.INFORMATION, NOT_SHARDED_CODE, message)
+            )
+
     def _plan_takes(self, loops: Iterable[LoopNode], fits: list[ast.Call]) -> None:
         """``take(n)`` → ``take(n // hvd.size())`` on the datasets the training loop consumes:
         any ``take`` method (not a module function such as ``np.take``) in a training ``for``
@@ -1205,18 +1279,7 @@ class _Planner:
                 if name not in datasets and any(self._is_dataset(v, datasets) for v in values):
                     datasets.add(name)
                     changed = True
-        loops = set(loops)
-        consumed: list[ast.expr] = [
-            loop.iter if isinstance(loop, ast.For | ast.AsyncFor) else loop.test for loop in loops
-        ]
-        for call in self.survey.calls:
-            if (
-                isinstance(call.func, ast.Name)
-                and call.func.id == "next"
-                and call.args
-                and loops.intersection(self.survey.contexts[call].loops)
-            ):
-                consumed.append(call.args[0])
+        consumed = self._loop_iterables(loops)
         for fit in fits:
             data, _, _ = _argument(fit, 0, "x")
             if data is not None:
@@ -1246,6 +1309,8 @@ class _Planner:
                     else [assignment.target]
                 )
             )
+            if self.sharding.element_level_take(call):
+                continue
             if in_consumer or (assigned and self._is_dataset(method[0], datasets)):
                 count, position, keyword = _argument(call, 0, "count")
                 if count is not None:
@@ -1263,12 +1328,12 @@ class _Planner:
         return self.added_tf
 
     def _plan_initialisation(self, kind: str) -> None:
-        if self.anchor is None:
+        if self.anchor is None and self.anchor_before is None:
             return
         tf = self.tf_reference()
         module = "horovod.tensorflow" if kind == TAPE_LOOP else "horovod.tensorflow.keras"
         imports: list[str] = []
-        if self.env.tensorflow_name() is None:
+        if tf not in self.leading_names:
             imports.append(
                 "import tensorflow" if tf == "tensorflow" else f"import tensorflow as {tf}"
             )
@@ -1282,5 +1347,9 @@ class _Planner:
         ]
         for flag in self.flags:
             setup.append(f"{flag} = {tf}.Variable(True, trainable=False)")
-        self.edit_statement(self.anchor, InsertAfter(tuple(imports)))
-        self.edit_statement(self.anchor, InsertAfter(tuple(setup), blank_line_before=True))
+        setup.extend(self.prelude_definitions)
+        if self.anchor is not None:
+            self.edit_statement(self.anchor, InsertAfter(tuple(imports)))
+            self.edit_statement(self.anchor, InsertAfter(tuple(setup), blank_line_before=True))
+        elif self.anchor_before is not None:
+            self.edit_statement(self.anchor_before, InsertBefore((*imports, *setup)))

@@ -28,6 +28,8 @@ from .edits import (
     Scale,
     ScaleEach,
     StatementEdit,
+    WrapArgument,
+    WrapInCall,
     WrapOptimizer,
 )
 from .plan import Plan
@@ -113,7 +115,7 @@ class _Rewriter(cst.CSTTransformer):
         edits = self.plan.call_edits.get(self.position_of(original_node.func), ())
         call = updated_node
         for edit in edits:
-            if not isinstance(edit, Rank0Writer | DistributedOptimizerCall):
+            if not isinstance(edit, Rank0Writer | DistributedOptimizerCall | WrapInCall):
                 call = self.edit_arguments(call, edit)
         result: cst.BaseExpression = call
         for edit in edits:
@@ -126,9 +128,12 @@ class _Rewriter(cst.CSTTransformer):
                         orelse=self.expression(edit.noop_writer),
                     )
                 )
-            elif isinstance(edit, DistributedOptimizerCall):
+            elif isinstance(edit, DistributedOptimizerCall | WrapInCall):
                 self.applied += 1
-                wrapper = self.expression("hvd.DistributedOptimizer(x)")
+                function = "hvd.DistributedOptimizer"
+                if isinstance(edit, WrapInCall):
+                    function = edit.function
+                wrapper = self.expression(f"{function}(x)")
                 assert isinstance(wrapper, cst.Call)
                 result = wrapper.with_changes(args=[cst.Arg(value=result)])
         return result
@@ -137,7 +142,7 @@ class _Rewriter(cst.CSTTransformer):
         if isinstance(edit, AddKeyword):
             self.applied += 1
             return self.with_keyword(call, edit)
-        assert not isinstance(edit, Rank0Writer | DistributedOptimizerCall)
+        assert not isinstance(edit, Rank0Writer | DistributedOptimizerCall | WrapInCall)
         index = self.find_argument(call, edit.position, edit.keyword)
         if index is None:
             return call
@@ -146,6 +151,8 @@ class _Rewriter(cst.CSTTransformer):
         self.applied += 1
         args = list(call.args)
         args[index] = argument.with_changes(value=value)
+        if isinstance(edit, Scale) and edit.rename is not None:
+            args[index] = args[index].with_changes(keyword=cst.Name(edit.rename))
         return call.with_changes(args=args)
 
     def with_keyword(self, call: cst.Call, edit: AddKeyword) -> cst.Call:
@@ -185,7 +192,7 @@ class _Rewriter(cst.CSTTransformer):
 
     def edited_value(self, value: cst.BaseExpression, edit: ArgumentEdit) -> cst.BaseExpression:
         if isinstance(edit, Scale):
-            return self.scaled(value, edit.operator)
+            return self.scaled(value, edit.operator) if edit.operator else value
         if isinstance(edit, ScaleEach):
             if isinstance(value, cst.List | cst.Tuple):
                 elements = [
@@ -224,6 +231,10 @@ class _Rewriter(cst.CSTTransformer):
                     cst.StarredElement(value=_operand(value)),
                 ]
             )
+        if isinstance(edit, WrapArgument):
+            wrapper = self.expression(f"{edit.function}(x)")
+            assert isinstance(wrapper, cst.Call)
+            return wrapper.with_changes(args=[cst.Arg(value=value)])
         if isinstance(edit, WrapOptimizer):
             inner = value if edit.replacement is None else self.expression(edit.replacement)
             wrapper = self.expression("hvd.DistributedOptimizer(x)")

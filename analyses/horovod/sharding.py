@@ -1,0 +1,268 @@
+"""Give each rank its own part of the training data, or say why it cannot be done safely.
+
+Sharding is planned where the data's construction is known:
+
+* NumPy/TensorFlow arrays passed to ``fit(x, y)`` are replaced by this rank's part;
+* a ``tf.data`` chain built from ``from_tensor_slices``/``range`` is sharded right after its
+  construction, or after its last element-level ``take``/``skip`` (a train/validation split), so
+  before any shuffle, batch or repeat.
+
+Every rank gets exactly ``n // hvd.size()`` elements (the helper ``SHARD_FUNCTION`` drops the
+remainder), and everything after the shard point must keep element counts equal across ranks,
+so all ranks run the same number of steps and their collectives match. Anything else (a
+generator, files, a ``filter`` after the shard point, a dataset also used for evaluation) is
+left unsharded and reported as a note; every rank then trains on the whole data.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .datasets import (
+    BATCHING,
+    COUNT_PRESERVING,
+    KNOWN_COUNT,
+    SIZED_CONSTRUCTORS,
+    SPLITTING,
+    DatasetChain,
+    DatasetTracer,
+)
+from .survey import Survey
+
+# The helper the rewrite defines after ``hvd.init()`` ({name}, {tf} filled in).
+SHARD_FUNCTION = """def {name}(data):
+    # This rank's part: every hvd.size()-th element from index hvd.rank(), as many elements on
+    # every rank (the remainder is left out) so that all ranks run the same number of steps.
+    if isinstance(data, {tf}.data.Dataset):
+        count = int(data.cardinality()) // hvd.size() * hvd.size()
+        return data.take(count).shard(hvd.size(), hvd.rank())
+    return data[hvd.rank() : len(data) // hvd.size() * hvd.size() : hvd.size()]
+"""
+
+ARRAY_METHODS: frozenset[str] = frozenset(
+    {"astype", "reshape", "copy", "transpose", "squeeze", "numpy", "flatten", "ravel"}
+)
+ARRAY_MODULES: tuple[str, ...] = (
+    "numpy.",
+    "tensorflow.random.",
+    "tensorflow.math.",
+    "keras.utils.to_categorical",
+)
+TENSOR_FUNCTIONS: frozenset[str] = frozenset(
+    {
+        "tensorflow.constant", "tensorflow.ones", "tensorflow.zeros", "tensorflow.cast",
+        "tensorflow.one_hot", "tensorflow.reshape", "tensorflow.concat", "tensorflow.stack",
+        "tensorflow.convert_to_tensor", "tensorflow.range",
+    }
+)  # fmt: skip
+FIT_SAMPLE_WEIGHT = "sample_weight"
+UNKNOWN_SOURCE_NOTE = (
+    "the training data was not sharded by rank: tensorls found no tf.data chain or array it "
+    "comes from, so every rank trains on all of it"
+)
+
+
+@dataclass
+class ShardingPlan:
+    """Calls to wrap in the shard helper (by identity), ``fit`` arguments to wrap as
+    ``(call, position, keyword)``, element-level ``take`` calls (never divided), and notes."""
+
+    calls: list[ast.Call] = field(default_factory=list)
+    arguments: list[tuple[ast.Call, int | None, str | None]] = field(default_factory=list)
+    element_takes: set[int] = field(default_factory=set)
+    notes: list[tuple[ast.AST, str]] = field(default_factory=list)
+
+
+def _argument(
+    call: ast.Call, position: int | None, keyword: str
+) -> tuple[ast.expr | None, int | None, str | None]:
+    for item in call.keywords:
+        if item.arg == keyword:
+            return item.value, None, keyword
+    if position is not None and position < len(call.args):
+        if any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
+            return None, None, None
+        return call.args[position], position, None
+    return None, None, None
+
+
+class ShardingPlanner:
+    """Plans the sharding of one module's training data (see the module docstring)."""
+
+    def __init__(
+        self,
+        survey: Survey,
+        call_path: Callable[[ast.Call], str | None],
+        values: dict[str, list[ast.expr]],
+    ) -> None:
+        self.survey = survey
+        self.call_path = call_path
+        self.values = values
+        self.tracer = DatasetTracer(survey, call_path)
+        self.result = ShardingPlan()
+        self.array_names = self._array_names()
+        self.consumed: list[ast.expr] = []
+
+    # ------------------------------------------------------------------------------- arrays
+
+    def _array_names(self) -> set[str]:
+        found: set[str] = set()
+        for assignment in self.survey.assignments:
+            value = assignment.value
+            if (
+                isinstance(assignment, ast.Assign)
+                and isinstance(value, ast.Call)
+                and (self.call_path(value) or "").startswith("keras.datasets.")
+            ):
+                for target in assignment.targets:
+                    found.update(node.id for node in ast.walk(target) if isinstance(node, ast.Name))
+        changed = True
+        while changed:
+            changed = False
+            for name, values in self.values.items():
+                if name not in found and values and all(self._is_array(v, found) for v in values):
+                    found.add(name)
+                    changed = True
+        return found
+
+    def _is_array(self, node: ast.expr, names: set[str]) -> bool:
+        if isinstance(node, ast.Name):
+            return node.id in names
+        if isinstance(node, ast.Subscript):
+            return self._is_array(node.value, names)
+        if isinstance(node, ast.UnaryOp):
+            return self._is_array(node.operand, names)
+        if isinstance(node, ast.BinOp):
+            sides = (node.left, node.right)
+            return any(self._is_array(side, names) for side in sides) and all(
+                isinstance(side, ast.Constant) or self._is_array(side, names) for side in sides
+            )
+        if isinstance(node, ast.Call):
+            called = self.call_path(node) or ""
+            if called.startswith(ARRAY_MODULES) or called in TENSOR_FUNCTIONS:
+                return True
+            return (
+                isinstance(node.func, ast.Attribute)
+                and node.func.attr in ARRAY_METHODS
+                and self._is_array(node.func.value, names)
+            )
+        return False
+
+    # ---------------------------------------------------------------------------- the plan
+
+    def plan(self, fits: list[ast.Call], loop_iterables: list[ast.expr]) -> ShardingPlan:
+        """Shard the data of every ``fit`` and of every training loop's iterable that is a
+        dataset chain (loops over ``range``, lists and the like are not data sources)."""
+        self.consumed = list(loop_iterables)
+        for fit in fits:
+            x, _, _ = _argument(fit, 0, "x")
+            if x is not None:
+                self.consumed.append(x)
+        for fit in fits:
+            self._plan_fit(fit)
+        for iterable in loop_iterables:
+            chain = self.tracer.chain(iterable)
+            if chain is not None:
+                self._shard_chain(chain, iterable)
+        return self.result
+
+    def _plan_fit(self, fit: ast.Call) -> None:
+        x, x_position, x_keyword = _argument(fit, 0, "x")
+        if x is None:
+            return
+        y, y_position, y_keyword = _argument(fit, 1, "y")
+        if y is None or (isinstance(y, ast.Constant) and y.value is None):
+            chain = self.tracer.chain(x)
+            if chain is None:
+                self._note(fit, x, "it is not a tf.data chain tensorls can follow to its source")
+            else:
+                self._shard_chain(chain, x)
+            return
+        weight, w_position, w_keyword = _argument(fit, None, FIT_SAMPLE_WEIGHT)
+        given = [(x, x_position, x_keyword), (y, y_position, y_keyword)]
+        if weight is not None:
+            given.append((weight, w_position, w_keyword))
+        unknown = [node for node, _, _ in given if not self._is_array(node, self.array_names)]
+        if unknown:
+            self._note(fit, unknown[0], "tensorls cannot tell that it is an array it can split")
+            return
+        for _, position, keyword in given:
+            self.result.arguments.append((fit, position, keyword))
+
+    def _note(self, site: ast.AST, data: ast.expr, reason: str) -> None:
+        self.result.notes.append(
+            (
+                site,
+                f"the training data {self.survey.segment(data)} was not sharded by rank ({reason}),"
+                " so every rank trains on all of it",
+            )
+        )
+
+    def _shard_chain(self, chain: DatasetChain, consumed: ast.expr) -> None:
+        if chain.constructor not in SIZED_CONSTRUCTORS:
+            self._note(consumed, consumed, "its size is not known before it is read")
+            return
+        methods = [step.method for step in chain.steps[1:]]
+        unsafe = [m for m in methods if m not in COUNT_PRESERVING and m not in SPLITTING]
+        if unsafe:
+            self._note(
+                consumed, consumed, f"{unsafe[0]} could leave the ranks different numbers of steps"
+            )
+            return
+        point, index = 0, 1
+        while index < len(chain.steps) and chain.steps[index].method in KNOWN_COUNT:
+            if chain.steps[index].method in SPLITTING:
+                point = index
+            index += 1
+        batched = False
+        for step in chain.steps[index:]:
+            batched = batched or step.method in BATCHING
+            if step.method in SPLITTING and not batched:
+                self._note(
+                    consumed,
+                    consumed,
+                    f"its {step.method} on single elements comes after shuffling or repeating",
+                )
+                return
+        for step in chain.steps[: point + 1]:
+            if step.method in SPLITTING:
+                self.result.element_takes.add(id(step.call))
+        elsewhere = self._used_elsewhere(chain, point)
+        if elsewhere is not None:
+            self._note(
+                consumed,
+                consumed,
+                f"it is also used on line {elsewhere.lineno}, which would then see one rank's part",
+            )
+            return
+        target = chain.steps[point].call
+        if all(call is not target for call in self.result.calls):
+            self.result.calls.append(target)
+
+    def _used_elsewhere(self, chain: DatasetChain, point: int) -> ast.Name | None:
+        """A read, outside training, of a name holding the data after the shard point."""
+        allowed = {id(node) for node in chain.via}
+        for consumed in self.consumed:
+            allowed.update(id(node) for node in ast.walk(consumed))
+        for step in chain.steps[point:]:
+            if step.owner is None:
+                continue
+            for target in step.owner.targets:
+                if not isinstance(target, ast.Name):
+                    continue
+                for read in self.tracer.loads(target.id):
+                    if id(read) not in allowed:
+                        return read
+        return None
+
+    def element_level_take(self, take: ast.Call) -> bool:
+        """True when ``take`` counts single elements (its chain batches nowhere before it): a
+        train/validation split or a subset, never a per-epoch step budget."""
+        if id(take) in self.result.element_takes:
+            return True
+        chain = self.tracer.chain(take)
+        if chain is None:
+            return False
+        return not any(step.method in BATCHING for step in chain.steps[:-1])
