@@ -97,8 +97,18 @@ class WrapArgument:
     function: str
 
 
+@dataclass(frozen=True)
+class ReplaceArgument:
+    """Replace an argument by ``expression`` (a print's argument evaluated before the print)."""
+
+    position: int | None
+    keyword: str | None
+    expression: str
+
+
 ArgumentEdit = (
     Scale
+    | ReplaceArgument
     | WrapArgument
     | ScaleEach
     | AddKeyword

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from ..facts import Diagnostic, Position, Severity, Span
 from ..text import SourceText
 from . import catalogue as known
+from . import rank0_files
 from .edits import (
     AddKeyword,
     ArgumentEdit,
@@ -31,6 +32,7 @@ from .edits import (
     Rank0Verbose,
     Rank0Writer,
     RemoveStatement,
+    ReplaceArgument,
     Scale,
     ScaleEach,
     StatementEdit,
@@ -176,6 +178,11 @@ class _Planner:
         self.leading_names: set[str] = set()
         self.flags: list[str] = []
         self.prelude_definitions: list[str] = []
+        self.rank0_writes: list[ast.stmt] = []
+        self.training_functions: set[str] = set()
+        self.shadowed_builtins: set[str] = set(self.env.paths) | {
+            function.name for function in self.survey.functions
+        }
         self.notes: list[Diagnostic] = []
         self.sharding = ShardingPlanner(self.survey, self.call_path, self.values)
         self.added_tf: str | None = None
@@ -333,7 +340,6 @@ class _Planner:
                 and method[1] == "compile"
                 and isinstance(method[0], ast.Name)
                 and method[0].id not in self.env.paths
-                and any(item.arg in ("optimizer", "loss") for item in call.keywords)
             ):
                 self.model_names.add(method[0].id)
 
@@ -402,6 +408,7 @@ class _Planner:
                 if caller is not None and caller.name not in training_functions:
                     training_functions.add(caller.name)
                     pending.append(caller.name)
+        self.training_functions = training_functions
         reported: list[TrainingLoop] = []
         around: set[LoopNode] = set()
         seen: set[Span] = set()
@@ -1033,20 +1040,21 @@ class _Planner:
             called = self.call_path(call)
             if self._is_print(call):
                 if isinstance(statement, ast.Expr) and statement.value is call:
-                    self._check_print(call)
-                    self.edit_statement(statement, GuardStatement())
+                    self._plan_print(call, statement)
             elif self._is_model_method(call, "summary"):
                 if isinstance(statement, ast.Expr) and statement.value is call:
                     self.edit_statement(statement, GuardStatement())
             elif self._is_save(call, checkpoints):
                 if isinstance(statement, ast.Expr) and statement.value is call:
                     self.edit_statement(statement, GuardStatement())
+                    self.rank0_writes.append(statement)
                 elif (
                     isinstance(statement, ast.Assign)
                     and statement.value is call
                     and all(isinstance(target, ast.Name) for target in statement.targets)
                 ):
                     self.edit_statement(statement, GuardValue())
+                    self.rank0_writes.append(statement)
                 else:
                     self.violate(
                         call,
@@ -1060,9 +1068,147 @@ class _Planner:
                 )
             elif called in known.RANK0_CALLBACKS:
                 self._plan_rank0_callback(call, called.rsplit(".", 1)[-1])
+            elif self._is_file_write(call):
+                self._plan_file_write(call)
+        for with_statement in self.survey.withs:
+            self._plan_writing_with(with_statement)
         for assignment in self.survey.assignments:
             if self._is_cuda_assignment(assignment):
                 self.edit_statement(assignment, RemoveStatement())
+        self._drop_nested_guards()
+        self._plan_barriers()
+
+    # ------------------------------------------------------------ files written on rank 0
+
+    def _is_pil_image(self, node: ast.expr) -> bool:
+        for value in self._values_through_names(node):
+            current = value
+            while isinstance(current, ast.Call):
+                if (self.call_path(current) or "").startswith(rank0_files.PIL_IMAGE_PREFIX):
+                    return True
+                if not isinstance(current.func, ast.Attribute):
+                    break
+                current = current.func.value
+        return False
+
+    def _is_file_write(self, call: ast.Call) -> bool:
+        called = self.call_path(call)
+        if called in rank0_files.NUMPY_WRITERS or called == rank0_files.PYPLOT_SAVE:
+            return True
+        if rank0_files.is_builtin_open(call, self.shadowed_builtins) and rank0_files.write_mode(
+            call
+        ):
+            parent = self.survey.parents.get(call)
+            return not isinstance(parent, ast.withitem)
+        method = _method(call)
+        if method is None or called is not None:
+            return False
+        receiver, name = method
+        return name in rank0_files.WRITING_METHODS or (
+            name == "save" and self._is_pil_image(receiver)
+        )
+
+    def _plan_file_write(self, call: ast.Call) -> None:
+        statement = self.statement_of(call)
+        if isinstance(statement, ast.Expr):
+            self.guard_once(statement)
+            self.rank0_writes.append(statement)
+            return
+        self.violate(
+            call,
+            "Rank-0 file writes",
+            "this file write is part of a larger statement, so it cannot be limited to rank 0",
+            "write the file in a statement of its own (e.g. `with open(path, 'w') as f:`)",
+        )
+
+    def _plan_writing_with(self, statement: ast.With | ast.AsyncWith) -> None:
+        writes = [
+            item.context_expr
+            for item in statement.items
+            if isinstance(item.context_expr, ast.Call)
+            and rank0_files.is_builtin_open(item.context_expr, self.shadowed_builtins)
+            and rank0_files.write_mode(item.context_expr)
+        ]
+        if not writes:
+            return
+        for node in ast.walk(statement):
+            method = _method(node) if isinstance(node, ast.Call) else None
+            if isinstance(node, ast.Call) and (
+                self._calls_training(node)
+                or (method is not None and method[1] in rank0_files.MODEL_METHODS)
+            ):
+                self.violate(
+                    writes[0],
+                    "Rank-0 file writes",
+                    "this block writes a file, so it must run on rank 0 only, but it also runs "
+                    "model code that every rank must run",
+                    "compute the values before the with statement and only write them inside it",
+                )
+                return
+        if self.survey.is_inline(statement):
+            self.violate(
+                writes[0],
+                "Rank-0 file writes",
+                "this with statement shares its line with other code",
+                "put the with statement on its own line",
+            )
+            return
+        self.guard_once(statement)
+        self.rank0_writes.append(statement)
+
+    def _calls_training(self, call: ast.Call) -> bool:
+        callee = call.func.id if isinstance(call.func, ast.Name) else None
+        return callee is not None and callee in self.training_functions
+
+    def _drop_nested_guards(self) -> None:
+        """A statement inside a block already run on rank 0 only needs no guard of its own."""
+        guarded = [
+            statement
+            for statement in self.rank0_writes
+            if isinstance(statement, ast.With | ast.AsyncWith)
+        ]
+        for statement in guarded:
+            for node in ast.walk(statement):
+                if node is statement or not isinstance(node, ast.stmt):
+                    continue
+                key = self.span(node).start
+                edits = self.statement_edits.get(key)
+                if edits:
+                    self.statement_edits[key] = [
+                        edit for edit in edits if not isinstance(edit, GuardStatement)
+                    ]
+
+    def _is_file_read(self, call: ast.Call, checkpoints: set[str]) -> bool:
+        called = self.call_path(call)
+        if called in rank0_files.READING_FUNCTIONS:
+            return True
+        if rank0_files.is_builtin_open(call, self.shadowed_builtins):
+            return not rank0_files.write_mode(call)
+        method = _method(call)
+        if method is None or called is not None:
+            return False
+        receiver, name = method
+        if name == "load_weights":
+            return True
+        return name in rank0_files.READING_METHODS and (
+            (isinstance(receiver, ast.Name) and receiver.id in checkpoints)
+            or (isinstance(receiver, ast.Call) and self._is_method(receiver, "restore"))
+        )
+
+    def _plan_barriers(self) -> None:
+        """Every rank waits for rank 0's writes before a later read in the same function."""
+        checkpoints = self._checkpoint_names()
+        reads = [call for call in self.survey.calls if self._is_file_read(call, checkpoints)]
+        for statement in self.rank0_writes:
+            function = self.function_of(statement)
+            end = (statement.end_lineno or statement.lineno, statement.end_col_offset or 0)
+            if any(
+                self.function_of(read) is function and (read.lineno, read.col_offset) > end
+                for read in reads
+            ) and not self.survey.is_inline(statement):
+                self.edit_statement(
+                    statement, InsertAfter((rank0_files.barrier_statement(self.tf_reference()),))
+                )
 
     def _in_list(self, node: ast.expr) -> bool:
         parent = self.survey.parents.get(node)
@@ -1166,16 +1312,45 @@ class _Planner:
             return self.print_is_builtin
         return self.call_path(call) == known.TF_PRINT
 
-    def _check_print(self, call: ast.Call) -> None:
-        """Restriction §2.1.4: the arguments of a print have no side effects."""
-        for argument in [*call.args, *(item.value for item in call.keywords)]:
+    def _plan_print(self, call: ast.Call, statement: ast.Expr) -> None:
+        """Restriction §2.1.4, relaxed: a print runs on rank 0 only, so arguments with side
+        effects are first evaluated on every rank, in their order, into fresh names (every
+        argument up to the last impure one that is not a constant or a name)."""
+        arguments: list[tuple[ast.expr, int | None, str | None]] = [
+            (argument, index, None) for index, argument in enumerate(call.args)
+        ] + [(item.value, None, item.arg) for item in call.keywords]
+        last_impure = -1
+        for index, (argument, _, _) in enumerate(arguments):
             for node in ast.walk(argument):
-                if isinstance(node, ast.NamedExpr | ast.Yield | ast.YieldFrom | ast.Await):
-                    self._violate_print(node)
+                if isinstance(node, ast.Yield | ast.YieldFrom | ast.Await):
+                    self._violate_print(node, "yields or awaits")
                     return
-                if isinstance(node, ast.Call) and not self._is_pure_call(node):
-                    self._violate_print(node)
-                    return
+                if isinstance(node, ast.NamedExpr) or (
+                    isinstance(node, ast.Call) and not self._is_pure_call(node)
+                ):
+                    last_impure = index
+        if last_impure < 0:
+            self.edit_statement(statement, GuardStatement())
+            return
+        if self.survey.is_inline(statement) or any(
+            isinstance(argument, ast.Starred) or (keyword is None and position is None)
+            for argument, position, keyword in arguments[: last_impure + 1]
+        ):
+            self._violate_print(
+                call,
+                "cannot be evaluated apart from the print here (it shares its line or "
+                "unpacks arguments)",
+            )
+            return
+        hoisted: list[str] = []
+        for argument, position, keyword in arguments[: last_impure + 1]:
+            if isinstance(argument, ast.Constant | ast.Name):
+                continue
+            name = self.fresh("printed")
+            hoisted.append(f"{name} = {self.survey.segment(argument)}")
+            self.edit_call(call, ReplaceArgument(position, keyword, name))
+        self.edit_statement(statement, InsertBefore(tuple(hoisted)))
+        self.edit_statement(statement, GuardStatement())
 
     def _is_pure_call(self, call: ast.Call) -> bool:
         if isinstance(call.func, ast.Name):
@@ -1186,13 +1361,12 @@ class _Planner:
         method = _method(call)
         return method is not None and method[1] in known.PURE_METHODS
 
-    def _violate_print(self, node: ast.AST) -> None:
+    def _violate_print(self, node: ast.AST, problem: str) -> None:
         self.violate(
             node,
             "Restriction §2.1.4 (print without side effects)",
-            "this print's arguments call something that may have side effects, which would then "
-            "run on rank 0 only",
-            "compute the value in a statement before the print and print the variable",
+            f"this print runs on rank 0 only and an argument with side effects {problem}",
+            "compute the value in a statement of its own before the print and print the variable",
         )
 
     def _is_cuda_assignment(self, assignment: ast.Assign | ast.AnnAssign) -> bool:

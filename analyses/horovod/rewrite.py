@@ -25,6 +25,7 @@ from .edits import (
     Rank0Verbose,
     Rank0Writer,
     RemoveStatement,
+    ReplaceArgument,
     Scale,
     ScaleEach,
     StatementEdit,
@@ -90,6 +91,7 @@ class _Rewriter(cst.CSTTransformer):
         self.config = module.config_for_parsing
         self.applied = 0
         self.removed: set[int] = set()
+        self.generated: set[int] = set()
 
     # ---------------------------------------------------------------------------- helpers
 
@@ -97,7 +99,22 @@ class _Rewriter(cst.CSTTransformer):
         return cst.parse_expression(text, config=self.config)
 
     def statements(self, texts: Sequence[str]) -> list[cst.BaseStatement]:
-        return [cst.parse_statement(text, config=self.config) for text in texts]
+        return [self.mark(cst.parse_statement(text, config=self.config)) for text in texts]
+
+    def relined(
+        self, statement: cst.BaseStatement, leading_lines: Sequence[cst.EmptyLine]
+    ) -> cst.BaseStatement:
+        """``statement`` with other leading lines, still marked if it was generated."""
+        changed = statement.with_changes(leading_lines=leading_lines)
+        if id(statement) in self.generated:
+            self.mark(changed)
+        return changed
+
+    def mark(self, statement: cst.BaseStatement) -> cst.BaseStatement:
+        """Remember ``statement`` as generated: its blocks follow the indentation of the block
+        it lands in (see ``leave_IndentedBlock``)."""
+        self.generated.add(id(statement))
+        return statement
 
     def size(self) -> cst.BaseExpression:
         return self.expression("hvd.size()")
@@ -171,8 +188,11 @@ class _Rewriter(cst.CSTTransformer):
         last = args[-1]
         space = cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
         if not isinstance(last.comma, cst.Comma):
-            args[-1] = last.with_changes(comma=space)
-            return call.with_changes(args=[*args, new])
+            # The space or line break before ``)`` moves behind the new argument.
+            args[-1] = last.with_changes(comma=space, whitespace_after_arg=cst.SimpleWhitespace(""))
+            return call.with_changes(
+                args=[*args, new.with_changes(whitespace_after_arg=last.whitespace_after_arg)]
+            )
         previous = args[-2].comma if len(args) >= 2 else None
         args[-1] = last.with_changes(comma=previous if isinstance(previous, cst.Comma) else space)
         return call.with_changes(args=[*args, new.with_changes(comma=last.comma)])
@@ -231,6 +251,8 @@ class _Rewriter(cst.CSTTransformer):
                     cst.StarredElement(value=_operand(value)),
                 ]
             )
+        if isinstance(edit, ReplaceArgument):
+            return self.expression(edit.expression)
         if isinstance(edit, WrapArgument):
             wrapper = self.expression(f"{edit.function}(x)")
             assert isinstance(wrapper, cst.Call)
@@ -287,7 +309,7 @@ class _Rewriter(cst.CSTTransformer):
         for (original, _), line in zip(pieces, lines, strict=True):
             produced = self.apply_statement_edits(self.statement_edits(original), line)
             if produced and not output and line is not lines[0]:
-                produced[0] = produced[0].with_changes(leading_lines=updated_node.leading_lines)
+                produced[0] = self.relined(produced[0], updated_node.leading_lines)
             output.extend(produced)
         if not output:
             removed = updated_node.with_changes(body=[cst.Pass()])
@@ -320,25 +342,27 @@ class _Rewriter(cst.CSTTransformer):
             elif isinstance(edit, InsertAfter):
                 after.extend(self.inserted(edit))
         if before and current is not None:
-            before[0] = before[0].with_changes(leading_lines=current.leading_lines)
-            current = current.with_changes(leading_lines=())
+            before[0] = self.relined(before[0], current.leading_lines)
+            current = self.relined(current, ())
         return [*before, *([current] if current is not None else []), *after]
 
     def inserted(self, edit: InsertAfter) -> list[cst.BaseStatement]:
         statements = self.statements(edit.statements)
         if edit.blank_line_before and statements:
-            statements[0] = statements[0].with_changes(leading_lines=[cst.EmptyLine()])
+            statements[0] = self.relined(statements[0], [cst.EmptyLine()])
         return statements
 
     def rank0_value(self, value: cst.BaseExpression) -> cst.BaseExpression:
         return cst.IfExp(test=self.expression(_RANK0), body=value, orelse=cst.Name("None"))
 
-    def guarded(self, line: cst.SimpleStatementLine) -> cst.If:
-        test = self.expression(_RANK0)
-        return cst.If(
-            test=test,
-            body=cst.IndentedBlock(body=[line.with_changes(leading_lines=())]),
-            leading_lines=line.leading_lines,
+    def guarded(self, statement: cst.BaseStatement) -> cst.BaseStatement:
+        """``if hvd.rank() == 0:`` around ``statement``, which keeps its leading lines."""
+        return self.mark(
+            cst.If(
+                test=self.expression(_RANK0),
+                body=cst.IndentedBlock(body=[statement.with_changes(leading_lines=())]),
+                leading_lines=statement.leading_lines,
+            )
         )
 
     def leave_SimpleStatementSuite(
@@ -399,6 +423,13 @@ class _Rewriter(cst.CSTTransformer):
         if not body:
             body = [cst.SimpleStatementLine(body=[cst.Pass()], leading_lines=carried)]
             carried = []
+        if updated_node.indent is not None:
+            body = [
+                statement.visit(_Indenter(updated_node.indent))
+                if id(statement) in self.generated
+                else statement
+                for statement in body
+            ]
         return updated_node.with_changes(body=body, footer=[*carried, *updated_node.footer])
 
     def leave_Module(self, original_node: cst.Module, updated_node: cst.Module) -> cst.Module:
@@ -423,10 +454,27 @@ class _Rewriter(cst.CSTTransformer):
                 after.extend(self.inserted(edit))
             elif isinstance(edit, InsertBefore):
                 before.extend(self.statements(edit.statements))
+            elif isinstance(edit, GuardStatement):
+                result = self.guarded(result)
             else:
                 continue
             self.applied += 1
         if before:
-            before[0] = before[0].with_changes(leading_lines=result.leading_lines)
-            result = result.with_changes(leading_lines=())
+            before[0] = self.relined(before[0], result.leading_lines)
+            result = self.relined(result, ())
         return cst.FlattenSentinel([*before, result, *after])
+
+
+class _Indenter(cst.CSTTransformer):
+    """Gives the blocks of a generated statement the indentation of the block it sits in."""
+
+    def __init__(self, indent: str) -> None:
+        super().__init__()
+        self.indent = indent
+
+    def leave_IndentedBlock(
+        self, original_node: cst.IndentedBlock, updated_node: cst.IndentedBlock
+    ) -> cst.IndentedBlock:
+        if updated_node.indent is None:
+            return updated_node.with_changes(indent=self.indent)
+        return updated_node
