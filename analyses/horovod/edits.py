@@ -98,17 +98,18 @@ class WrapArgument:
 
 
 @dataclass(frozen=True)
-class ReplaceArgument:
-    """Replace an argument by ``expression`` (a print's argument evaluated before the print)."""
+class HoistArgument:
+    """Move an argument (with the edits inside it) into ``name = argument`` before the statement
+    (see ``InsertHoisted``), leaving ``name`` in its place."""
 
     position: int | None
     keyword: str | None
-    expression: str
+    name: str
 
 
 ArgumentEdit = (
     Scale
-    | ReplaceArgument
+    | HoistArgument
     | WrapArgument
     | ScaleEach
     | AddKeyword
@@ -150,4 +151,13 @@ class InsertBefore:
     statements: tuple[str, ...]
 
 
-StatementEdit = GuardStatement | GuardValue | RemoveStatement | InsertAfter | InsertBefore
+@dataclass(frozen=True)
+class InsertHoisted:
+    """Insert ``name = argument`` before the statement for each argument hoisted out of it."""
+
+    names: tuple[str, ...]
+
+
+StatementEdit = (
+    InsertHoisted | GuardStatement | GuardValue | RemoveStatement | InsertAfter | InsertBefore
+)

@@ -26,13 +26,14 @@ from .edits import (
     DistributedOptimizerCall,
     GuardStatement,
     GuardValue,
+    HoistArgument,
     InsertAfter,
     InsertBefore,
+    InsertHoisted,
     PrependBroadcastCallback,
     Rank0Verbose,
     Rank0Writer,
     RemoveStatement,
-    ReplaceArgument,
     Scale,
     ScaleEach,
     StatementEdit,
@@ -1347,9 +1348,9 @@ class _Planner:
             if isinstance(argument, ast.Constant | ast.Name):
                 continue
             name = self.fresh("printed")
-            hoisted.append(f"{name} = {self.survey.segment(argument)}")
-            self.edit_call(call, ReplaceArgument(position, keyword, name))
-        self.edit_statement(statement, InsertBefore(tuple(hoisted)))
+            hoisted.append(name)
+            self.edit_call(call, HoistArgument(position, keyword, name))
+        self.edit_statement(statement, InsertHoisted(tuple(hoisted)))
         self.edit_statement(statement, GuardStatement())
 
     def _is_pure_call(self, call: ast.Call) -> bool:

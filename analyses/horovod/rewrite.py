@@ -19,13 +19,14 @@ from .edits import (
     DistributedOptimizerCall,
     GuardStatement,
     GuardValue,
+    HoistArgument,
     InsertAfter,
     InsertBefore,
+    InsertHoisted,
     PrependBroadcastCallback,
     Rank0Verbose,
     Rank0Writer,
     RemoveStatement,
-    ReplaceArgument,
     Scale,
     ScaleEach,
     StatementEdit,
@@ -92,6 +93,7 @@ class _Rewriter(cst.CSTTransformer):
         self.applied = 0
         self.removed: set[int] = set()
         self.generated: set[int] = set()
+        self.hoisted: dict[str, cst.BaseExpression] = {}
 
     # ---------------------------------------------------------------------------- helpers
 
@@ -251,8 +253,9 @@ class _Rewriter(cst.CSTTransformer):
                     cst.StarredElement(value=_operand(value)),
                 ]
             )
-        if isinstance(edit, ReplaceArgument):
-            return self.expression(edit.expression)
+        if isinstance(edit, HoistArgument):
+            self.hoisted[edit.name] = value
+            return cst.Name(edit.name)
         if isinstance(edit, WrapArgument):
             wrapper = self.expression(f"{edit.function}(x)")
             assert isinstance(wrapper, cst.Call)
@@ -341,6 +344,20 @@ class _Rewriter(cst.CSTTransformer):
                 before.extend(self.statements(edit.statements))
             elif isinstance(edit, InsertAfter):
                 after.extend(self.inserted(edit))
+            elif isinstance(edit, InsertHoisted):
+                before.extend(
+                    self.mark(
+                        cst.SimpleStatementLine(
+                            body=[
+                                cst.Assign(
+                                    targets=[cst.AssignTarget(target=cst.Name(name))],
+                                    value=self.hoisted[name],
+                                )
+                            ]
+                        )
+                    )
+                    for name in edit.names
+                )
         if before and current is not None:
             before[0] = self.relined(before[0], current.leading_lines)
             current = self.relined(current, ())

@@ -57,6 +57,9 @@ TENSOR_FUNCTIONS: frozenset[str] = frozenset(
         "tensorflow.convert_to_tensor", "tensorflow.range",
     }
 )  # fmt: skip
+RANDOM_GENERATORS: frozenset[str] = frozenset(
+    {"numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator"}
+)
 FIT_SAMPLE_WEIGHT = "sample_weight"
 UNKNOWN_SOURCE_NOTE = (
     "the training data was not sharded by rank: tensorls found no tf.data chain or array it "
@@ -134,6 +137,8 @@ class ShardingPlanner:
             return self._is_array(node.value, names)
         if isinstance(node, ast.UnaryOp):
             return self._is_array(node.operand, names)
+        if isinstance(node, ast.Compare):
+            return any(self._is_array(side, names) for side in (node.left, *node.comparators))
         if isinstance(node, ast.BinOp):
             sides = (node.left, node.right)
             return any(self._is_array(side, names) for side in sides) and all(
@@ -143,12 +148,21 @@ class ShardingPlanner:
             called = self.call_path(node) or ""
             if called.startswith(ARRAY_MODULES) or called in TENSOR_FUNCTIONS:
                 return True
-            return (
-                isinstance(node.func, ast.Attribute)
-                and node.func.attr in ARRAY_METHODS
-                and self._is_array(node.func.value, names)
-            )
+            if not isinstance(node.func, ast.Attribute):
+                return False
+            receiver = node.func.value
+            if isinstance(receiver, ast.Name) and self._is_generator(receiver.id):
+                return True
+            return node.func.attr in ARRAY_METHODS and self._is_array(receiver, names)
         return False
+
+    def _is_generator(self, name: str) -> bool:
+        """A NumPy random generator (``np.random.default_rng(...)``): its draws are arrays."""
+        values = self.values.get(name, [])
+        return bool(values) and all(
+            isinstance(value, ast.Call) and self.call_path(value) in RANDOM_GENERATORS
+            for value in values
+        )
 
     # ---------------------------------------------------------------------------- the plan
 
