@@ -239,6 +239,9 @@ class _Planner:
         fits = [c for c in self.survey.calls if self._is_model_method(c, "fit")]
         if not (tape_withs or apply_calls or fits):
             return Plan(already_distributed=False)
+        if fits and tape_withs and all(map(self._in_train_step, [*tape_withs, *apply_calls])):
+            self._check_train_steps(apply_calls)
+            tape_withs, apply_calls = [], []
         kind = TAPE_LOOP if (tape_withs or apply_calls) else KERAS_LOOP
         sites: list[ast.AST] = [*tape_withs, *apply_calls, *fits]
         loops, loop_nodes = self._training_loops(sites, kind)
@@ -279,6 +282,36 @@ class _Planner:
             statement_edits={key: tuple(edits) for key, edits in self.statement_edits.items()},
             notes=tuple(self.notes),
         )
+
+    # --------------------------------------------------------------- custom train_step + fit
+
+    def _in_train_step(self, node: ast.AST) -> bool:
+        """True inside the ``train_step`` method of a Keras model class of this file."""
+        function = self.function_of(node)
+        owner = self.survey.contexts[node].owner_class
+        return (
+            function is not None
+            and function.name == "train_step"
+            and owner is not None
+            and owner.name in self.model_classes
+        )
+
+    def _check_train_steps(self, apply_calls: list[ast.Call]) -> None:
+        """A custom ``train_step`` trained with ``fit`` is distributed like any Keras model: its
+        compiled optimizer is wrapped in ``hvd.DistributedOptimizer``, which averages the
+        gradients ``self.optimizer.minimize(loss, variables, tape=tape)`` computes. It does not
+        average gradients passed to ``apply_gradients`` (Horovod 0.28.1 with the TF 2.12
+        optimizers), so those are refused."""
+        for call in apply_calls:
+            self.violate(
+                call,
+                "Custom train_step",
+                "Horovod's Keras DistributedOptimizer averages the gradients of minimize, not "
+                "those passed to apply_gradients, so this train_step would train each rank on "
+                "its own gradients",
+                "compute and apply the gradients with "
+                "self.optimizer.minimize(loss, self.trainable_variables, tape=tape)",
+            )
 
     # ------------------------------------------------------------------------- models (§3.2.2)
 
@@ -1112,7 +1145,10 @@ class _Planner:
     def _plan_file_write(self, call: ast.Call) -> None:
         statement = self.statement_of(call)
         if isinstance(statement, ast.Expr):
-            self.guard_once(statement)
+            if statement.value is call:
+                self._guard_with_hoisting(call, statement, "Rank-0 file writes", "written")
+            else:
+                self.guard_once(statement)
             self.rank0_writes.append(statement)
             return
         self.violate(
@@ -1314,9 +1350,18 @@ class _Planner:
         return self.call_path(call) == known.TF_PRINT
 
     def _plan_print(self, call: ast.Call, statement: ast.Expr) -> None:
-        """Restriction §2.1.4, relaxed: a print runs on rank 0 only, so arguments with side
-        effects are first evaluated on every rank, in their order, into fresh names (every
-        argument up to the last impure one that is not a constant or a name)."""
+        """Restriction §2.1.4, relaxed: see ``_guard_with_hoisting``."""
+        self._guard_with_hoisting(
+            call, statement, "Restriction §2.1.4 (print without side effects)", "printed"
+        )
+
+    def _guard_with_hoisting(
+        self, call: ast.Call, statement: ast.Expr, rule: str, preferred_name: str
+    ) -> None:
+        """Run ``statement`` (the call ``call``) on rank 0 only. Arguments with side effects
+        (which may train or communicate) are first evaluated on every rank, in their order, into
+        fresh names: every argument up to the last impure one that is not a constant or a
+        name."""
         arguments: list[tuple[ast.expr, int | None, str | None]] = [
             (argument, index, None) for index, argument in enumerate(call.args)
         ] + [(item.value, None, item.arg) for item in call.keywords]
@@ -1324,34 +1369,35 @@ class _Planner:
         for index, (argument, _, _) in enumerate(arguments):
             for node in ast.walk(argument):
                 if isinstance(node, ast.Yield | ast.YieldFrom | ast.Await):
-                    self._violate_print(node, "yields or awaits")
+                    self._violate_rank0_call(node, rule, "yields or awaits")
                     return
                 if isinstance(node, ast.NamedExpr) or (
                     isinstance(node, ast.Call) and not self._is_pure_call(node)
                 ):
                     last_impure = index
         if last_impure < 0:
-            self.edit_statement(statement, GuardStatement())
+            self.guard_once(statement)
             return
         if self.survey.is_inline(statement) or any(
             isinstance(argument, ast.Starred) or (keyword is None and position is None)
             for argument, position, keyword in arguments[: last_impure + 1]
         ):
-            self._violate_print(
+            self._violate_rank0_call(
                 call,
-                "cannot be evaluated apart from the print here (it shares its line or "
-                "unpacks arguments)",
+                rule,
+                "cannot be evaluated apart from the call here (it shares its line or unpacks "
+                "arguments)",
             )
             return
         hoisted: list[str] = []
         for argument, position, keyword in arguments[: last_impure + 1]:
             if isinstance(argument, ast.Constant | ast.Name):
                 continue
-            name = self.fresh("printed")
+            name = self.fresh(preferred_name)
             hoisted.append(name)
             self.edit_call(call, HoistArgument(position, keyword, name))
         self.edit_statement(statement, InsertHoisted(tuple(hoisted)))
-        self.edit_statement(statement, GuardStatement())
+        self.guard_once(statement)
 
     def _is_pure_call(self, call: ast.Call) -> bool:
         if isinstance(call.func, ast.Name):
@@ -1362,12 +1408,12 @@ class _Planner:
         method = _method(call)
         return method is not None and method[1] in known.PURE_METHODS
 
-    def _violate_print(self, node: ast.AST, problem: str) -> None:
+    def _violate_rank0_call(self, node: ast.AST, rule: str, problem: str) -> None:
         self.violate(
             node,
-            "Restriction §2.1.4 (print without side effects)",
-            f"this print runs on rank 0 only and an argument with side effects {problem}",
-            "compute the value in a statement of its own before the print and print the variable",
+            rule,
+            f"this call runs on rank 0 only and an argument with side effects {problem}",
+            "compute the value in a statement of its own before the call and pass the variable",
         )
 
     def _is_cuda_assignment(self, assignment: ast.Assign | ast.AnnAssign) -> bool:

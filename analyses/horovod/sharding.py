@@ -42,8 +42,11 @@ SHARD_FUNCTION = """def {name}(data):
 """
 
 ARRAY_METHODS: frozenset[str] = frozenset(
-    {"astype", "reshape", "copy", "transpose", "squeeze", "numpy", "flatten", "ravel"}
-)
+    {
+        "astype", "reshape", "copy", "transpose", "squeeze", "numpy", "flatten", "ravel", "sum",
+        "mean", "max", "min", "argmax", "argmin", "clip", "round", "dot", "cumsum",
+    }
+)  # fmt: skip
 ARRAY_MODULES: tuple[str, ...] = (
     "numpy.",
     "tensorflow.random.",

@@ -163,6 +163,35 @@ BLOCKED: list[tuple[str, str, int, str]] = [
         "tf.distribute",
     ),
     (
+        "custom train_step applying gradients",
+        "import tensorflow as tf\n"
+        "class Net(tf.keras.Model):\n"
+        "    def train_step(self, data):\n"
+        "        with tf.GradientTape() as tape:\n"
+        "            loss = self(data)\n"
+        "        grads = tape.gradient(loss, self.trainable_variables)\n"
+        "        self.optimizer.apply_gradients(zip(grads, self.trainable_variables))\n"
+        "model = Net()\nmodel.compile(optimizer='sgd')\nmodel.fit(tf.ones([4, 2]))\n",
+        7,
+        "self.optimizer.minimize(loss, self.trainable_variables, tape=tape)",
+    ),
+    (
+        "file written with model code in the block",
+        "import tensorflow as tf\n"
+        + KERAS_FIT
+        + "with open('out.txt', 'w') as f:\n    f.write(str(model.evaluate(tf.ones([4, 2]))))\n",
+        6,
+        "also runs model code",
+    ),
+    (
+        "file write inside an expression",
+        "import numpy as np\nimport tensorflow as tf\n"
+        + KERAS_FIT
+        + "paths = [np.save('a.npy', 1)]\n",
+        7,
+        "Rank-0 file writes",
+    ),
+    (
         "save nested in an expression",
         "import tensorflow as tf\n" + TAPE_LOOP + "paths = [model.save_weights('w')]\n",
         10,
@@ -234,6 +263,28 @@ def test_print_arguments_with_side_effects_run_on_every_rank() -> None:
         "if hvd.rank() == 0:\n"
         '    print("loss", printed, "steps", step, opt.iterations.numpy())\n'
     )
+
+
+def test_a_blocked_loop_says_it_is_blocked_and_points_at_the_restriction() -> None:
+    source = "import tensorflow as tf\nt = tf\n" + TAPE_LOOP
+    facts = detect_source(source)
+    (loop,) = [d for d in facts.diagnostics if d.code != RESTRICTION_CODE]
+    assert "can be distributed" not in loop.message
+    assert loop.message.endswith(
+        "distributing it with Horovod is blocked by the restriction reported at line 2"
+    )
+
+
+def test_callback_name_assigned_twice_is_kept_on_rank_0() -> None:
+    source = "import tensorflow as tf\n" + KERAS_FIT.replace(
+        "model.fit(tf.ones([4, 2]), tf.ones([4, 1]))",
+        "cb = tf.keras.callbacks.CSVLogger('a.csv')\n"
+        "if True:\n    cb = tf.keras.callbacks.CSVLogger('b.csv')\n"
+        "model.fit(tf.ones([4, 2]), tf.ones([4, 1]), callbacks=[cb])",
+    )
+    result = distribute(source)
+    assert result.blocking == ()
+    assert "*([cb] if hvd.rank() == 0 else [])" in result.new_source
 
 
 def test_restrictions_are_not_reported_without_a_training_loop() -> None:

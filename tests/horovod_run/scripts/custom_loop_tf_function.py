@@ -1,5 +1,5 @@
 """Advanced-quickstart style: a subclassed model trained by a @tf.function step over a shuffled,
-batched tf.data pipeline, with metrics, tf.print and a checkpoint at the end."""
+batched tf.data pipeline, with metrics, a print per epoch and a checkpoint at the end."""
 
 import tensorflow as tf
 
@@ -40,7 +40,7 @@ for epoch in range(2):
     train_loss.reset_states()
     for batch_images, batch_labels in train_ds:
         train_step(batch_images, batch_labels)
-    tf.print("epoch", epoch + 1, "loss", train_loss.result())
+    print("epoch", epoch + 1, "loss", train_loss.result().numpy())
 
 checkpoint = tf.train.Checkpoint(model=model, optimizer=optimizer)
 checkpoint.save("checkpoints/ckpt")
