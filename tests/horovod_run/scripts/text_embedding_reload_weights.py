@@ -1,8 +1,13 @@
 """Text-classification style: integer token sequences, an Embedding with global average pooling,
-weights saved then loaded into a second copy of the model that is evaluated."""
+weights saved (next to the script) then loaded into a second copy of the model that is
+evaluated."""
+
+from pathlib import Path
 
 import numpy as np
 import tensorflow as tf
+
+WEIGHTS = str(Path(__file__).resolve().with_name("classifier_weights.h5"))
 
 tf.random.set_seed(17)
 vocabulary, length = 50, 12
@@ -28,10 +33,10 @@ classifier.compile(
     metrics=["accuracy"],
 )
 classifier.fit(sequences, labels, epochs=2, batch_size=12, shuffle=False)
-classifier.save_weights("classifier_weights.h5")
+classifier.save_weights(WEIGHTS)
 
 copy = make_classifier()
 copy.build((None, length))
-copy.load_weights("classifier_weights.h5")
+copy.load_weights(WEIGHTS)
 copy.compile(loss="binary_crossentropy", metrics=["accuracy"])
 print("reloaded accuracy", copy.evaluate(sequences, labels, verbose=0)[1])
