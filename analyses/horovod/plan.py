@@ -19,21 +19,15 @@ from dataclasses import dataclass, field
 from ..facts import Diagnostic, Position, Severity, Span
 from ..text import SourceText
 from . import catalogue as known
-from . import rank0_files
+from .call_parts import argument_of, has_unpacking, is_reference, method_of, names_in
 from .edits import (
     AddKeyword,
     ArgumentEdit,
     DistributedOptimizerCall,
-    GuardStatement,
-    GuardValue,
-    HoistArgument,
     InsertAfter,
     InsertBefore,
-    InsertHoisted,
     PrependBroadcastCallback,
     Rank0Verbose,
-    Rank0Writer,
-    RemoveStatement,
     Scale,
     ScaleEach,
     StatementEdit,
@@ -42,6 +36,7 @@ from .edits import (
     WrapOptimizer,
 )
 from .names import ImportEnvironment, canonical
+from .rank0 import Rank0Planning
 from .sharding import SHARD_FUNCTION, UNKNOWN_SOURCE_NOTE, ShardingPlanner
 from .survey import FunctionNode, LoopNode, Survey
 
@@ -97,54 +92,7 @@ def plan_module(tree: ast.Module, text: SourceText) -> Plan:
     return _Planner(tree, text).plan()
 
 
-def _method(call: ast.Call) -> tuple[ast.expr, str] | None:
-    """``(receiver, name)`` of a method call ``receiver.name(...)``."""
-    if isinstance(call.func, ast.Attribute):
-        return call.func.value, call.func.attr
-    return None
-
-
-def _argument(
-    call: ast.Call, position: int | None, keyword: str | None
-) -> tuple[ast.expr | None, int | None, str | None]:
-    """The argument given by keyword ``keyword`` or at ``position``, and how it was given."""
-    for item in call.keywords:
-        if keyword is not None and item.arg == keyword:
-            return item.value, None, keyword
-    if position is not None and position < len(call.args):
-        if any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
-            return None, None, None
-        return call.args[position], position, None
-    return None, None, None
-
-
-def _has_unpacking(call: ast.Call) -> bool:
-    return any(isinstance(arg, ast.Starred) for arg in call.args) or any(
-        item.arg is None for item in call.keywords
-    )
-
-
-def _is_reference(node: ast.expr) -> bool:
-    """A side-effect-free reference that can be evaluated again: names, attributes, their sums."""
-    pending = [node]
-    while pending:
-        current = pending.pop()
-        if isinstance(current, ast.Attribute):
-            pending.append(current.value)
-        elif isinstance(current, ast.BinOp) and isinstance(current.op, ast.Add):
-            pending.extend((current.left, current.right))
-        elif isinstance(current, ast.List | ast.Tuple):
-            pending.extend(current.elts)
-        elif not isinstance(current, ast.Name):
-            return False
-    return True
-
-
-def _names_in(node: ast.AST) -> set[str]:
-    return {child.id for child in ast.walk(node) if isinstance(child, ast.Name)}
-
-
-class _Planner:
+class _Planner(Rank0Planning):
     def __init__(self, tree: ast.Module, text: SourceText) -> None:
         self.tree = tree
         self.text = text
@@ -368,7 +316,7 @@ class _Planner:
                     self.model_functions.add(function.name)
                     changed = True
         for call in self.survey.calls:
-            method = _method(call)
+            method = method_of(call)
             if (
                 method is not None
                 and method[1] == "compile"
@@ -378,7 +326,7 @@ class _Planner:
                 self.model_names.add(method[0].id)
 
     def _is_method(self, call: ast.Call, name: str) -> bool:
-        method = _method(call)
+        method = method_of(call)
         return method is not None and method[1] == name
 
     def _is_model_receiver(self, call: ast.Call, receiver: ast.expr) -> bool:
@@ -390,7 +338,7 @@ class _Planner:
         return False
 
     def _is_model_method(self, call: ast.Call, name: str) -> bool:
-        method = _method(call)
+        method = method_of(call)
         return method is not None and method[1] == name and self._is_model_receiver(call, method[0])
 
     def _tape_items(self, statement: ast.With | ast.AsyncWith) -> list[ast.withitem]:
@@ -611,7 +559,7 @@ class _Planner:
 
     def _plan_optimizer(self, call: ast.Call, called: str, custom_schedules: set[str]) -> None:
         name = called.rsplit(".", 1)[-1]
-        if _has_unpacking(call):
+        if has_unpacking(call):
             self.violate(
                 call,
                 "Learning-rate scaling",
@@ -620,9 +568,9 @@ class _Planner:
                 "pass learning_rate explicitly",
             )
             return
-        rate, position, keyword = _argument(call, 0, "learning_rate")
+        rate, position, keyword = argument_of(call, 0, "learning_rate")
         if rate is None:
-            rate, position, keyword = _argument(call, None, "lr")
+            rate, position, keyword = argument_of(call, None, "lr")
         if rate is None:
             legacy = called.startswith(known.LEGACY_PREFIX)
             default = known.DEFAULT_LEARNING_RATES.get(name)
@@ -689,13 +637,13 @@ class _Planner:
 
     def _plan_schedule(self, call: ast.Call, name: str) -> None:
         if name == known.PIECEWISE_SCHEDULE:
-            values, position, keyword = _argument(call, 1, "values")
+            values, position, keyword = argument_of(call, 1, "values")
             if values is not None:
                 self.edit_call(call, ScaleEach(position, keyword))
                 return
-        elif name in known.SCHEDULE_RATE_ARGUMENTS and not _has_unpacking(call):
+        elif name in known.SCHEDULE_RATE_ARGUMENTS and not has_unpacking(call):
             for index, keyword in known.SCHEDULE_RATE_ARGUMENTS[name]:
-                rate, position, given = _argument(call, index, keyword)
+                rate, position, given = argument_of(call, index, keyword)
                 if rate is not None:
                     self.edit_call(call, Scale(position, given, "*"))
                 elif keyword == "end_learning_rate":
@@ -736,7 +684,7 @@ class _Planner:
         function = self.function_of(statement)
         inside: list[ast.Call] = []
         for call in self.survey.calls:
-            method = _method(call)
+            method = method_of(call)
             if (
                 method is not None
                 and method[1] == "gradient"
@@ -792,10 +740,10 @@ class _Planner:
                     "remove autograph=False",
                 )
                 continue
-            optimizer = _method(call)
+            optimizer = method_of(call)
             assert optimizer is not None
             variables = self._broadcast_variables(call)
-            if variables is None or not _is_reference(optimizer[0]):
+            if variables is None or not is_reference(optimizer[0]):
                 self.violate(
                     call,
                     "First-step broadcast",
@@ -839,7 +787,7 @@ class _Planner:
     def _broadcast_variables(self, call: ast.Call) -> str | None:
         """Source text of the variables to broadcast after this apply_gradients: the model's
         ``variables`` when the gradients pair with ``model.trainable_variables``."""
-        pairs, _, _ = _argument(call, 0, "grads_and_vars")
+        pairs, _, _ = argument_of(call, 0, "grads_and_vars")
         pairs = self._single_value(pairs, call)
         if (
             isinstance(pairs, ast.Call)
@@ -865,10 +813,10 @@ class _Planner:
                 "trainable_variables",
                 "trainable_weights",
             )
-            and _is_reference(variables.value)
+            and is_reference(variables.value)
         ):
             return f"{self.survey.segment(variables.value)}.variables"
-        if _is_reference(pairs.args[1]):
+        if is_reference(pairs.args[1]):
             return self.survey.segment(pairs.args[1])
         return None
 
@@ -888,7 +836,7 @@ class _Planner:
 
     def _check_minimize(self) -> None:
         for call in self.survey.calls:
-            method = _method(call)
+            method = method_of(call)
             if method is None or method[1] != "minimize" or not isinstance(method[0], ast.Name):
                 continue
             if any(
@@ -910,7 +858,7 @@ class _Planner:
         for call in self.survey.calls:
             if not self._is_model_method(call, "compile"):
                 continue
-            receiver = _method(call)
+            receiver = method_of(call)
             assert receiver is not None
             if isinstance(receiver[0], ast.Name):
                 compiled.add(receiver[0].id)
@@ -927,7 +875,7 @@ class _Planner:
             ):
                 compiled.add(name)
         for call in fits:
-            receiver = _method(call)
+            receiver = method_of(call)
             assert receiver is not None
             if isinstance(receiver[0], ast.Name) and receiver[0].id not in compiled:
                 self.violate(
@@ -939,8 +887,8 @@ class _Planner:
                 )
 
     def _plan_compile(self, call: ast.Call) -> None:
-        optimizer, position, keyword = _argument(call, 0, "optimizer")
-        if _has_unpacking(call):
+        optimizer, position, keyword = argument_of(call, 0, "optimizer")
+        if has_unpacking(call):
             self.violate(
                 call,
                 "Keras DistributedOptimizer",
@@ -1001,7 +949,7 @@ class _Planner:
         return created
 
     def _plan_model_call(self, call: ast.Call, method: str) -> None:
-        if _has_unpacking(call):
+        if has_unpacking(call):
             self.violate(
                 call,
                 "Keras rank-0 output",
@@ -1009,7 +957,7 @@ class _Planner:
                 "pass them explicitly",
             )
             return
-        verbose, position, keyword = _argument(call, known.VERBOSE_POSITION[method], "verbose")
+        verbose, position, keyword = argument_of(call, known.VERBOSE_POSITION[method], "verbose")
         if isinstance(verbose, ast.Constant) and verbose.value == 0:
             pass
         elif verbose is None:
@@ -1018,7 +966,7 @@ class _Planner:
             self.edit_call(call, Rank0Verbose(position, keyword))
         if method != "fit":
             return
-        callbacks, position, keyword = _argument(call, known.FIT_CALLBACKS_POSITION, "callbacks")
+        callbacks, position, keyword = argument_of(call, known.FIT_CALLBACKS_POSITION, "callbacks")
         if callbacks is None:
             self.edit_call(
                 call,
@@ -1026,406 +974,9 @@ class _Planner:
             )
         else:
             self.edit_call(call, PrependBroadcastCallback(position, keyword))
-        steps, position, keyword = _argument(call, None, "steps_per_epoch")
+        steps, position, keyword = argument_of(call, None, "steps_per_epoch")
         if steps is not None and not (isinstance(steps, ast.Constant) and steps.value is None):
             self.edit_call(call, Scale(position, keyword, "//"))
-
-    # ------------------------------------------------------------------- rank 0 only (§2.2)
-
-    def _checkpoint_names(self) -> set[str]:
-        return {
-            name
-            for name, values in self.values.items()
-            if any(
-                isinstance(value, ast.Call)
-                and self.call_path(value) in known.CHECKPOINT_CONSTRUCTORS
-                for value in values
-            )
-        }
-
-    def _is_save(self, call: ast.Call, checkpoints: set[str]) -> bool:
-        """Saves that write files: ``save``/``write`` of checkpoints and managers, ``save`` of
-        models (also ``self.model`` in callbacks), any ``save_weights``, and the saving
-        functions of ``tf.saved_model`` and ``keras.models``."""
-        if self.call_path(call) in known.SAVING_FUNCTIONS:
-            return True
-        method = _method(call)
-        if method is None:
-            return False
-        receiver, name = method
-        if name == "save_weights":
-            return True
-        if name not in ("save", "write"):
-            return False
-        if isinstance(receiver, ast.Call):
-            return self.call_path(receiver) in known.CHECKPOINT_CONSTRUCTORS
-        if isinstance(receiver, ast.Name) and receiver.id in checkpoints:
-            return True
-        return name == "save" and (
-            self._is_model_receiver(call, receiver)
-            or (isinstance(receiver, ast.Attribute) and receiver.attr == "model")
-        )
-
-    def _plan_rank0(self) -> None:
-        checkpoints = self._checkpoint_names()
-        self._check_checkpoint_aliases(checkpoints)
-        for call in self.survey.calls:
-            statement = self.statement_of(call)
-            called = self.call_path(call)
-            if self._is_print(call):
-                if isinstance(statement, ast.Expr) and statement.value is call:
-                    self._plan_print(call, statement)
-            elif self._is_model_method(call, "summary"):
-                if isinstance(statement, ast.Expr) and statement.value is call:
-                    self.edit_statement(statement, GuardStatement())
-            elif self._is_save(call, checkpoints):
-                if isinstance(statement, ast.Expr) and statement.value is call:
-                    self.edit_statement(statement, GuardStatement())
-                    self.rank0_writes.append(statement)
-                elif (
-                    isinstance(statement, ast.Assign)
-                    and statement.value is call
-                    and all(isinstance(target, ast.Name) for target in statement.targets)
-                ):
-                    self.edit_statement(statement, GuardValue())
-                    self.rank0_writes.append(statement)
-                else:
-                    self.violate(
-                        call,
-                        "Restriction §2.1.10 (checkpoints on rank 0)",
-                        "this save is nested in an expression, so it cannot be limited to rank 0",
-                        "make the save a statement of its own or the value of an assignment",
-                    )
-            elif called == known.SUMMARY_WRITER:
-                self.edit_call(
-                    call, Rank0Writer(f"{self.tf_reference()}.summary.create_noop_writer()")
-                )
-            elif called in known.RANK0_CALLBACKS:
-                self._plan_rank0_callback(call, called.rsplit(".", 1)[-1])
-            elif self._is_file_write(call):
-                self._plan_file_write(call)
-        for with_statement in self.survey.withs:
-            self._plan_writing_with(with_statement)
-        for assignment in self.survey.assignments:
-            if self._is_cuda_assignment(assignment):
-                self.edit_statement(assignment, RemoveStatement())
-        self._drop_nested_guards()
-        self._plan_barriers()
-
-    # ------------------------------------------------------------ files written on rank 0
-
-    def _is_pil_image(self, node: ast.expr) -> bool:
-        for value in self._values_through_names(node):
-            current = value
-            while isinstance(current, ast.Call):
-                if (self.call_path(current) or "").startswith(rank0_files.PIL_IMAGE_PREFIX):
-                    return True
-                if not isinstance(current.func, ast.Attribute):
-                    break
-                current = current.func.value
-        return False
-
-    def _is_file_write(self, call: ast.Call) -> bool:
-        called = self.call_path(call)
-        if called in rank0_files.NUMPY_WRITERS or called == rank0_files.PYPLOT_SAVE:
-            return True
-        if rank0_files.is_builtin_open(call, self.shadowed_builtins) and rank0_files.write_mode(
-            call
-        ):
-            parent = self.survey.parents.get(call)
-            return not isinstance(parent, ast.withitem)
-        method = _method(call)
-        if method is None or called is not None:
-            return False
-        receiver, name = method
-        return name in rank0_files.WRITING_METHODS or (
-            name == "save" and self._is_pil_image(receiver)
-        )
-
-    def _plan_file_write(self, call: ast.Call) -> None:
-        statement = self.statement_of(call)
-        if isinstance(statement, ast.Expr):
-            if statement.value is call:
-                self._guard_with_hoisting(call, statement, "Rank-0 file writes", "written")
-            else:
-                self.guard_once(statement)
-            self.rank0_writes.append(statement)
-            return
-        self.violate(
-            call,
-            "Rank-0 file writes",
-            "this file write is part of a larger statement, so it cannot be limited to rank 0",
-            "write the file in a statement of its own (e.g. `with open(path, 'w') as f:`)",
-        )
-
-    def _plan_writing_with(self, statement: ast.With | ast.AsyncWith) -> None:
-        writes = [
-            item.context_expr
-            for item in statement.items
-            if isinstance(item.context_expr, ast.Call)
-            and rank0_files.is_builtin_open(item.context_expr, self.shadowed_builtins)
-            and rank0_files.write_mode(item.context_expr)
-        ]
-        if not writes:
-            return
-        for node in ast.walk(statement):
-            method = _method(node) if isinstance(node, ast.Call) else None
-            if isinstance(node, ast.Call) and (
-                self._calls_training(node)
-                or (method is not None and method[1] in rank0_files.MODEL_METHODS)
-            ):
-                self.violate(
-                    writes[0],
-                    "Rank-0 file writes",
-                    "this block writes a file, so it must run on rank 0 only, but it also runs "
-                    "model code that every rank must run",
-                    "compute the values before the with statement and only write them inside it",
-                )
-                return
-        if self.survey.is_inline(statement):
-            self.violate(
-                writes[0],
-                "Rank-0 file writes",
-                "this with statement shares its line with other code",
-                "put the with statement on its own line",
-            )
-            return
-        self.guard_once(statement)
-        self.rank0_writes.append(statement)
-
-    def _calls_training(self, call: ast.Call) -> bool:
-        callee = call.func.id if isinstance(call.func, ast.Name) else None
-        return callee is not None and callee in self.training_functions
-
-    def _drop_nested_guards(self) -> None:
-        """A statement inside a block already run on rank 0 only needs no guard of its own."""
-        guarded = [
-            statement
-            for statement in self.rank0_writes
-            if isinstance(statement, ast.With | ast.AsyncWith)
-        ]
-        for statement in guarded:
-            for node in ast.walk(statement):
-                if node is statement or not isinstance(node, ast.stmt):
-                    continue
-                key = self.span(node).start
-                edits = self.statement_edits.get(key)
-                if edits:
-                    self.statement_edits[key] = [
-                        edit for edit in edits if not isinstance(edit, GuardStatement)
-                    ]
-
-    def _is_file_read(self, call: ast.Call, checkpoints: set[str]) -> bool:
-        called = self.call_path(call)
-        if called in rank0_files.READING_FUNCTIONS:
-            return True
-        if rank0_files.is_builtin_open(call, self.shadowed_builtins):
-            return not rank0_files.write_mode(call)
-        method = _method(call)
-        if method is None or called is not None:
-            return False
-        receiver, name = method
-        if name == "load_weights":
-            return True
-        return name in rank0_files.READING_METHODS and (
-            (isinstance(receiver, ast.Name) and receiver.id in checkpoints)
-            or (isinstance(receiver, ast.Call) and self._is_method(receiver, "restore"))
-        )
-
-    def _plan_barriers(self) -> None:
-        """Every rank waits for rank 0's writes before a later read in the same function."""
-        checkpoints = self._checkpoint_names()
-        reads = [call for call in self.survey.calls if self._is_file_read(call, checkpoints)]
-        for statement in self.rank0_writes:
-            function = self.function_of(statement)
-            end = (statement.end_lineno or statement.lineno, statement.end_col_offset or 0)
-            if any(
-                self.function_of(read) is function and (read.lineno, read.col_offset) > end
-                for read in reads
-            ) and not self.survey.is_inline(statement):
-                self.edit_statement(
-                    statement, InsertAfter((rank0_files.barrier_statement(self.tf_reference()),))
-                )
-
-    def _in_list(self, node: ast.expr) -> bool:
-        parent = self.survey.parents.get(node)
-        return isinstance(parent, ast.List) and node in parent.elts
-
-    def _plan_rank0_callback(self, call: ast.Call, name: str) -> None:
-        """A file-writing callback is kept in callbacks lists on rank 0 only: where it is
-        created inside the list, or, when it is assigned to a name, where the name is listed;
-        ``callbacks.append(cb)`` statements run on rank 0 only."""
-        if self._in_list(call):
-            self.rank0_callbacks.add(self.span(call.func))
-            return
-        statement = self.statement_of(call)
-        append = self._appending_statement(call)
-        if append is not None:
-            self.guard_once(append)
-            return
-        if (
-            isinstance(statement, ast.Assign)
-            and statement.value is call
-            and len(statement.targets) == 1
-            and isinstance(statement.targets[0], ast.Name)
-        ):
-            variable = statement.targets[0].id
-            uses = [
-                node
-                for node in self.survey.names
-                if node.id == variable and isinstance(node.ctx, ast.Load)
-            ]
-            every_value_writes = all(
-                isinstance(value, ast.Call) and self.call_path(value) in known.RANK0_CALLBACKS
-                for value in self.values.get(variable, ())
-            )
-            appends = [self._appending_statement(node) for node in uses]
-            if every_value_writes and all(
-                self._in_list(node) or append is not None
-                for node, append in zip(uses, appends, strict=True)
-            ):
-                for node, append in zip(uses, appends, strict=True):
-                    if append is not None:
-                        self.guard_once(append)
-                    else:
-                        self.rank0_callbacks.add(self.span(node))
-                return
-        self.violate(
-            call,
-            "Rank-0 callbacks",
-            f"this {name} callback writes files and must run on rank 0 only, but it is neither "
-            "created inside a callbacks list nor appended to one, and the name it is assigned to "
-            "is used outside such lists or also holds callbacks that must run on every rank",
-            "create it inside the list passed as callbacks=[...], append it with "
-            "callbacks.append(...), or give it a name of its own used only in such lists",
-        )
-
-    def _appending_statement(self, node: ast.expr) -> ast.Expr | None:
-        """The statement ``callbacks.append(node)`` when ``node`` is the argument of one."""
-        parent = self.survey.parents.get(node)
-        statement = self.statement_of(node)
-        if (
-            isinstance(parent, ast.Call)
-            and self._is_method(parent, "append")
-            and parent.args == [node]
-            and isinstance(statement, ast.Expr)
-            and statement.value is parent
-        ):
-            return statement
-        return None
-
-    def guard_once(self, statement: ast.stmt) -> None:
-        """Run ``statement`` on rank 0 only (once, however many rules ask for it)."""
-        edits = self.statement_edits.get(self.span(statement).start, [])
-        if not any(isinstance(edit, GuardStatement) for edit in edits):
-            self.edit_statement(statement, GuardStatement())
-
-    def _check_checkpoint_aliases(self, checkpoints: set[str]) -> None:
-        """Restriction §2.1.10: a checkpoint is not aliased (so every save of it is found)."""
-        for assignment in self.survey.assignments:
-            if isinstance(assignment.value, ast.Name) and assignment.value.id in checkpoints:
-                self.violate(
-                    assignment.value,
-                    "Restriction §2.1.10 (checkpoints not aliased)",
-                    f"the checkpoint {assignment.value.id} is aliased, so saves through the alias "
-                    "would run on every rank",
-                    "use the checkpoint's own name",
-                )
-        for call in self.survey.calls:
-            if self.call_path(call) in known.CHECKPOINT_CONSTRUCTORS:
-                continue
-            for argument in [*call.args, *(item.value for item in call.keywords)]:
-                if isinstance(argument, ast.Name) and argument.id in checkpoints:
-                    self.violate(
-                        argument,
-                        "Restriction §2.1.10 (checkpoints not aliased)",
-                        f"the checkpoint {argument.id} is passed to a function, which could save "
-                        "it on every rank",
-                        "save it where it is created",
-                    )
-
-    def _is_print(self, call: ast.Call) -> bool:
-        if isinstance(call.func, ast.Name) and call.func.id == "print":
-            return self.print_is_builtin
-        return self.call_path(call) == known.TF_PRINT
-
-    def _plan_print(self, call: ast.Call, statement: ast.Expr) -> None:
-        """Restriction §2.1.4, relaxed: see ``_guard_with_hoisting``."""
-        self._guard_with_hoisting(
-            call, statement, "Restriction §2.1.4 (print without side effects)", "printed"
-        )
-
-    def _guard_with_hoisting(
-        self, call: ast.Call, statement: ast.Expr, rule: str, preferred_name: str
-    ) -> None:
-        """Run ``statement`` (the call ``call``) on rank 0 only. Arguments with side effects
-        (which may train or communicate) are first evaluated on every rank, in their order, into
-        fresh names: every argument up to the last impure one that is not a constant or a
-        name."""
-        arguments: list[tuple[ast.expr, int | None, str | None]] = [
-            (argument, index, None) for index, argument in enumerate(call.args)
-        ] + [(item.value, None, item.arg) for item in call.keywords]
-        last_impure = -1
-        for index, (argument, _, _) in enumerate(arguments):
-            for node in ast.walk(argument):
-                if isinstance(node, ast.Yield | ast.YieldFrom | ast.Await):
-                    self._violate_rank0_call(node, rule, "yields or awaits")
-                    return
-                if isinstance(node, ast.NamedExpr) or (
-                    isinstance(node, ast.Call) and not self._is_pure_call(node)
-                ):
-                    last_impure = index
-        if last_impure < 0:
-            self.guard_once(statement)
-            return
-        if self.survey.is_inline(statement) or any(
-            isinstance(argument, ast.Starred) or (keyword is None and position is None)
-            for argument, position, keyword in arguments[: last_impure + 1]
-        ):
-            self._violate_rank0_call(
-                call,
-                rule,
-                "cannot be evaluated apart from the call here (it shares its line or unpacks "
-                "arguments)",
-            )
-            return
-        hoisted: list[str] = []
-        for argument, position, keyword in arguments[: last_impure + 1]:
-            if isinstance(argument, ast.Constant | ast.Name):
-                continue
-            name = self.fresh(preferred_name)
-            hoisted.append(name)
-            self.edit_call(call, HoistArgument(position, keyword, name))
-        self.edit_statement(statement, InsertHoisted(tuple(hoisted)))
-        self.guard_once(statement)
-
-    def _is_pure_call(self, call: ast.Call) -> bool:
-        if isinstance(call.func, ast.Name):
-            return call.func.id in known.PURE_BUILTINS and call.func.id not in self.env.paths
-        called = self.call_path(call)
-        if called is not None:
-            return called.startswith(known.PURE_MODULES) or called in ("tensorflow", "numpy")
-        method = _method(call)
-        return method is not None and method[1] in known.PURE_METHODS
-
-    def _violate_rank0_call(self, node: ast.AST, rule: str, problem: str) -> None:
-        self.violate(
-            node,
-            rule,
-            f"this call runs on rank 0 only and an argument with side effects {problem}",
-            "compute the value in a statement of its own before the call and pass the variable",
-        )
-
-    def _is_cuda_assignment(self, assignment: ast.Assign | ast.AnnAssign) -> bool:
-        if not isinstance(assignment, ast.Assign) or len(assignment.targets) != 1:
-            return False
-        target = assignment.targets[0]
-        return (
-            isinstance(target, ast.Subscript)
-            and self.path(target.value) == "os.environ"
-            and isinstance(target.slice, ast.Constant)
-            and target.slice.value == "CUDA_VISIBLE_DEVICES"
-        )
 
     # ---------------------------------------------------------------- dataset.take (§2.2)
 
@@ -1502,19 +1053,19 @@ class _Planner:
                     changed = True
         consumed = self._loop_iterables(loops)
         for fit in fits:
-            data, _, _ = _argument(fit, 0, "x")
+            data, _, _ = argument_of(fit, 0, "x")
             if data is not None:
                 consumed.append(data)
-        feeding: set[str] = set().union(*(_names_in(node) for node in consumed))
+        feeding: set[str] = set().union(*(names_in(node) for node in consumed))
         pending = list(feeding)
         while pending:
             for value in self.values.get(pending.pop(), ()):
-                for used in _names_in(value) - feeding:
+                for used in names_in(value) - feeding:
                     feeding.add(used)
                     pending.append(used)
         consumed_ids = {id(node) for node in consumed}
         for call in self.survey.calls:
-            method = _method(call)
+            method = method_of(call)
             if method is None or method[1] != "take" or self.path(method[0]) is not None:
                 continue
             chain = [call, *self.survey.ancestors(call)]
@@ -1533,7 +1084,7 @@ class _Planner:
             if self.sharding.element_level_take(call):
                 continue
             if in_consumer or (assigned and self._is_dataset(method[0], datasets)):
-                count, position, keyword = _argument(call, 0, "count")
+                count, position, keyword = argument_of(call, 0, "count")
                 if count is not None:
                     self.edit_call(call, Scale(position, keyword, "//"))
 
