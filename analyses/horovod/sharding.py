@@ -94,6 +94,11 @@ def _argument(
     return None, None, None
 
 
+def has_arguments(call: ast.Call) -> bool:
+    """``cache(filename)`` would make the ranks share one cache file; ``cache()`` is in memory."""
+    return bool(call.args or call.keywords)
+
+
 class ShardingPlanner:
     """Plans the sharding of one module's training data (see the module docstring)."""
 
@@ -220,6 +225,9 @@ class ShardingPlanner:
     def _shard_chain(self, chain: DatasetChain, consumed: ast.expr) -> None:
         if chain.constructor not in SIZED_CONSTRUCTORS:
             self._note(consumed, consumed, "its size is not known before it is read")
+            return
+        if any(step.method == "cache" and has_arguments(step.call) for step in chain.steps):
+            self._note(consumed, consumed, "the ranks would share its cache file")
             return
         methods = [step.method for step in chain.steps[1:]]
         unsafe = [m for m in methods if m not in COUNT_PRESERVING and m not in SPLITTING]

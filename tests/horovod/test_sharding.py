@@ -51,8 +51,19 @@ def test_fit_arrays_are_sharded_together() -> None:
             "def load():\n    return tf.data.Dataset.range(4)\nds = load()\n",
             "it is not a tf.data chain tensorls can follow to its source",
         ),
+        (
+            "ds = tf.data.Dataset.range(8).cache('data.cache').batch(2)\n",
+            "the ranks would share its cache file",
+        ),
     ],
-    ids=["filter", "generator", "evaluated too", "take after shuffle", "from a function"],
+    ids=[
+        "filter",
+        "generator",
+        "evaluated too",
+        "take after shuffle",
+        "from a function",
+        "cache file",
+    ],
 )
 def test_unsafe_datasets_are_left_whole_with_a_note(data: str, reason: str) -> None:
     source = HEAD + data + "model.fit(ds, epochs=1)\n"
