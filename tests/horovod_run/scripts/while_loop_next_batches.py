@@ -1,5 +1,8 @@
 """A custom loop driven by a step counter and next() on an iterator over a repeated pipeline,
-with a legacy Keras optimizer, a CheckpointManager and a summary writer."""
+with a legacy Keras optimizer, a summary writer, and a CheckpointManager (next to the script)
+whose latest checkpoint is restored at the end."""
+
+import os
 
 import tensorflow as tf
 
@@ -12,7 +15,9 @@ iterator = iter(batches)
 layer_model = tf.keras.Sequential([tf.keras.layers.Dense(1, input_shape=(3,))])
 optimizer = tf.keras.optimizers.legacy.Adam(learning_rate=0.05)
 checkpoint = tf.train.Checkpoint(model=layer_model)
-manager = tf.train.CheckpointManager(checkpoint, "managed", max_to_keep=2)
+here = os.path.dirname(os.path.abspath(__file__))
+saved_to = os.path.join(here, "managed")
+manager = tf.train.CheckpointManager(checkpoint, saved_to, max_to_keep=2)
 writer = tf.summary.create_file_writer("summaries")
 
 step = 0
@@ -26,4 +31,5 @@ while step < 10:
         tf.summary.scalar("loss", loss, step=step)
     step += 1
 manager.save()
+checkpoint.restore(tf.train.latest_checkpoint(saved_to)).assert_consumed()
 print("trained for", step, "steps; last loss", loss.numpy())
