@@ -202,6 +202,28 @@ class Rank0Planning:
                 "put the with statement on its own line",
             )
             return
+        inside = {id(node) for node in ast.walk(statement)}
+        assigned = {
+            node.id
+            for item in statement.body
+            for node in ast.walk(item)
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)
+        }
+        used_after = [
+            node
+            for node in self.survey.names
+            if node.id in assigned and isinstance(node.ctx, ast.Load) and id(node) not in inside
+        ]
+        if used_after:
+            self.violate(
+                writes[0],
+                "Rank-0 file writes",
+                f"this block writes a file, so it must run on rank 0 only, but it also sets "
+                f"{used_after[0].id}, used on line {used_after[0].lineno}, which the other ranks "
+                "would then lack",
+                f"set {used_after[0].id} before the with statement",
+            )
+            return
         self.guard_once(statement)
         self.rank0_writes.append(statement)
 

@@ -44,17 +44,17 @@ def barrier_statement(tf: str) -> str:
 
 
 def write_mode(call: ast.Call) -> bool:
-    """True when an ``open(...)`` call's mode (positional or ``mode=``) writes."""
+    """True when an ``open(...)`` call's mode (positional or ``mode=``) is a constant that writes;
+    a mode only known at run time counts as reading (the call then stays on every rank)."""
     mode: ast.expr | None = call.args[1] if len(call.args) >= 2 else None
     for keyword in call.keywords:
         if keyword.arg == "mode":
             mode = keyword.value
-    if mode is None:
-        return False
     if not isinstance(mode, ast.Constant) or not isinstance(mode.value, str):
-        return True
+        return False
     return any(letter in mode.value for letter in "wax+")
 
 
 def is_builtin_open(call: ast.Call, shadowed: set[str]) -> bool:
+    """True for a call of the builtin ``open`` (not shadowed by an import or a function)."""
     return isinstance(call.func, ast.Name) and call.func.id == "open" and "open" not in shadowed

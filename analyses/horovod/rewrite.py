@@ -91,8 +91,9 @@ class _Rewriter(cst.CSTTransformer):
         self.plan = plan
         self.config = module.config_for_parsing
         self.applied = 0
-        self.removed: set[int] = set()
-        self.generated: set[int] = set()
+        # Nodes by identity; the dictionaries keep them alive so that an identity is never reused.
+        self.removed: dict[int, cst.CSTNode] = {}
+        self.generated: dict[int, cst.CSTNode] = {}
         self.hoisted: dict[str, cst.BaseExpression] = {}
 
     # ---------------------------------------------------------------------------- helpers
@@ -115,7 +116,7 @@ class _Rewriter(cst.CSTTransformer):
     def mark(self, statement: cst.BaseStatement) -> cst.BaseStatement:
         """Remember ``statement`` as generated: its blocks follow the indentation of the block
         it lands in (see ``leave_IndentedBlock``)."""
-        self.generated.add(id(statement))
+        self.generated[id(statement)] = statement
         return statement
 
     def size(self) -> cst.BaseExpression:
@@ -316,7 +317,7 @@ class _Rewriter(cst.CSTTransformer):
             output.extend(produced)
         if not output:
             removed = updated_node.with_changes(body=[cst.Pass()])
-            self.removed.add(id(removed))
+            self.removed[id(removed)] = removed
             return removed
         if len(output) == 1:
             return output[0]

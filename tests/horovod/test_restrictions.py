@@ -184,6 +184,14 @@ BLOCKED: list[tuple[str, str, int, str]] = [
         "also runs model code",
     ),
     (
+        "file written in a block that sets a name used later",
+        "import tensorflow as tf\n"
+        + KERAS_FIT
+        + "with open('out.txt', 'w') as f:\n    lines = f.write('x')\nprint(lines)\n",
+        6,
+        "set lines before the with statement",
+    ),
+    (
         "file write inside an expression",
         "import numpy as np\nimport tensorflow as tf\n"
         + KERAS_FIT
