@@ -11,6 +11,7 @@ trace without a chain. Nothing is executed or imported.
 from __future__ import annotations
 
 import ast
+from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -62,6 +63,15 @@ class DatasetTracer:
     def __init__(self, survey: Survey, call_path: Callable[[ast.Call], str | None]) -> None:
         self.survey = survey
         self.call_path = call_path
+        self.assignments: dict[str, list[ast.Assign | ast.AnnAssign]] = defaultdict(list)
+        for node in survey.assignments:
+            for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                if isinstance(target, ast.Name):
+                    self.assignments[target.id].append(node)
+        self.reads: dict[str, list[ast.Name]] = defaultdict(list)
+        for name in survey.names:
+            if isinstance(name.ctx, ast.Load):
+                self.reads[name.id].append(name)
 
     def chain(self, node: ast.expr) -> DatasetChain | None:
         """The chain ending at ``node`` (through ``enumerate``/``iter``), or None when ``node``
@@ -107,20 +117,12 @@ class DatasetTracer:
         for scope in (function, None) if function is not None else (None,):
             assignments = [
                 node
-                for node in self.survey.assignments
+                for node in self.assignments.get(use.id, ())
                 if self.survey.contexts[node].function is scope
-                and any(
-                    isinstance(target, ast.Name) and target.id == use.id
-                    for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-                )
             ]
             if not assignments:
                 continue
-            body = scope.body if scope is not None else self.survey.tree.body
-            if not all(
-                isinstance(node, ast.Assign) and len(node.targets) == 1 and node in body
-                for node in assignments
-            ):
+            if not self._one_straight_block(assignments):
                 return None
             if scope is function and statement is not None:
                 above = [node for node in assignments if node.lineno < statement.lineno]
@@ -133,8 +135,23 @@ class DatasetTracer:
             return chosen
         return None
 
+    def _one_straight_block(self, assignments: list[ast.Assign | ast.AnnAssign]) -> bool:
+        """All are plain ``name = value`` statements of one block's own body (a function, the
+        module, or the body of an ``if``/``with``/``try`` such as ``if __name__ == ...:``),
+        never a loop's, so the last one above a use is the one that reaches it."""
+        owners = {id(self.survey.parents.get(node)) for node in assignments}
+        owner = self.survey.parents.get(assignments[0])
+        if len(owners) != 1 or isinstance(owner, ast.For | ast.AsyncFor | ast.While):
+            return False
+        body = getattr(owner, "body", None)
+        if not isinstance(body, list):
+            return False
+        members = {id(statement) for statement in body}
+        return all(
+            isinstance(node, ast.Assign) and len(node.targets) == 1 and id(node) in members
+            for node in assignments
+        )
+
     def loads(self, name: str) -> list[ast.Name]:
         """Every read of ``name`` in the module."""
-        return [
-            node for node in self.survey.names if node.id == name and isinstance(node.ctx, ast.Load)
-        ]
+        return self.reads.get(name, [])

@@ -64,6 +64,8 @@ RANDOM_GENERATORS: frozenset[str] = frozenset(
     {"numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator"}
 )
 FIT_SAMPLE_WEIGHT = "sample_weight"
+# How deeply nested expressions and names are followed to recognise an array.
+MAX_DEPTH = 64
 UNKNOWN_SOURCE_NOTE = (
     "the training data was not sharded by rank: tensorls found no tf.data chain or array it "
     "comes from, so every rank trains on all of it"
@@ -113,12 +115,14 @@ class ShardingPlanner:
         self.values = values
         self.tracer = DatasetTracer(survey, call_path)
         self.result = ShardingPlan()
-        self.array_names = self._array_names()
+        self.loaded_arrays = self._loaded_arrays()
+        self.array_names: dict[str, bool] = {}
         self.consumed: list[ast.expr] = []
 
     # ------------------------------------------------------------------------------- arrays
 
-    def _array_names(self) -> set[str]:
+    def _loaded_arrays(self) -> set[str]:
+        """Names bound by unpacking ``keras.datasets.*.load_data()``."""
         found: set[str] = set()
         for assignment in self.survey.assignments:
             value = assignment.value
@@ -129,29 +133,44 @@ class ShardingPlanner:
             ):
                 for target in assignment.targets:
                     found.update(node.id for node in ast.walk(target) if isinstance(node, ast.Name))
-        changed = True
-        while changed:
-            changed = False
-            for name, values in self.values.items():
-                if name not in found and values and all(self._is_array(v, found) for v in values):
-                    found.add(name)
-                    changed = True
         return found
 
-    def _is_array(self, node: ast.expr, names: set[str]) -> bool:
+    def _is_array_name(self, name: str, depth: int) -> bool:
+        """Every value assigned to ``name`` is an array (memoised; a cycle, or names nested
+        deeper than ``MAX_DEPTH``, count as not known to be arrays)."""
+        known = self.array_names.get(name)
+        if known is not None:
+            return known
+        if depth > MAX_DEPTH:
+            return False
+        self.array_names[name] = False
+        values = self.values.get(name, [])
+        result = name in self.loaded_arrays or (
+            bool(values) and all(self._is_array(value, depth + 1) for value in values)
+        )
+        self.array_names[name] = result
+        return result
+
+    def _is_array(self, node: ast.expr, depth: int = 0) -> bool:
+        """``node`` is recognisably a NumPy/TensorFlow array (see the module docstring); false
+        beyond ``MAX_DEPTH`` nested expressions and names."""
+        if depth > MAX_DEPTH:
+            return False
+        depth += 1
         if isinstance(node, ast.Name):
-            return node.id in names
+            return self._is_array_name(node.id, depth)
         if isinstance(node, ast.Subscript):
-            return self._is_array(node.value, names)
+            return self._is_array(node.value, depth)
         if isinstance(node, ast.UnaryOp):
-            return self._is_array(node.operand, names)
+            return self._is_array(node.operand, depth)
         if isinstance(node, ast.Compare):
-            return any(self._is_array(side, names) for side in (node.left, *node.comparators))
+            return any(self._is_array(side, depth) for side in (node.left, *node.comparators))
         if isinstance(node, ast.BinOp):
-            sides = (node.left, node.right)
-            return any(self._is_array(side, names) for side in sides) and all(
-                isinstance(side, ast.Constant) or self._is_array(side, names) for side in sides
-            )
+            arrays = [
+                None if isinstance(side, ast.Constant) else self._is_array(side, depth)
+                for side in (node.left, node.right)
+            ]
+            return True in arrays and False not in arrays
         if isinstance(node, ast.Call):
             called = self.call_path(node) or ""
             if called.startswith(ARRAY_MODULES) or called in TENSOR_FUNCTIONS:
@@ -161,7 +180,7 @@ class ShardingPlanner:
             receiver = node.func.value
             if isinstance(receiver, ast.Name) and self._is_generator(receiver.id):
                 return True
-            return node.func.attr in ARRAY_METHODS and self._is_array(receiver, names)
+            return node.func.attr in ARRAY_METHODS and self._is_array(receiver, depth)
         return False
 
     def _is_generator(self, name: str) -> bool:
@@ -206,7 +225,7 @@ class ShardingPlanner:
         given = [(x, x_position, x_keyword), (y, y_position, y_keyword)]
         if weight is not None:
             given.append((weight, w_position, w_keyword))
-        unknown = [node for node, _, _ in given if not self._is_array(node, self.array_names)]
+        unknown = [node for node, _, _ in given if not self._is_array(node)]
         if unknown:
             self._note(fit, unknown[0], "tensorls cannot tell that it is an array it can split")
             return

@@ -101,3 +101,25 @@ def test_a_split_is_sharded_after_its_take_and_never_divided() -> None:
     assert result.notes == ()
     assert "train = hvd_shard(full.take(8)).batch(2)\n" in result.new_source
     assert "val = full.skip(8).batch(2)\n" in result.new_source
+
+
+def test_a_pipeline_built_under_a_main_guard_is_sharded() -> None:
+    source = (
+        "import tensorflow as tf\nif __name__ == '__main__':\n"
+        + "".join("    " + line + "\n" for line in HEAD.splitlines()[2:])
+        + (
+            "    ds = tf.data.Dataset.range(8)\n    ds = ds.map(lambda i: (i, i)).batch(2)\n"
+            "    model.fit(ds)\n"
+        )
+    )
+    result = distribute(source)
+    assert result.notes == ()
+    assert "    ds = hvd_shard(tf.data.Dataset.range(8))\n" in result.new_source
+
+
+def test_deeply_nested_array_expressions_are_bounded() -> None:
+    chain = "".join(f"a{i} = a{i + 1} * 2\n" for i in range(3000))
+    deep = "b = " + " + ".join(["np.ones(3)"] * 300) + "\n"
+    source = HEAD + chain + "a3000 = np.ones((4, 2))\n" + deep + "model.fit(a0, b)\n"
+    (note,) = notes_of(source)
+    assert "tensorls cannot tell that it is an array it can split" in note
