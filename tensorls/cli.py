@@ -389,6 +389,12 @@ def _run_distribute(arguments: argparse.Namespace) -> int:
         return EXIT_FINDINGS
     if distribution.already_distributed:
         report_problem(f"{arguments.path} already uses Horovod; nothing to do")
+    for note in distribution.notes:
+        record = _diagnostic_record(arguments.path, note)
+        print(
+            f"{record['path']}:{record['line']}:{record['column']}: note: {record['message']}",
+            file=sys.stderr,
+        )
     if arguments.diff:
         name = str(arguments.path)
         sys.stdout.writelines(

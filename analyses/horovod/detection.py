@@ -28,7 +28,7 @@ def detect(tree: ast.Module, text: SourceText) -> TrainingFacts:
     """Find single-device training loops and the restrictions that block distributing them.
 
     Reports an information ``single-device-training`` diagnostic at each recognised training
-    loop and a warning ``horovod-restriction`` at each violated restriction. Offers the rewrite
+    loop (saying that it can be distributed, or that the rewrite is blocked) and a warning ``horovod-restriction`` at each violated restriction. Offers the rewrite
     only when there is a loop and no violation. Files importing Horovod get no facts at all.
     """
     plan = plan_module(tree, text)
@@ -41,7 +41,8 @@ def detect(tree: ast.Module, text: SourceText) -> TrainingFacts:
             SINGLE_DEVICE_CODE,
             "this script trains on a single device ("
             + ("custom GradientTape loop" if loop.kind == TAPE_LOOP else "Keras fit")
-            + "); it can be distributed with Horovod",
+            + "); "
+            + _verdict(plan.violations),
         )
         for loop in plan.loops
     ]
@@ -51,3 +52,16 @@ def detect(tree: ast.Module, text: SourceText) -> TrainingFacts:
             RewriteOffer(OFFER_IDENTIFIER, OFFER_TITLE, plan.loops[0].span, SINGLE_DEVICE_CODE),
         )
     return TrainingFacts((*diagnostics, *plan.violations), offers, False)
+
+
+def _verdict(violations: tuple[Diagnostic, ...]) -> str:
+    """Whether the loop can be distributed; a blocked one points at its warnings, which say why."""
+    if not violations:
+        return "it can be distributed with Horovod"
+    lines = sorted({violation.span.start.line + 1 for violation in violations})
+    where = ", ".join(map(str, lines))
+    if len(lines) == 1:
+        return (
+            f"distributing it with Horovod is blocked by the restriction reported at line {where}"
+        )
+    return f"distributing it with Horovod is blocked by the restrictions reported at lines {where}"

@@ -20,13 +20,15 @@ class Distribution:
     """The outcome of ``distribute``: minimal edits and the new text, or why it was refused.
 
     When ``blocking`` is non-empty (or the file is already distributed) there are no edits and
-    ``new_source`` is the input unchanged.
+    ``new_source`` is the input unchanged. ``notes`` say what a successful rewrite could not do
+    safely (training data left unsharded, and why).
     """
 
     edits: tuple[TextEdit, ...]
     new_source: str
     blocking: tuple[Diagnostic, ...]
     already_distributed: bool
+    notes: tuple[Diagnostic, ...] = ()
 
 
 def _failure(span: Span, reason: str) -> Diagnostic:
@@ -80,7 +82,7 @@ def distribute(source: str) -> Distribution:
     new_source, failure = _rewrite(source, plan)
     if failure is not None:
         return _refused(source, _failure(plan.loops[0].span, failure))
-    return Distribution(line_edits(source, new_source), new_source, (), False)
+    return Distribution(line_edits(source, new_source), new_source, (), False, plan.notes)
 
 
 def _rewrite(source: str, plan: Plan) -> tuple[str, str | None]:

@@ -13,11 +13,16 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Scale:
-    """Replace an argument ``a`` by ``a * hvd.size()`` (``operator="*"``) or ``a // hvd.size()``."""
+    """Replace an argument ``a`` by ``a * hvd.size()`` (``operator="*"``), ``a // hvd.size()``
+    (``"//"``), or keep its value (``""``, with ``rename``).
+
+    ``rename`` gives the argument a new keyword (the deprecated ``lr=`` becomes ``learning_rate=``).
+    """
 
     position: int | None
     keyword: str | None
     operator: str
+    rename: str | None = None
 
 
 @dataclass(frozen=True)
@@ -76,14 +81,43 @@ class DistributedOptimizerCall:
     """Replace the optimizer construction ``c`` by ``hvd.DistributedOptimizer(c)``."""
 
 
+@dataclass(frozen=True)
+class WrapInCall:
+    """Replace the call ``c`` by ``function(c)`` (the training data's shard point)."""
+
+    function: str
+
+
+@dataclass(frozen=True)
+class WrapArgument:
+    """Replace an argument ``a`` by ``function(a)`` (training arrays given to ``fit``)."""
+
+    position: int | None
+    keyword: str | None
+    function: str
+
+
+@dataclass(frozen=True)
+class HoistArgument:
+    """Move an argument (with the edits inside it) into ``name = argument`` before the statement
+    (see ``InsertHoisted``), leaving ``name`` in its place."""
+
+    position: int | None
+    keyword: str | None
+    name: str
+
+
 ArgumentEdit = (
     Scale
+    | HoistArgument
+    | WrapArgument
     | ScaleEach
     | AddKeyword
     | Rank0Verbose
     | PrependBroadcastCallback
     | WrapOptimizer
     | Rank0Writer
+    | WrapInCall
 )
 
 
@@ -117,4 +151,13 @@ class InsertBefore:
     statements: tuple[str, ...]
 
 
-StatementEdit = GuardStatement | GuardValue | RemoveStatement | InsertAfter | InsertBefore
+@dataclass(frozen=True)
+class InsertHoisted:
+    """Insert ``name = argument`` before the statement for each argument hoisted out of it."""
+
+    names: tuple[str, ...]
+
+
+StatementEdit = (
+    InsertHoisted | GuardStatement | GuardValue | RemoveStatement | InsertAfter | InsertBefore
+)

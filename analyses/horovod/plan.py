@@ -19,27 +19,29 @@ from dataclasses import dataclass, field
 from ..facts import Diagnostic, Position, Severity, Span
 from ..text import SourceText
 from . import catalogue as known
+from .call_parts import argument_of, has_unpacking, is_reference, method_of, names_in
 from .edits import (
     AddKeyword,
     ArgumentEdit,
     DistributedOptimizerCall,
-    GuardStatement,
-    GuardValue,
     InsertAfter,
     InsertBefore,
     PrependBroadcastCallback,
     Rank0Verbose,
-    Rank0Writer,
-    RemoveStatement,
     Scale,
     ScaleEach,
     StatementEdit,
+    WrapArgument,
+    WrapInCall,
     WrapOptimizer,
 )
-from .names import ImportEnvironment, canonical, is_tensorflow_path
+from .names import ImportEnvironment, canonical
+from .rank0 import Rank0Planning
+from .sharding import SHARD_FUNCTION, UNKNOWN_SOURCE_NOTE, ShardingPlanner
 from .survey import FunctionNode, LoopNode, Survey
 
 RESTRICTION_CODE = "horovod-restriction"
+NOT_SHARDED_CODE = "horovod-data-not-sharded"
 TAPE_LOOP = "gradient-tape"
 KERAS_LOOP = "keras-fit"
 
@@ -62,6 +64,7 @@ class Plan:
     call_edits: Mapping[Span, tuple[ArgumentEdit, ...]] = field(default_factory=dict)
     rank0_callbacks: frozenset[Span] = frozenset()
     statement_edits: Mapping[Position, tuple[StatementEdit, ...]] = field(default_factory=dict)
+    notes: tuple[Diagnostic, ...] = ()
 
     @property
     def applicable(self) -> bool:
@@ -89,54 +92,7 @@ def plan_module(tree: ast.Module, text: SourceText) -> Plan:
     return _Planner(tree, text).plan()
 
 
-def _method(call: ast.Call) -> tuple[ast.expr, str] | None:
-    """``(receiver, name)`` of a method call ``receiver.name(...)``."""
-    if isinstance(call.func, ast.Attribute):
-        return call.func.value, call.func.attr
-    return None
-
-
-def _argument(
-    call: ast.Call, position: int | None, keyword: str | None
-) -> tuple[ast.expr | None, int | None, str | None]:
-    """The argument given by keyword ``keyword`` or at ``position``, and how it was given."""
-    for item in call.keywords:
-        if keyword is not None and item.arg == keyword:
-            return item.value, None, keyword
-    if position is not None and position < len(call.args):
-        if any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
-            return None, None, None
-        return call.args[position], position, None
-    return None, None, None
-
-
-def _has_unpacking(call: ast.Call) -> bool:
-    return any(isinstance(arg, ast.Starred) for arg in call.args) or any(
-        item.arg is None for item in call.keywords
-    )
-
-
-def _is_reference(node: ast.expr) -> bool:
-    """A side-effect-free reference that can be evaluated again: names, attributes, their sums."""
-    pending = [node]
-    while pending:
-        current = pending.pop()
-        if isinstance(current, ast.Attribute):
-            pending.append(current.value)
-        elif isinstance(current, ast.BinOp) and isinstance(current.op, ast.Add):
-            pending.extend((current.left, current.right))
-        elif isinstance(current, ast.List | ast.Tuple):
-            pending.extend(current.elts)
-        elif not isinstance(current, ast.Name):
-            return False
-    return True
-
-
-def _names_in(node: ast.AST) -> set[str]:
-    return {child.id for child in ast.walk(node) if isinstance(child, ast.Name)}
-
-
-class _Planner:
+class _Planner(Rank0Planning):
     def __init__(self, tree: ast.Module, text: SourceText) -> None:
         self.tree = tree
         self.text = text
@@ -167,7 +123,17 @@ class _Planner:
         self.model_functions: set[str] = set()
         self.model_names: set[str] = set()
         self.anchor: ast.stmt | None = None
+        self.anchor_before: ast.stmt | None = None
+        self.leading_names: set[str] = set()
         self.flags: list[str] = []
+        self.prelude_definitions: list[str] = []
+        self.rank0_writes: list[ast.stmt] = []
+        self.training_functions: set[str] = set()
+        self.shadowed_builtins: set[str] = set(self.env.paths) | {
+            function.name for function in self.survey.functions
+        }
+        self.notes: list[Diagnostic] = []
+        self.sharding = ShardingPlanner(self.survey, self.call_path, self.values)
         self.added_tf: str | None = None
 
     # ----------------------------------------------------------------------------------- helpers
@@ -221,6 +187,9 @@ class _Planner:
         fits = [c for c in self.survey.calls if self._is_model_method(c, "fit")]
         if not (tape_withs or apply_calls or fits):
             return Plan(already_distributed=False)
+        if fits and tape_withs and all(map(self._in_train_step, [*tape_withs, *apply_calls])):
+            self._check_train_steps(apply_calls)
+            tape_withs, apply_calls = [], []
         kind = TAPE_LOOP if (tape_withs or apply_calls) else KERAS_LOOP
         sites: list[ast.AST] = [*tape_withs, *apply_calls, *fits]
         loops, loop_nodes = self._training_loops(sites, kind)
@@ -249,6 +218,7 @@ class _Planner:
         else:
             self._plan_keras(fits)
         self._plan_rank0()
+        self._plan_sharding(loop_nodes, fits if kind == KERAS_LOOP else [], loops)
         self._plan_takes(loop_nodes, fits)
         self._plan_initialisation(kind)
         return Plan(
@@ -258,7 +228,38 @@ class _Planner:
             call_edits={key: tuple(edits) for key, edits in self.call_edits.items()},
             rank0_callbacks=frozenset(self.rank0_callbacks),
             statement_edits={key: tuple(edits) for key, edits in self.statement_edits.items()},
+            notes=tuple(self.notes),
         )
+
+    # --------------------------------------------------------------- custom train_step + fit
+
+    def _in_train_step(self, node: ast.AST) -> bool:
+        """True inside the ``train_step`` method of a Keras model class of this file."""
+        function = self.function_of(node)
+        owner = self.survey.contexts[node].owner_class
+        return (
+            function is not None
+            and function.name == "train_step"
+            and owner is not None
+            and owner.name in self.model_classes
+        )
+
+    def _check_train_steps(self, apply_calls: list[ast.Call]) -> None:
+        """A custom ``train_step`` trained with ``fit`` is distributed like any Keras model: its
+        compiled optimizer is wrapped in ``hvd.DistributedOptimizer``, which averages the
+        gradients ``self.optimizer.minimize(loss, variables, tape=tape)`` computes. It does not
+        average gradients passed to ``apply_gradients`` (Horovod 0.28.1 with the TF 2.12
+        optimizers), so those are refused."""
+        for call in apply_calls:
+            self.violate(
+                call,
+                "Custom train_step",
+                "Horovod's Keras DistributedOptimizer averages the gradients of minimize, not "
+                "those passed to apply_gradients, so this train_step would train each rank on "
+                "its own gradients",
+                "compute and apply the gradients with "
+                "self.optimizer.minimize(loss, self.trainable_variables, tape=tape)",
+            )
 
     # ------------------------------------------------------------------------- models (§3.2.2)
 
@@ -315,18 +316,17 @@ class _Planner:
                     self.model_functions.add(function.name)
                     changed = True
         for call in self.survey.calls:
-            method = _method(call)
+            method = method_of(call)
             if (
                 method is not None
                 and method[1] == "compile"
                 and isinstance(method[0], ast.Name)
                 and method[0].id not in self.env.paths
-                and any(item.arg in ("optimizer", "loss") for item in call.keywords)
             ):
                 self.model_names.add(method[0].id)
 
     def _is_method(self, call: ast.Call, name: str) -> bool:
-        method = _method(call)
+        method = method_of(call)
         return method is not None and method[1] == name
 
     def _is_model_receiver(self, call: ast.Call, receiver: ast.expr) -> bool:
@@ -338,7 +338,7 @@ class _Planner:
         return False
 
     def _is_model_method(self, call: ast.Call, name: str) -> bool:
-        method = _method(call)
+        method = method_of(call)
         return method is not None and method[1] == name and self._is_model_receiver(call, method[0])
 
     def _tape_items(self, statement: ast.With | ast.AsyncWith) -> list[ast.withitem]:
@@ -390,6 +390,7 @@ class _Planner:
                 if caller is not None and caller.name not in training_functions:
                     training_functions.add(caller.name)
                     pending.append(caller.name)
+        self.training_functions = training_functions
         reported: list[TrainingLoop] = []
         around: set[LoopNode] = set()
         seen: set[Span] = set()
@@ -444,31 +445,21 @@ class _Planner:
         return False
 
     def _check_imports(self) -> None:
-        """Restriction §2.1.1, for the imports that matter: TensorFlow and Keras at the top."""
-        leading = set(map(id, self._leading_block()))
-        for statement in self._leading_block():
+        """Where Horovod is set up: after the leading import block (or before the first statement
+        when the module does not start with imports). TensorFlow imported further down, inside a
+        function or a block is fine: the set-up imports TensorFlow itself when the leading block
+        does not (see ``_plan_initialisation``)."""
+        leading = self._leading_block()
+        self.leading_names = set()
+        for statement in leading:
             if isinstance(statement, ast.Import | ast.ImportFrom):
                 self.anchor = statement
-        for node in self.survey.imports:
-            modules = (
-                [alias.name for alias in node.names]
-                if isinstance(node, ast.Import)
-                else [node.module or ""]
-            )
-            if id(node) not in leading and any(is_tensorflow_path(m) for m in modules):
-                self.violate(
-                    node,
-                    "Restriction §2.1.1 (imports at the top)",
-                    "TensorFlow/Keras is imported below the first statement that is not an import",
-                    "move this import to the import block at the top of the module",
+                self.leading_names.update(
+                    (alias.asname or alias.name.split(".")[0]) for alias in statement.names
                 )
         if self.anchor is None:
-            self.violate(
-                self.tree.body[0] if self.tree.body else self.tree,
-                "Restriction §2.1.1 (imports at the top)",
-                "the module does not start with its imports",
-                "put the imports at the top of the module",
-            )
+            body = [statement for statement in self.tree.body if statement not in leading]
+            self.anchor_before = body[0] if body else None
         if "hvd" in self.survey.bound_names:
             node = next(
                 (n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == "hvd"),
@@ -568,7 +559,7 @@ class _Planner:
 
     def _plan_optimizer(self, call: ast.Call, called: str, custom_schedules: set[str]) -> None:
         name = called.rsplit(".", 1)[-1]
-        if _has_unpacking(call):
+        if has_unpacking(call):
             self.violate(
                 call,
                 "Learning-rate scaling",
@@ -577,9 +568,9 @@ class _Planner:
                 "pass learning_rate explicitly",
             )
             return
-        rate, position, keyword = _argument(call, 0, "learning_rate")
+        rate, position, keyword = argument_of(call, 0, "learning_rate")
         if rate is None:
-            rate, position, keyword = _argument(call, None, "lr")
+            rate, position, keyword = argument_of(call, None, "lr")
         if rate is None:
             legacy = called.startswith(known.LEGACY_PREFIX)
             default = known.DEFAULT_LEARNING_RATES.get(name)
@@ -603,9 +594,12 @@ class _Planner:
                 "tf.keras.optimizers.schedules class",
             )
             return
+        rename = "learning_rate" if keyword == "lr" else None
         if self._is_schedule(rate):
+            if rename is not None:
+                self.edit_call(call, Scale(position, keyword, "", rename))
             return
-        self.edit_call(call, Scale(position, keyword, "*"))
+        self.edit_call(call, Scale(position, keyword, "*", rename))
 
     def _values_through_names(self, node: ast.expr) -> list[ast.expr]:
         """``node``, or every value assigned to it when it is a name (following names that are
@@ -643,13 +637,13 @@ class _Planner:
 
     def _plan_schedule(self, call: ast.Call, name: str) -> None:
         if name == known.PIECEWISE_SCHEDULE:
-            values, position, keyword = _argument(call, 1, "values")
+            values, position, keyword = argument_of(call, 1, "values")
             if values is not None:
                 self.edit_call(call, ScaleEach(position, keyword))
                 return
-        elif name in known.SCHEDULE_RATE_ARGUMENTS and not _has_unpacking(call):
+        elif name in known.SCHEDULE_RATE_ARGUMENTS and not has_unpacking(call):
             for index, keyword in known.SCHEDULE_RATE_ARGUMENTS[name]:
-                rate, position, given = _argument(call, index, keyword)
+                rate, position, given = argument_of(call, index, keyword)
                 if rate is not None:
                     self.edit_call(call, Scale(position, given, "*"))
                 elif keyword == "end_learning_rate":
@@ -690,7 +684,7 @@ class _Planner:
         function = self.function_of(statement)
         inside: list[ast.Call] = []
         for call in self.survey.calls:
-            method = _method(call)
+            method = method_of(call)
             if (
                 method is not None
                 and method[1] == "gradient"
@@ -746,10 +740,10 @@ class _Planner:
                     "remove autograph=False",
                 )
                 continue
-            optimizer = _method(call)
+            optimizer = method_of(call)
             assert optimizer is not None
             variables = self._broadcast_variables(call)
-            if variables is None or not _is_reference(optimizer[0]):
+            if variables is None or not is_reference(optimizer[0]):
                 self.violate(
                     call,
                     "First-step broadcast",
@@ -793,7 +787,7 @@ class _Planner:
     def _broadcast_variables(self, call: ast.Call) -> str | None:
         """Source text of the variables to broadcast after this apply_gradients: the model's
         ``variables`` when the gradients pair with ``model.trainable_variables``."""
-        pairs, _, _ = _argument(call, 0, "grads_and_vars")
+        pairs, _, _ = argument_of(call, 0, "grads_and_vars")
         pairs = self._single_value(pairs, call)
         if (
             isinstance(pairs, ast.Call)
@@ -819,10 +813,10 @@ class _Planner:
                 "trainable_variables",
                 "trainable_weights",
             )
-            and _is_reference(variables.value)
+            and is_reference(variables.value)
         ):
             return f"{self.survey.segment(variables.value)}.variables"
-        if _is_reference(pairs.args[1]):
+        if is_reference(pairs.args[1]):
             return self.survey.segment(pairs.args[1])
         return None
 
@@ -842,7 +836,7 @@ class _Planner:
 
     def _check_minimize(self) -> None:
         for call in self.survey.calls:
-            method = _method(call)
+            method = method_of(call)
             if method is None or method[1] != "minimize" or not isinstance(method[0], ast.Name):
                 continue
             if any(
@@ -864,7 +858,7 @@ class _Planner:
         for call in self.survey.calls:
             if not self._is_model_method(call, "compile"):
                 continue
-            receiver = _method(call)
+            receiver = method_of(call)
             assert receiver is not None
             if isinstance(receiver[0], ast.Name):
                 compiled.add(receiver[0].id)
@@ -881,7 +875,7 @@ class _Planner:
             ):
                 compiled.add(name)
         for call in fits:
-            receiver = _method(call)
+            receiver = method_of(call)
             assert receiver is not None
             if isinstance(receiver[0], ast.Name) and receiver[0].id not in compiled:
                 self.violate(
@@ -893,8 +887,8 @@ class _Planner:
                 )
 
     def _plan_compile(self, call: ast.Call) -> None:
-        optimizer, position, keyword = _argument(call, 0, "optimizer")
-        if _has_unpacking(call):
+        optimizer, position, keyword = argument_of(call, 0, "optimizer")
+        if has_unpacking(call):
             self.violate(
                 call,
                 "Keras DistributedOptimizer",
@@ -955,7 +949,7 @@ class _Planner:
         return created
 
     def _plan_model_call(self, call: ast.Call, method: str) -> None:
-        if _has_unpacking(call):
+        if has_unpacking(call):
             self.violate(
                 call,
                 "Keras rank-0 output",
@@ -963,7 +957,7 @@ class _Planner:
                 "pass them explicitly",
             )
             return
-        verbose, position, keyword = _argument(call, known.VERBOSE_POSITION[method], "verbose")
+        verbose, position, keyword = argument_of(call, known.VERBOSE_POSITION[method], "verbose")
         if isinstance(verbose, ast.Constant) and verbose.value == 0:
             pass
         elif verbose is None:
@@ -972,7 +966,7 @@ class _Planner:
             self.edit_call(call, Rank0Verbose(position, keyword))
         if method != "fit":
             return
-        callbacks, position, keyword = _argument(call, known.FIT_CALLBACKS_POSITION, "callbacks")
+        callbacks, position, keyword = argument_of(call, known.FIT_CALLBACKS_POSITION, "callbacks")
         if callbacks is None:
             self.edit_call(
                 call,
@@ -980,200 +974,9 @@ class _Planner:
             )
         else:
             self.edit_call(call, PrependBroadcastCallback(position, keyword))
-        steps, position, keyword = _argument(call, None, "steps_per_epoch")
+        steps, position, keyword = argument_of(call, None, "steps_per_epoch")
         if steps is not None and not (isinstance(steps, ast.Constant) and steps.value is None):
             self.edit_call(call, Scale(position, keyword, "//"))
-
-    # ------------------------------------------------------------------- rank 0 only (§2.2)
-
-    def _checkpoint_names(self) -> set[str]:
-        return {
-            name
-            for name, values in self.values.items()
-            if any(
-                isinstance(value, ast.Call)
-                and self.call_path(value) in known.CHECKPOINT_CONSTRUCTORS
-                for value in values
-            )
-        }
-
-    def _is_save(self, call: ast.Call, checkpoints: set[str]) -> bool:
-        """Saves that write files: ``save``/``write`` of checkpoints and managers, ``save`` of
-        models (also ``self.model`` in callbacks), any ``save_weights``, and the saving
-        functions of ``tf.saved_model`` and ``keras.models``."""
-        if self.call_path(call) in known.SAVING_FUNCTIONS:
-            return True
-        method = _method(call)
-        if method is None:
-            return False
-        receiver, name = method
-        if name == "save_weights":
-            return True
-        if name not in ("save", "write"):
-            return False
-        if isinstance(receiver, ast.Call):
-            return self.call_path(receiver) in known.CHECKPOINT_CONSTRUCTORS
-        if isinstance(receiver, ast.Name) and receiver.id in checkpoints:
-            return True
-        return name == "save" and (
-            self._is_model_receiver(call, receiver)
-            or (isinstance(receiver, ast.Attribute) and receiver.attr == "model")
-        )
-
-    def _plan_rank0(self) -> None:
-        checkpoints = self._checkpoint_names()
-        self._check_checkpoint_aliases(checkpoints)
-        for call in self.survey.calls:
-            statement = self.statement_of(call)
-            called = self.call_path(call)
-            if self._is_print(call):
-                if isinstance(statement, ast.Expr) and statement.value is call:
-                    self._check_print(call)
-                    self.edit_statement(statement, GuardStatement())
-            elif self._is_model_method(call, "summary"):
-                if isinstance(statement, ast.Expr) and statement.value is call:
-                    self.edit_statement(statement, GuardStatement())
-            elif self._is_save(call, checkpoints):
-                if isinstance(statement, ast.Expr) and statement.value is call:
-                    self.edit_statement(statement, GuardStatement())
-                elif (
-                    isinstance(statement, ast.Assign)
-                    and statement.value is call
-                    and all(isinstance(target, ast.Name) for target in statement.targets)
-                ):
-                    self.edit_statement(statement, GuardValue())
-                else:
-                    self.violate(
-                        call,
-                        "Restriction §2.1.10 (checkpoints on rank 0)",
-                        "this save is nested in an expression, so it cannot be limited to rank 0",
-                        "make the save a statement of its own or the value of an assignment",
-                    )
-            elif called == known.SUMMARY_WRITER:
-                self.edit_call(
-                    call, Rank0Writer(f"{self.tf_reference()}.summary.create_noop_writer()")
-                )
-            elif called in known.RANK0_CALLBACKS:
-                self._plan_rank0_callback(call, called.rsplit(".", 1)[-1])
-        for assignment in self.survey.assignments:
-            if self._is_cuda_assignment(assignment):
-                self.edit_statement(assignment, RemoveStatement())
-
-    def _in_list(self, node: ast.expr) -> bool:
-        parent = self.survey.parents.get(node)
-        return isinstance(parent, ast.List) and node in parent.elts
-
-    def _plan_rank0_callback(self, call: ast.Call, name: str) -> None:
-        """A file-writing callback is kept in callbacks lists on rank 0 only: where it is
-        created inside the list, or, when it is assigned to a name, where the name is listed;
-        ``callbacks.append(cb)`` statements run on rank 0 only."""
-        if self._in_list(call):
-            self.rank0_callbacks.add(self.span(call.func))
-            return
-        statement = self.statement_of(call)
-        parent = self.survey.parents.get(call)
-        if (
-            isinstance(parent, ast.Call)
-            and self._is_method(parent, "append")
-            and parent.args == [call]
-            and isinstance(statement, ast.Expr)
-            and statement.value is parent
-        ):
-            self.edit_statement(statement, GuardStatement())
-            return
-        if (
-            isinstance(statement, ast.Assign)
-            and statement.value is call
-            and len(statement.targets) == 1
-            and isinstance(statement.targets[0], ast.Name)
-        ):
-            variable = statement.targets[0].id
-            uses = [
-                node
-                for node in self.survey.names
-                if node.id == variable and isinstance(node.ctx, ast.Load)
-            ]
-            if len(self.values.get(variable, ())) == 1 and all(map(self._in_list, uses)):
-                self.rank0_callbacks.update(self.span(node) for node in uses)
-                return
-        self.violate(
-            call,
-            "Rank-0 callbacks",
-            f"this {name} callback writes files and must run on rank 0 only, but it is neither "
-            "created inside a callbacks list, appended to one, nor assigned to a name used only "
-            "inside such lists",
-            "create it inside the list passed as callbacks=[...], append it with "
-            "callbacks.append(...), or assign it to a variable that only appears in such lists",
-        )
-
-    def _check_checkpoint_aliases(self, checkpoints: set[str]) -> None:
-        """Restriction §2.1.10: a checkpoint is not aliased (so every save of it is found)."""
-        for assignment in self.survey.assignments:
-            if isinstance(assignment.value, ast.Name) and assignment.value.id in checkpoints:
-                self.violate(
-                    assignment.value,
-                    "Restriction §2.1.10 (checkpoints not aliased)",
-                    f"the checkpoint {assignment.value.id} is aliased, so saves through the alias "
-                    "would run on every rank",
-                    "use the checkpoint's own name",
-                )
-        for call in self.survey.calls:
-            if self.call_path(call) in known.CHECKPOINT_CONSTRUCTORS:
-                continue
-            for argument in [*call.args, *(item.value for item in call.keywords)]:
-                if isinstance(argument, ast.Name) and argument.id in checkpoints:
-                    self.violate(
-                        argument,
-                        "Restriction §2.1.10 (checkpoints not aliased)",
-                        f"the checkpoint {argument.id} is passed to a function, which could save "
-                        "it on every rank",
-                        "save it where it is created",
-                    )
-
-    def _is_print(self, call: ast.Call) -> bool:
-        if isinstance(call.func, ast.Name) and call.func.id == "print":
-            return self.print_is_builtin
-        return self.call_path(call) == known.TF_PRINT
-
-    def _check_print(self, call: ast.Call) -> None:
-        """Restriction §2.1.4: the arguments of a print have no side effects."""
-        for argument in [*call.args, *(item.value for item in call.keywords)]:
-            for node in ast.walk(argument):
-                if isinstance(node, ast.NamedExpr | ast.Yield | ast.YieldFrom | ast.Await):
-                    self._violate_print(node)
-                    return
-                if isinstance(node, ast.Call) and not self._is_pure_call(node):
-                    self._violate_print(node)
-                    return
-
-    def _is_pure_call(self, call: ast.Call) -> bool:
-        if isinstance(call.func, ast.Name):
-            return call.func.id in known.PURE_BUILTINS and call.func.id not in self.env.paths
-        called = self.call_path(call)
-        if called is not None:
-            return called.startswith(known.PURE_MODULES) or called in ("tensorflow", "numpy")
-        method = _method(call)
-        return method is not None and method[1] in known.PURE_METHODS
-
-    def _violate_print(self, node: ast.AST) -> None:
-        self.violate(
-            node,
-            "Restriction §2.1.4 (print without side effects)",
-            "this print's arguments call something that may have side effects, which would then "
-            "run on rank 0 only",
-            "compute the value in a statement before the print and print the variable",
-        )
-
-    def _is_cuda_assignment(self, assignment: ast.Assign | ast.AnnAssign) -> bool:
-        if not isinstance(assignment, ast.Assign) or len(assignment.targets) != 1:
-            return False
-        target = assignment.targets[0]
-        return (
-            isinstance(target, ast.Subscript)
-            and self.path(target.value) == "os.environ"
-            and isinstance(target.slice, ast.Constant)
-            and target.slice.value == "CUDA_VISIBLE_DEVICES"
-        )
 
     # ---------------------------------------------------------------- dataset.take (§2.2)
 
@@ -1192,6 +995,49 @@ class _Planner:
             else:
                 return False
 
+    def _loop_iterables(self, loops: Iterable[LoopNode]) -> list[ast.expr]:
+        """What training loops consume: ``for`` iterables, ``while`` conditions, and the
+        arguments of ``next(...)`` calls inside them."""
+        loops = set(loops)
+        consumed: list[ast.expr] = [
+            loop.iter if isinstance(loop, ast.For | ast.AsyncFor) else loop.test for loop in loops
+        ]
+        for call in self.survey.calls:
+            if (
+                isinstance(call.func, ast.Name)
+                and call.func.id == "next"
+                and call.args
+                and loops.intersection(self.survey.contexts[call].loops)
+            ):
+                consumed.append(call.args[0])
+        return sorted(consumed, key=lambda node: (node.lineno, node.col_offset))
+
+    def _plan_sharding(
+        self, loops: Iterable[LoopNode], fits: list[ast.Call], reported: list[TrainingLoop]
+    ) -> None:
+        """Each rank trains on its own part of the data where its construction is known (see
+        ``sharding``); where it is not, a note in the rewrite's result says so."""
+        result = self.sharding.plan(fits, self._loop_iterables(loops))
+        function = self.fresh("hvd_shard")
+        for call in result.calls:
+            self.edit_call(call, WrapInCall(function))
+        for fit, position, keyword in result.arguments:
+            self.edit_call(fit, WrapArgument(position, keyword, function))
+        if result.calls or result.arguments:
+            self.prelude_definitions.append(
+                SHARD_FUNCTION.format(name=function, tf=self.tf_reference())
+            )
+        elif not result.notes and reported:
+            self.notes.append(
+                Diagnostic(
+                    reported[0].span, Severity.INFORMATION, NOT_SHARDED_CODE, UNKNOWN_SOURCE_NOTE
+                )
+            )
+        for node, message in result.notes:
+            self.notes.append(
+                Diagnostic(self.span(node), Severity.INFORMATION, NOT_SHARDED_CODE, message)
+            )
+
     def _plan_takes(self, loops: Iterable[LoopNode], fits: list[ast.Call]) -> None:
         """``take(n)`` → ``take(n // hvd.size())`` on the datasets the training loop consumes:
         any ``take`` method (not a module function such as ``np.take``) in a training ``for``
@@ -1205,32 +1051,21 @@ class _Planner:
                 if name not in datasets and any(self._is_dataset(v, datasets) for v in values):
                     datasets.add(name)
                     changed = True
-        loops = set(loops)
-        consumed: list[ast.expr] = [
-            loop.iter if isinstance(loop, ast.For | ast.AsyncFor) else loop.test for loop in loops
-        ]
-        for call in self.survey.calls:
-            if (
-                isinstance(call.func, ast.Name)
-                and call.func.id == "next"
-                and call.args
-                and loops.intersection(self.survey.contexts[call].loops)
-            ):
-                consumed.append(call.args[0])
+        consumed = self._loop_iterables(loops)
         for fit in fits:
-            data, _, _ = _argument(fit, 0, "x")
+            data, _, _ = argument_of(fit, 0, "x")
             if data is not None:
                 consumed.append(data)
-        feeding: set[str] = set().union(*(_names_in(node) for node in consumed))
+        feeding: set[str] = set().union(*(names_in(node) for node in consumed))
         pending = list(feeding)
         while pending:
             for value in self.values.get(pending.pop(), ()):
-                for used in _names_in(value) - feeding:
+                for used in names_in(value) - feeding:
                     feeding.add(used)
                     pending.append(used)
         consumed_ids = {id(node) for node in consumed}
         for call in self.survey.calls:
-            method = _method(call)
+            method = method_of(call)
             if method is None or method[1] != "take" or self.path(method[0]) is not None:
                 continue
             chain = [call, *self.survey.ancestors(call)]
@@ -1246,8 +1081,10 @@ class _Planner:
                     else [assignment.target]
                 )
             )
+            if self.sharding.element_level_take(call):
+                continue
             if in_consumer or (assigned and self._is_dataset(method[0], datasets)):
-                count, position, keyword = _argument(call, 0, "count")
+                count, position, keyword = argument_of(call, 0, "count")
                 if count is not None:
                     self.edit_call(call, Scale(position, keyword, "//"))
 
@@ -1263,12 +1100,12 @@ class _Planner:
         return self.added_tf
 
     def _plan_initialisation(self, kind: str) -> None:
-        if self.anchor is None:
+        if self.anchor is None and self.anchor_before is None:
             return
         tf = self.tf_reference()
         module = "horovod.tensorflow" if kind == TAPE_LOOP else "horovod.tensorflow.keras"
         imports: list[str] = []
-        if self.env.tensorflow_name() is None:
+        if tf not in self.leading_names:
             imports.append(
                 "import tensorflow" if tf == "tensorflow" else f"import tensorflow as {tf}"
             )
@@ -1282,5 +1119,9 @@ class _Planner:
         ]
         for flag in self.flags:
             setup.append(f"{flag} = {tf}.Variable(True, trainable=False)")
-        self.edit_statement(self.anchor, InsertAfter(tuple(imports)))
-        self.edit_statement(self.anchor, InsertAfter(tuple(setup), blank_line_before=True))
+        setup.extend(self.prelude_definitions)
+        if self.anchor is not None:
+            self.edit_statement(self.anchor, InsertAfter(tuple(imports)))
+            self.edit_statement(self.anchor, InsertAfter(tuple(setup), blank_line_before=True))
+        elif self.anchor_before is not None:
+            self.edit_statement(self.anchor_before, InsertBefore((*imports, *setup)))

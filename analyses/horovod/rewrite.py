@@ -19,8 +19,10 @@ from .edits import (
     DistributedOptimizerCall,
     GuardStatement,
     GuardValue,
+    HoistArgument,
     InsertAfter,
     InsertBefore,
+    InsertHoisted,
     PrependBroadcastCallback,
     Rank0Verbose,
     Rank0Writer,
@@ -28,6 +30,8 @@ from .edits import (
     Scale,
     ScaleEach,
     StatementEdit,
+    WrapArgument,
+    WrapInCall,
     WrapOptimizer,
 )
 from .plan import Plan
@@ -87,7 +91,10 @@ class _Rewriter(cst.CSTTransformer):
         self.plan = plan
         self.config = module.config_for_parsing
         self.applied = 0
-        self.removed: set[int] = set()
+        # Nodes by identity; the dictionaries keep them alive so that an identity is never reused.
+        self.removed: dict[int, cst.CSTNode] = {}
+        self.generated: dict[int, cst.CSTNode] = {}
+        self.hoisted: dict[str, cst.BaseExpression] = {}
 
     # ---------------------------------------------------------------------------- helpers
 
@@ -95,7 +102,22 @@ class _Rewriter(cst.CSTTransformer):
         return cst.parse_expression(text, config=self.config)
 
     def statements(self, texts: Sequence[str]) -> list[cst.BaseStatement]:
-        return [cst.parse_statement(text, config=self.config) for text in texts]
+        return [self.mark(cst.parse_statement(text, config=self.config)) for text in texts]
+
+    def relined(
+        self, statement: cst.BaseStatement, leading_lines: Sequence[cst.EmptyLine]
+    ) -> cst.BaseStatement:
+        """``statement`` with other leading lines, still marked if it was generated."""
+        changed = statement.with_changes(leading_lines=leading_lines)
+        if id(statement) in self.generated:
+            self.mark(changed)
+        return changed
+
+    def mark(self, statement: cst.BaseStatement) -> cst.BaseStatement:
+        """Remember ``statement`` as generated: its blocks follow the indentation of the block
+        it lands in (see ``leave_IndentedBlock``)."""
+        self.generated[id(statement)] = statement
+        return statement
 
     def size(self) -> cst.BaseExpression:
         return self.expression("hvd.size()")
@@ -113,7 +135,7 @@ class _Rewriter(cst.CSTTransformer):
         edits = self.plan.call_edits.get(self.position_of(original_node.func), ())
         call = updated_node
         for edit in edits:
-            if not isinstance(edit, Rank0Writer | DistributedOptimizerCall):
+            if not isinstance(edit, Rank0Writer | DistributedOptimizerCall | WrapInCall):
                 call = self.edit_arguments(call, edit)
         result: cst.BaseExpression = call
         for edit in edits:
@@ -126,9 +148,12 @@ class _Rewriter(cst.CSTTransformer):
                         orelse=self.expression(edit.noop_writer),
                     )
                 )
-            elif isinstance(edit, DistributedOptimizerCall):
+            elif isinstance(edit, DistributedOptimizerCall | WrapInCall):
                 self.applied += 1
-                wrapper = self.expression("hvd.DistributedOptimizer(x)")
+                function = "hvd.DistributedOptimizer"
+                if isinstance(edit, WrapInCall):
+                    function = edit.function
+                wrapper = self.expression(f"{function}(x)")
                 assert isinstance(wrapper, cst.Call)
                 result = wrapper.with_changes(args=[cst.Arg(value=result)])
         return result
@@ -137,7 +162,7 @@ class _Rewriter(cst.CSTTransformer):
         if isinstance(edit, AddKeyword):
             self.applied += 1
             return self.with_keyword(call, edit)
-        assert not isinstance(edit, Rank0Writer | DistributedOptimizerCall)
+        assert not isinstance(edit, Rank0Writer | DistributedOptimizerCall | WrapInCall)
         index = self.find_argument(call, edit.position, edit.keyword)
         if index is None:
             return call
@@ -146,6 +171,8 @@ class _Rewriter(cst.CSTTransformer):
         self.applied += 1
         args = list(call.args)
         args[index] = argument.with_changes(value=value)
+        if isinstance(edit, Scale) and edit.rename is not None:
+            args[index] = args[index].with_changes(keyword=cst.Name(edit.rename))
         return call.with_changes(args=args)
 
     def with_keyword(self, call: cst.Call, edit: AddKeyword) -> cst.Call:
@@ -164,8 +191,11 @@ class _Rewriter(cst.CSTTransformer):
         last = args[-1]
         space = cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
         if not isinstance(last.comma, cst.Comma):
-            args[-1] = last.with_changes(comma=space)
-            return call.with_changes(args=[*args, new])
+            # The space or line break before ``)`` moves behind the new argument.
+            args[-1] = last.with_changes(comma=space, whitespace_after_arg=cst.SimpleWhitespace(""))
+            return call.with_changes(
+                args=[*args, new.with_changes(whitespace_after_arg=last.whitespace_after_arg)]
+            )
         previous = args[-2].comma if len(args) >= 2 else None
         args[-1] = last.with_changes(comma=previous if isinstance(previous, cst.Comma) else space)
         return call.with_changes(args=[*args, new.with_changes(comma=last.comma)])
@@ -185,7 +215,7 @@ class _Rewriter(cst.CSTTransformer):
 
     def edited_value(self, value: cst.BaseExpression, edit: ArgumentEdit) -> cst.BaseExpression:
         if isinstance(edit, Scale):
-            return self.scaled(value, edit.operator)
+            return self.scaled(value, edit.operator) if edit.operator else value
         if isinstance(edit, ScaleEach):
             if isinstance(value, cst.List | cst.Tuple):
                 elements = [
@@ -224,6 +254,13 @@ class _Rewriter(cst.CSTTransformer):
                     cst.StarredElement(value=_operand(value)),
                 ]
             )
+        if isinstance(edit, HoistArgument):
+            self.hoisted[edit.name] = value
+            return cst.Name(edit.name)
+        if isinstance(edit, WrapArgument):
+            wrapper = self.expression(f"{edit.function}(x)")
+            assert isinstance(wrapper, cst.Call)
+            return wrapper.with_changes(args=[cst.Arg(value=value)])
         if isinstance(edit, WrapOptimizer):
             inner = value if edit.replacement is None else self.expression(edit.replacement)
             wrapper = self.expression("hvd.DistributedOptimizer(x)")
@@ -276,11 +313,11 @@ class _Rewriter(cst.CSTTransformer):
         for (original, _), line in zip(pieces, lines, strict=True):
             produced = self.apply_statement_edits(self.statement_edits(original), line)
             if produced and not output and line is not lines[0]:
-                produced[0] = produced[0].with_changes(leading_lines=updated_node.leading_lines)
+                produced[0] = self.relined(produced[0], updated_node.leading_lines)
             output.extend(produced)
         if not output:
             removed = updated_node.with_changes(body=[cst.Pass()])
-            self.removed.add(id(removed))
+            self.removed[id(removed)] = removed
             return removed
         if len(output) == 1:
             return output[0]
@@ -308,26 +345,42 @@ class _Rewriter(cst.CSTTransformer):
                 before.extend(self.statements(edit.statements))
             elif isinstance(edit, InsertAfter):
                 after.extend(self.inserted(edit))
+            elif isinstance(edit, InsertHoisted):
+                before.extend(
+                    self.mark(
+                        cst.SimpleStatementLine(
+                            body=[
+                                cst.Assign(
+                                    targets=[cst.AssignTarget(target=cst.Name(name))],
+                                    value=self.hoisted[name],
+                                )
+                            ]
+                        )
+                    )
+                    for name in edit.names
+                )
         if before and current is not None:
-            before[0] = before[0].with_changes(leading_lines=current.leading_lines)
-            current = current.with_changes(leading_lines=())
+            before[0] = self.relined(before[0], current.leading_lines)
+            current = self.relined(current, ())
         return [*before, *([current] if current is not None else []), *after]
 
     def inserted(self, edit: InsertAfter) -> list[cst.BaseStatement]:
         statements = self.statements(edit.statements)
         if edit.blank_line_before and statements:
-            statements[0] = statements[0].with_changes(leading_lines=[cst.EmptyLine()])
+            statements[0] = self.relined(statements[0], [cst.EmptyLine()])
         return statements
 
     def rank0_value(self, value: cst.BaseExpression) -> cst.BaseExpression:
         return cst.IfExp(test=self.expression(_RANK0), body=value, orelse=cst.Name("None"))
 
-    def guarded(self, line: cst.SimpleStatementLine) -> cst.If:
-        test = self.expression(_RANK0)
-        return cst.If(
-            test=test,
-            body=cst.IndentedBlock(body=[line.with_changes(leading_lines=())]),
-            leading_lines=line.leading_lines,
+    def guarded(self, statement: cst.BaseStatement) -> cst.BaseStatement:
+        """``if hvd.rank() == 0:`` around ``statement``, which keeps its leading lines."""
+        return self.mark(
+            cst.If(
+                test=self.expression(_RANK0),
+                body=cst.IndentedBlock(body=[statement.with_changes(leading_lines=())]),
+                leading_lines=statement.leading_lines,
+            )
         )
 
     def leave_SimpleStatementSuite(
@@ -388,6 +441,13 @@ class _Rewriter(cst.CSTTransformer):
         if not body:
             body = [cst.SimpleStatementLine(body=[cst.Pass()], leading_lines=carried)]
             carried = []
+        if updated_node.indent is not None:
+            body = [
+                statement.visit(_Indenter(updated_node.indent))
+                if id(statement) in self.generated
+                else statement
+                for statement in body
+            ]
         return updated_node.with_changes(body=body, footer=[*carried, *updated_node.footer])
 
     def leave_Module(self, original_node: cst.Module, updated_node: cst.Module) -> cst.Module:
@@ -412,10 +472,27 @@ class _Rewriter(cst.CSTTransformer):
                 after.extend(self.inserted(edit))
             elif isinstance(edit, InsertBefore):
                 before.extend(self.statements(edit.statements))
+            elif isinstance(edit, GuardStatement):
+                result = self.guarded(result)
             else:
                 continue
             self.applied += 1
         if before:
-            before[0] = before[0].with_changes(leading_lines=result.leading_lines)
-            result = result.with_changes(leading_lines=())
+            before[0] = self.relined(before[0], result.leading_lines)
+            result = self.relined(result, ())
         return cst.FlattenSentinel([*before, result, *after])
+
+
+class _Indenter(cst.CSTTransformer):
+    """Gives the blocks of a generated statement the indentation of the block it sits in."""
+
+    def __init__(self, indent: str) -> None:
+        super().__init__()
+        self.indent = indent
+
+    def leave_IndentedBlock(
+        self, original_node: cst.IndentedBlock, updated_node: cst.IndentedBlock
+    ) -> cst.IndentedBlock:
+        if updated_node.indent is None:
+            return updated_node.with_changes(indent=self.indent)
+        return updated_node

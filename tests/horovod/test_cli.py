@@ -36,15 +36,16 @@ def test_prints_a_unified_diff(capsys: pytest.CaptureFixture[str]) -> None:
 def test_refusal_exits_1_and_lists_the_blocking_restrictions(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    script = tmp_path / "late.py"
+    script = tmp_path / "strategy.py"
     source = (CASE / "input.py").read_text(encoding="utf-8")
-    script.write_text(source.replace("import tensorflow as tf\n", "") + "import tensorflow as tf\n")
+    script.write_text(source + "strategy = tf.distribute.MirroredStrategy()\n")
+    lines = len(source.splitlines())
     out = tmp_path / "never.py"
     assert main(["distribute", str(script), "-o", str(out)]) == EXIT_FINDINGS
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "cannot be distributed" in captured.err
-    assert f"{script}:32:1: horovod-restriction Restriction §2.1.1" in captured.err
+    assert f"{script}:{lines + 1}:12: horovod-restriction tf.distribute strategies" in captured.err
     assert not out.exists()
 
 

@@ -63,3 +63,35 @@ def test_saves_in_callbacks_and_checkpoint_writes_run_on_rank_0() -> None:
     output = rewrite(source)
     assert 'if hvd.rank() == 0:\n    checkpoint.write("./checkpoints/last")\n' in output
     assert '        if hvd.rank() == 0:\n            self.model.save("model")\n' in output
+
+
+def test_guards_follow_the_indentation_of_their_own_block() -> None:
+    source = (
+        "import tensorflow as tf\n"
+        "if True:\n    pass\n"
+        "def train(model):\n"
+        "  model.compile(optimizer='sgd', loss='mse')\n"
+        "  model.fit(tf.ones([4, 2]), tf.ones([4, 1]))\n"
+        "  print('loss', model.evaluate(tf.ones([4, 2]), tf.ones([4, 1])))\n"
+        "  for layer in model.layers:\n"
+        "      print(layer.name)\n"
+    )
+    output = rewrite(source)
+    assert "  if hvd.rank() == 0:\n    print('loss', printed)\n" in output
+    assert "      if hvd.rank() == 0:\n          print(layer.name)\n" in output
+
+
+def test_arguments_added_to_a_call_keep_its_closing_parenthesis_in_place() -> None:
+    source = (
+        "import tensorflow as tf\nmodel = tf.keras.Sequential([tf.keras.layers.Dense(1)])\n"
+        "model.compile(optimizer='sgd', loss='mse')\n"
+        "model.fit(\n    tf.ones([4, 2]),\n    tf.ones([4, 1])\n)\n"
+        "model.evaluate(tf.ones([4, 2]), tf.ones([4, 1]) )\n"
+    )
+    output = rewrite(source)
+    assert (
+        "    hvd_shard(tf.ones([4, 1])), verbose=1 if hvd.rank() == 0 else 0, callbacks=" in output
+    )
+    assert "BroadcastGlobalVariablesCallback(0)]\n)\n" in output
+    assert "tf.ones([4, 1]), verbose=1 if hvd.rank() == 0 else 0 )\n" in output
+    assert " \n" not in output

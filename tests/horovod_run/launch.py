@@ -6,6 +6,7 @@ Runs in tensorls' own environment; the ranks run in the Horovod environment buil
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -46,12 +47,14 @@ class HorovodEnv:
 
 @dataclass
 class RankOutcome:
-    """What one rank printed, wrote into its working directory, and ended with as weights."""
+    """What one rank printed, wrote into its working directory, ended with as weights, and the
+    fingerprints of the local gradients it handed to Horovod (see ``rank_runner``)."""
 
     stdout: list[str] = field(default_factory=list)
     stderr: list[str] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
     weights: dict[str, np.ndarray] = field(default_factory=dict)
+    gradients: list[list[float]] = field(default_factory=list)
 
 
 @dataclass
@@ -183,6 +186,9 @@ def run_on_two_ranks(
         (outcome.stdout if match["stream"] == "stdout" else outcome.stderr).append(match["text"])
     for rank, outcome in ranks.items():
         outcome.files = _files_under(output_dir / f"rank_{rank}")
+        gradients_file = output_dir / f"gradients_rank_{rank}.json"
+        if gradients_file.exists():
+            outcome.gradients = json.loads(gradients_file.read_text(encoding="utf-8"))
         weights_file = output_dir / f"weights_rank_{rank}.npz"
         if weights_file.exists():
             with np.load(weights_file) as saved:

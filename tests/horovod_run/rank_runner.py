@@ -11,10 +11,20 @@ names is saved to ``OUTPUT_DIR/weights_rank_<rank>.npz`` (outside the rank direc
 inside a rank directory was written by the script alone): a model's weights under
 ``<global name>/<index>`` in ``get_weights()`` order, a variable under its global name.
 
+When the script uses Horovod, every gradient it hands to Horovod's allreduce (the tensors of
+``horovod.tensorflow``'s ``_allreduce``/``_grouped_allreduce``, which both
+``DistributedGradientTape`` and Keras' ``DistributedOptimizer`` go through) is fingerprinted
+before the reduction: the sum of each floating-point tensor, one list per call, saved to
+``OUTPUT_DIR/gradients_rank_<rank>.json``. Once the ranks hold identical weights, their local
+gradients differ only if their batches do, so these fingerprints show which data each rank
+trained on. Recording works eagerly and inside ``tf.function`` (through ``tf.py_function``).
+
 This file runs in the Horovod environment, not in tensorls' own: it imports only the standard
-library, NumPy and TensorFlow, and never imports tensorls or pytest.
+library, NumPy, TensorFlow and (for scripts that use it) Horovod, and never imports tensorls or
+pytest.
 """
 
+import json
 import os
 import runpy
 import sys
@@ -36,6 +46,34 @@ def trained_weights(script_globals: dict[str, object]) -> dict[str, np.ndarray]:
     return arrays
 
 
+def record_local_gradients(records: list[list[float]]) -> None:
+    """Fingerprint each allreduce's floating-point inputs into ``records`` (see the docstring)."""
+    import horovod.tensorflow as horovod_tensorflow
+
+    def store(*values: object) -> np.int32:
+        records.append([float(np.sum(np.asarray(value, dtype=np.float64))) for value in values])
+        return np.int32(0)
+
+    def after_recording(tensors: list[object]) -> list[object]:
+        floats = [t for t in tensors if isinstance(t, tf.Tensor) and t.dtype.is_floating]
+        if not floats:
+            return tensors
+        recorded = tf.py_function(store, floats, Tout=tf.int32)
+        with tf.control_dependencies([recorded]):
+            return [tf.identity(t) if isinstance(t, tf.Tensor) else t for t in tensors]
+
+    single, grouped = horovod_tensorflow._allreduce, horovod_tensorflow._grouped_allreduce
+
+    def recorded_single(tensor: object, *args: object, **kwargs: object) -> object:
+        return single(after_recording([tensor])[0], *args, **kwargs)
+
+    def recorded_grouped(tensors: list[object], *args: object, **kwargs: object) -> object:
+        return grouped(after_recording(list(tensors)), *args, **kwargs)
+
+    horovod_tensorflow._allreduce = recorded_single
+    horovod_tensorflow._grouped_allreduce = recorded_grouped
+
+
 def main() -> None:
     script = Path(sys.argv[1]).resolve()
     output_dir = Path(sys.argv[2]).resolve()
@@ -45,8 +83,13 @@ def main() -> None:
     os.chdir(rank_dir)
     sys.argv = [str(script)]
     sys.path.insert(0, str(script.parent))
+    gradients: list[list[float]] = []
+    if "horovod" in script.read_text(encoding="utf-8"):
+        record_local_gradients(gradients)
     script_globals = runpy.run_path(str(script), run_name="__main__")
     np.savez(output_dir / f"weights_rank_{rank}.npz", **trained_weights(script_globals))
+    gradients_file = output_dir / f"gradients_rank_{rank}.json"
+    gradients_file.write_text(json.dumps(gradients), encoding="utf-8")
 
 
 if __name__ == "__main__":

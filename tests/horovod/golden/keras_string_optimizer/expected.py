@@ -9,6 +9,13 @@ for gpu in gpus:
     tf.config.experimental.set_memory_growth(gpu, True)
 if gpus:
     tf.config.set_visible_devices(gpus[hvd.local_rank()], "GPU")
+def hvd_shard(data):
+    # This rank's part: every hvd.size()-th element from index hvd.rank(), as many elements on
+    # every rank (the remainder is left out) so that all ranks run the same number of steps.
+    if isinstance(data, tf.data.Dataset):
+        count = int(data.cardinality()) // hvd.size() * hvd.size()
+        return data.take(count).shard(hvd.size(), hvd.rank())
+    return data[hvd.rank() : len(data) // hvd.size() * hvd.size() : hvd.size()]
 
 x = np.zeros((32, 4), dtype="float32")
 y = np.zeros((32, 1), dtype="float32")
@@ -20,8 +27,8 @@ model.compile(optimizer=hvd.DistributedOptimizer(tf.keras.optimizers.Adam(learni
 if hvd.rank() == 0:
     model.summary()
 model.fit(
-    x,
-    y,
+    hvd_shard(x),
+    hvd_shard(y),
     epochs=2,
     callbacks=[hvd.callbacks.BroadcastGlobalVariablesCallback(0), *([keras.callbacks.ModelCheckpoint("model.h5")] if hvd.rank() == 0 else []), keras.callbacks.EarlyStopping()],
     verbose=1 if hvd.rank() == 0 else 0,

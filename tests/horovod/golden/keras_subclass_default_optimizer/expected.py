@@ -9,6 +9,13 @@ for gpu in gpus:
     tf.config.experimental.set_memory_growth(gpu, True)
 if gpus:
     tf.config.set_visible_devices(gpus[hvd.local_rank()], "GPU")
+def hvd_shard(data):
+    # This rank's part: every hvd.size()-th element from index hvd.rank(), as many elements on
+    # every rank (the remainder is left out) so that all ranks run the same number of steps.
+    if isinstance(data, tf.data.Dataset):
+        count = int(data.cardinality()) // hvd.size() * hvd.size()
+        return data.take(count).shard(hvd.size(), hvd.rank())
+    return data[hvd.rank() : len(data) // hvd.size() * hvd.size() : hvd.size()]
 
 
 class Regressor(keras.Model):
@@ -28,7 +35,7 @@ def build():
 
 
 regressor = build()
-regressor.fit(np.ones((16, 3)), np.ones((16, 1)), 4, 2, verbose=1 if hvd.rank() == 0 else 0, callbacks=[hvd.callbacks.BroadcastGlobalVariablesCallback(0)])
+regressor.fit(hvd_shard(np.ones((16, 3))), hvd_shard(np.ones((16, 1))), 4, 2, verbose=1 if hvd.rank() == 0 else 0, callbacks=[hvd.callbacks.BroadcastGlobalVariablesCallback(0)])
 loss = regressor.evaluate(np.ones((4, 3)), np.ones((4, 1)), verbose=1 if hvd.rank() == 0 else 0)
 if hvd.rank() == 0:
     print("loss:", loss)

@@ -20,7 +20,7 @@ piecewise = tf.keras.optimizers.schedules.PiecewiseConstantDecay(boundaries=[5],
 sgd = tf.keras.optimizers.SGD(decay)
 legacy = tf.keras.optimizers.legacy.Adagrad(learning_rate=0.001 * hvd.size())
 nadam = keras.optimizers.Nadam(learning_rate=poly)
-rms = optimizers.RMSprop(lr=0.002 * hvd.size(), rho=0.8)
+rms = optimizers.RMSprop(learning_rate=0.002 * hvd.size(), rho=0.8)
 adamw = tf.keras.optimizers.experimental.AdamW(weight_decay=0.01, learning_rate=0.001 * hvd.size())
 adadelta = tf.optimizers.Adadelta(steps)
 ftrl = tf.keras.optimizers.Ftrl(piecewise)

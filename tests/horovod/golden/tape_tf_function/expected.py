@@ -11,10 +11,17 @@ for gpu in gpus:
 if gpus:
     tf.config.set_visible_devices(gpus[hvd.local_rank()], "GPU")
 hvd_first_step = tf.Variable(True, trainable=False)
+def hvd_shard(data):
+    # This rank's part: every hvd.size()-th element from index hvd.rank(), as many elements on
+    # every rank (the remainder is left out) so that all ranks run the same number of steps.
+    if isinstance(data, tf.data.Dataset):
+        count = int(data.cardinality()) // hvd.size() * hvd.size()
+        return data.take(count).shard(hvd.size(), hvd.rank())
+    return data[hvd.rank() : len(data) // hvd.size() * hvd.size() : hvd.size()]
 
 features = tf.random.normal([256, 8])
 targets = tf.random.normal([256, 1])
-dataset = tf.data.Dataset.from_tensor_slices((features, targets)).shuffle(256).batch(32).repeat()
+dataset = hvd_shard(tf.data.Dataset.from_tensor_slices((features, targets))).shuffle(256).batch(32).repeat()
 
 model = tf.keras.Sequential([tf.keras.layers.Dense(16, activation="relu"), tf.keras.layers.Dense(1)])
 loss_fn = tf.keras.losses.MeanSquaredError()
