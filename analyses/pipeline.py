@@ -12,8 +12,10 @@ from .horovod import detect
 from .incremental import DocumentCache
 from .interpreter import interpret
 from .interpreter.budget import Budget
+from .interpreter.imports import Importer, Session, modules_used
 from .syntax import compile_failure, syntax_error_diagnostic
 from .text import SourceText
+from .workspace import Workspace
 
 DEFAULT_SETTINGS = AnalysisSettings()
 MAX_SOURCE_LENGTH = 1_000_000
@@ -31,6 +33,8 @@ def analyse(
     *,
     should_stop: Callable[[], bool] | None = None,
     cache: DocumentCache | None = None,
+    workspace: Workspace | None = None,
+    path: str | None = None,
 ) -> AnalysisResult:
     """Analyse ``source`` and return its facts.
 
@@ -67,10 +71,20 @@ def analyse(
     cache.compiled = tree if failure is None else None
     if failure is not None:
         return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
+    importer = (
+        None if workspace is None else Importer(Session(workspace, settings, budget, path), path)
+    )
     try:
         memo = cache.begin(parsed, settings)
         interpretation = interpret(
-            tree, settings, text, should_stop, memo=memo, scopes=parsed.scopes, budget=budget
+            tree,
+            settings,
+            text,
+            should_stop,
+            memo=memo,
+            scopes=parsed.scopes,
+            budget=budget,
+            importer=importer,
         )
     except Exception:
         interpretation = None
@@ -79,12 +93,13 @@ def analyse(
     except Exception:
         training = None
     shapes = (
-        AnalysisResult(diagnostics=())
+        AnalysisResult(diagnostics=(), modules=modules_used(importer))
         if interpretation is None
         else AnalysisResult(
             diagnostics=interpretation.diagnostics,
             hovers=interpretation.hovers,
             inlay_hints=interpretation.inlay_hints,
+            modules=modules_used(importer),
         )
     )
     if training is None:

@@ -24,6 +24,7 @@ from ..text import SourceText
 from .budget import Budget, BudgetExceeded
 from .calls import CallRules
 from .hovers import InlayHints, NodeKey, RecordedFacts
+from .imports import Importer, importing_for
 from .machine import Frame, Raised
 from .memo import CallMemo
 from .scopes import ScopeTable
@@ -92,11 +93,15 @@ class Machine(CallRules):
         self.not_analysed_alone: list[FunctionValue] = []
         """Once the module body finished: the functions its run did not call that were still to
         be analysed on their own when the budget ran out (the one being analysed first)."""
+        self.module_name: str | None = None
+        """``__name__`` when known (a module analysed as imported by another, see ``imports``)."""
+        self.analyse_uncalled_functions = True
+        """False for an imported module: only its body's final namespace is wanted."""
 
     def run(self) -> None:
         state = self.live
         for name, value in (
-            ("__name__", StrValue(None)),
+            ("__name__", StrValue(self.module_name)),
             ("__file__", StrValue(None)),
             ("__doc__", TOP),
         ):
@@ -118,7 +123,8 @@ class Machine(CallRules):
                         threshold = max(GARBAGE_THRESHOLD, 2 * len(self.state.heap))
                     final = self.state
             self.module_body_finished = True
-            self.analyse_uncalled(final)
+            if self.analyse_uncalled_functions:
+                self.analyse_uncalled(final)
         except BudgetExceeded as exceeded:
             self.budget_exceeded = True
             self.report_budget(exceeded.what)
@@ -269,6 +275,7 @@ def interpret(
     memo: CallMemo | None = None,
     scopes: ScopeTable | None = None,
     budget: Budget | None = None,
+    importer: Importer | None = None,
 ) -> Interpretation:
     """Analyse one module. Never raises for a parsed module (internal errors become ⊤).
 
@@ -280,6 +287,8 @@ def interpret(
     A source string that does not parse raises ``SyntaxError`` (callers report it). ``text``
     gives column conversions (default: the source, or the unparsed tree). ``should_stop`` is polled
     every few dozen operations; when it returns True the analysis stops as if over budget.
+    ``importer`` resolves imports of the project's own modules (see ``imports``); without one,
+    only library models are imported.
     """
     load_models()
     if isinstance(source_or_tree, str):
@@ -290,7 +299,8 @@ def interpret(
         text = text or SourceText(ast.unparse(tree))
     machine = Machine(tree, text, settings, should_stop, memo, scopes, budget)
     try:
-        machine.run()
+        with importing_for(importer):
+            machine.run()
     except RecursionError:
         machine.budget_exceeded = True
         machine.report_budget("depth")
