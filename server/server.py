@@ -41,6 +41,7 @@ from .settings import SECTION, ServerSettings, resolve_settings
 from .text_sync import apply_changes
 from .uris import same_resource_key
 from .workers import DaemonExecutor
+from .workspace_modules import ServerWorkspace, path_of
 
 logger = logging.getLogger(__name__)
 
@@ -87,6 +88,7 @@ class TensorLanguageServer(LanguageServer):
         self.loop: asyncio.AbstractEventLoop | None = None
         self.markup = types.MarkupKind.PlainText
         self.scheduler = AnalysisScheduler(analyse, self)
+        self.modules = ServerWorkspace()
         self._progress_delay_seconds = progress_delay_seconds
         self._rewrites = DaemonExecutor("tensorls-rewrite")
         self._background: set[asyncio.Task[None]] = set()
@@ -249,8 +251,12 @@ class TensorLanguageServer(LanguageServer):
         for problem in problems:
             logger.warning("settings: %s", problem)
         previous, self.settings = self.settings, settings
+        self.modules.extra_paths = settings.extra_paths
         logger.info("settings: %s", settings.describe())
-        if settings.analysis_settings() != previous.analysis_settings():
+        if (
+            settings.analysis_settings() != previous.analysis_settings()
+            or settings.extra_paths != previous.extra_paths
+        ):
             for state in self.documents.values():
                 self.analyse_later(state, delay_ms=0)
             if self.pulls_diagnostics and self.refreshes_diagnostics and self.documents:
@@ -290,7 +296,23 @@ class TensorLanguageServer(LanguageServer):
             state.text.text,
             self.settings.analysis_settings(),
             delay_ms,
+            self.modules.for_analysis(self.documents.values()),
+            path_of(state.uri),
         )
+
+    def module_changed(self, uri: str) -> None:
+        """The text of the module at ``uri`` changed (edited, opened or closed): analyse again
+        the open documents that import it, directly or not; pull clients are asked to pull."""
+        dependents = ServerWorkspace.dependents(self.documents, uri)
+        for state in dependents:
+            self.analyse_later(state, delay_ms=self.settings.debounce_ms)
+        if dependents and self.pulls_diagnostics and self.refreshes_diagnostics:
+            self.spawn(self._refresh_pulled_diagnostics([state.uri for state in dependents]))
+
+    def locate_module(self, module: str) -> tuple[str, PositionEncoder]:
+        """The URI and encoder of another module named by a related location."""
+        uri, text = ServerWorkspace.location_of(module, self.documents)
+        return uri, PositionEncoder(text, self.encoding)
 
     @contextlib.asynccontextmanager
     async def running(self, job: Job) -> AsyncIterator[None]:
@@ -385,7 +407,9 @@ class TensorLanguageServer(LanguageServer):
             types.PublishDiagnosticsParams(
                 uri=uri,
                 version=analysis.version,
-                diagnostics=to_lsp_diagnostics(analysis.result.diagnostics, encoder, uri),
+                diagnostics=to_lsp_diagnostics(
+                    analysis.result.diagnostics, encoder, uri, self.locate_module
+                ),
             )
         )
 
@@ -416,7 +440,9 @@ class TensorLanguageServer(LanguageServer):
         if state is None or state.latest is None:
             return []
         encoder = PositionEncoder(state.text, self.encoding)
-        return to_lsp_diagnostics(state.current_diagnostics(state.latest), encoder, uri)
+        return to_lsp_diagnostics(
+            state.current_diagnostics(state.latest), encoder, uri, self.locate_module
+        )
 
     async def _settles_within(self, uri: str, seconds: float) -> bool:
         state = self.document(uri)
@@ -504,6 +530,7 @@ def initialize(ls: TensorLanguageServer, params: types.InitializeParams) -> None
     ls.loop = asyncio.get_running_loop()
     ls.markup = preferred_markup(params.capabilities)
     ls.initialization_options = params.initialization_options
+    ls.modules.adopt_folders(params)
     ls.apply_settings(None)
     logger.info("position encoding %s; diagnostics %s", ls.encoding, _channel(ls))
 
@@ -548,6 +575,7 @@ def did_open(ls: TensorLanguageServer, params: types.DidOpenTextDocumentParams) 
     state = DocumentState(document.uri, document.version, SourceText(document.text))
     ls.documents[document.uri] = state
     ls.analyse_later(state, delay_ms=0)
+    ls.module_changed(document.uri)
 
 
 @answers_empty(_nothing)
@@ -560,6 +588,7 @@ def did_change(ls: TensorLanguageServer, params: types.DidChangeTextDocumentPara
     text = apply_changes(state.text, params.content_changes, ls.encoding)
     state.update_text(params.text_document.version, text)
     ls.analyse_later(state, delay_ms=ls.settings.debounce_ms)
+    ls.module_changed(uri)
 
 
 @answers_empty(_nothing)
@@ -568,6 +597,7 @@ def did_close(ls: TensorLanguageServer, params: types.DidCloseTextDocumentParams
     ls.scheduler.forget(uri)
     ls.documents.pop(uri, None)
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+    ls.module_changed(uri)
 
 
 # Features ----------------------------------------------------------------------------------
