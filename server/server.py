@@ -28,13 +28,14 @@ from tensorls.analyses.text import SourceText
 
 from tensorls import __version__
 
-from . import code_actions
+from . import code_actions, notebook_sync
 from .diagnostics import result_id, to_lsp_diagnostics
 from .documents import Analysis, DocumentState
 from .encoding import UTF16, PositionEncoder
 from .framing import ByteSource, FileSource, FrameReader, StreamSource
 from .hover import hover, preferred_markup
 from .inlay_hints import inlay_hints
+from .notebooks import NotebookState
 from .protocol import TensorProtocol
 from .scheduler import STALE_AFTER_SECONDS, AnalysisScheduler, Job
 from .settings import SECTION, ServerSettings, resolve_settings
@@ -81,8 +82,14 @@ class TensorLanguageServer(LanguageServer):
     protocol: TensorProtocol
 
     def __init__(self, progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> None:
-        super().__init__("tensorls", __version__, protocol_cls=TensorProtocol)
+        super().__init__(
+            "tensorls",
+            __version__,
+            protocol_cls=TensorProtocol,
+            notebook_document_sync=notebook_sync.NOTEBOOK_SYNC,
+        )
         self.documents: dict[str, DocumentState] = {}
+        self.notebooks: dict[str, NotebookState] = {}
         self.settings = ServerSettings()
         self.initialization_options: object = None
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -303,7 +310,8 @@ class TensorLanguageServer(LanguageServer):
     def module_changed(self, uri: str) -> None:
         """The text of the module at ``uri`` changed (edited, opened or closed): analyse again
         the open documents that import it, directly or not; pull clients are asked to pull."""
-        dependents = ServerWorkspace.dependents(self.documents, uri)
+        modules = {uri: notebook.module for uri, notebook in self.notebooks.items()}
+        dependents = ServerWorkspace.dependents({**self.documents, **modules}, uri)
         for state in dependents:
             self.analyse_later(state, delay_ms=self.settings.debounce_ms)
         if dependents and self.pulls_diagnostics and self.refreshes_diagnostics:
@@ -378,7 +386,8 @@ class TensorLanguageServer(LanguageServer):
         staleness): it is pushed with the version it describes, which LSP allows, and serves
         pulls and hovers through the line map until a newer one lands.
         """
-        state = self.documents.get(job.uri)
+        notebook = self.notebooks.get(job.uri)
+        state = notebook.module if notebook is not None else self.documents.get(job.uri)
         if state is None or job.version > state.version:
             return
         if state.latest is not None and state.latest.version > job.version:
@@ -388,7 +397,10 @@ class TensorLanguageServer(LanguageServer):
         analysis = Analysis(job.version, text, result)
         state.record(analysis)
         if not self.pulls_diagnostics:
-            self.publish(state.uri, analysis)
+            if notebook is not None:
+                notebook_sync.publish_cells(self, notebook, analysis)
+            else:
+                self.publish(state.uri, analysis)
         if (
             self.settings.inlay_hints
             and self.refreshes_inlay_hints
@@ -607,7 +619,13 @@ def did_close(ls: TensorLanguageServer, params: types.DidCloseTextDocumentParams
 async def document_diagnostic(
     ls: TensorLanguageServer, params: types.DocumentDiagnosticParams
 ) -> types.RelatedFullDocumentDiagnosticReport | types.RelatedUnchangedDocumentDiagnosticReport:
-    items = await ls.pulled_diagnostics(params.text_document.uri)
+    uri = params.text_document.uri
+    notebook = notebook_sync.notebook_of_cell(ls, uri)
+    items = (
+        await notebook_sync.pulled_cell_diagnostics(ls, notebook, uri)
+        if notebook is not None
+        else await ls.pulled_diagnostics(uri)
+    )
     identifier = result_id(items)
     if params.previous_result_id == identifier:
         return types.RelatedUnchangedDocumentDiagnosticReport(result_id=identifier)
@@ -618,7 +636,10 @@ async def document_diagnostic(
 def text_document_hover(ls: TensorLanguageServer, params: types.HoverParams) -> types.Hover | None:
     state = ls.document(params.text_document.uri)
     if state is None:
-        return None
+        notebook = notebook_sync.notebook_of_cell(ls, params.text_document.uri)
+        if notebook is None:
+            return None
+        return notebook_sync.cell_hover(ls, notebook, params.text_document.uri, params.position)
     return hover(state, params.position, ls.encoding, ls.markup)
 
 
@@ -626,9 +647,14 @@ def text_document_hover(ls: TensorLanguageServer, params: types.HoverParams) -> 
 def text_document_inlay_hint(
     ls: TensorLanguageServer, params: types.InlayHintParams
 ) -> list[types.InlayHint]:
-    state = ls.document(params.text_document.uri)
-    if state is None or not ls.settings.inlay_hints:
+    if not ls.settings.inlay_hints:
         return []
+    state = ls.document(params.text_document.uri)
+    if state is None:
+        notebook = notebook_sync.notebook_of_cell(ls, params.text_document.uri)
+        if notebook is None:
+            return []
+        return notebook_sync.cell_inlay_hints(ls, notebook, params.text_document.uri, params.range)
     return inlay_hints(state, params.range, ls.encoding)
 
 
@@ -673,6 +699,12 @@ def create_server(progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> Ten
     server.feature(types.TEXT_DOCUMENT_DID_OPEN)(did_open)
     server.feature(types.TEXT_DOCUMENT_DID_CHANGE)(did_change)
     server.feature(types.TEXT_DOCUMENT_DID_CLOSE)(did_close)
+    for method, handler in (
+        (types.NOTEBOOK_DOCUMENT_DID_OPEN, notebook_sync.did_open_notebook),
+        (types.NOTEBOOK_DOCUMENT_DID_CHANGE, notebook_sync.did_change_notebook),
+        (types.NOTEBOOK_DOCUMENT_DID_CLOSE, notebook_sync.did_close_notebook),
+    ):
+        server.feature(method)(answers_empty(_nothing)(handler))
     server.feature(
         types.TEXT_DOCUMENT_DIAGNOSTIC,
         types.DiagnosticOptions(
