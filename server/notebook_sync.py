@@ -5,6 +5,11 @@ notebook (state and coordinates in :mod:`tensorls.server.notebooks`).
 The server announces ``notebookDocumentSync`` for ``jupyter-notebook`` notebooks' Python cells
 (:data:`NOTEBOOK_SYNC`); clients then send a matching notebook's cells through these
 notifications instead of ``textDocument/didOpen`` for each cell.
+
+Cell diagnostics are pushed to every client, pull clients included, and pulls for a cell are
+answered too: vscode-languageclient 9 pulls only for documents it opened with
+``textDocument/didOpen`` and shows in a text tab, which notebook cells never are, so a pull client
+would otherwise never see a cell's diagnostics.
 """
 
 from __future__ import annotations
@@ -60,7 +65,8 @@ def cell_lsp_diagnostics(
 
 
 def publish_cells(ls: TensorLanguageServer, notebook: NotebookState, analysis: Analysis) -> None:
-    """Push the diagnostics of every Python cell (empty ones clear a fixed cell)."""
+    """Push the diagnostics of every Python cell (empty ones clear a fixed cell), also to pull
+    clients (see the module docstring)."""
     for uri, diagnostics in cell_lsp_diagnostics(ls, notebook, analysis).items():
         ls.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics)

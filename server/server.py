@@ -396,11 +396,10 @@ class TensorLanguageServer(LanguageServer):
         previous_hints = self._hints_of(state)
         analysis = Analysis(job.version, text, result)
         state.record(analysis)
-        if not self.pulls_diagnostics:
-            if notebook is not None:
-                notebook_sync.publish_cells(self, notebook, analysis)
-            else:
-                self.publish(state.uri, analysis)
+        if notebook is not None:
+            notebook_sync.publish_cells(self, notebook, analysis)
+        elif not self.pulls_diagnostics:
+            self.publish(state.uri, analysis)
         if (
             self.settings.inlay_hints
             and self.refreshes_inlay_hints

@@ -3,11 +3,12 @@ are analysed as one module, with diagnostics, hover and inlay hints per cell."""
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 
 from lsprotocol import types
 
-from .conftest import Editor, latest_diagnostics
+from .conftest import WAIT_SECONDS, Editor, latest_diagnostics
 
 _notebooks = itertools.count()
 FIRST = "import numpy as np\na = np.zeros((3, 4))\n"
@@ -143,6 +144,20 @@ async def test_an_edit_in_one_cell_re_analyses_the_notebook(editor: Editor) -> N
     assert "7" in shape_errors(items)[0].message
 
 
+async def test_cell_diagnostics_are_pushed_to_pull_clients_too(editor: Editor) -> None:
+    """vscode-languageclient 9 never pulls for notebook cells: the server pushes them."""
+    _notebook, cells = open_notebook(editor)
+
+    def pushed() -> types.PublishDiagnosticsParams | None:
+        for params in editor.client.published:
+            if params.uri == cells[2] and shape_errors(list(params.diagnostics)):
+                return params
+        return None
+
+    async with editor.client.changed:
+        await asyncio.wait_for(editor.client.changed.wait_for(pushed), WAIT_SECONDS)
+
+
 async def test_closing_the_notebook_clears_its_cells(editor: Editor) -> None:
     notebook, cells = open_notebook(editor)
     await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
@@ -152,6 +167,10 @@ async def test_closing_the_notebook_clears_its_cells(editor: Editor) -> None:
             cell_text_documents=[types.TextDocumentIdentifier(uri=uri) for uri in cells],
         )
     )
-    if not editor.pulls:
-        items = await latest_diagnostics(editor, cells[2], lambda found: not found)
-        assert items == []
+
+    def cleared() -> bool:
+        pushed = [params for params in editor.client.published if params.uri == cells[2]]
+        return not pushed[-1].diagnostics
+
+    async with editor.client.changed:
+        await asyncio.wait_for(editor.client.changed.wait_for(cleared), WAIT_SECONDS)
