@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, MutableMapping
 from dataclasses import dataclass
 
 from .text import SourceText
@@ -284,13 +284,25 @@ class CodeCell:
     execution_count: int | None = None
 
 
-def module_of_cells(cells: Iterable[CodeCell]) -> NotebookModule:
+CellLines = list[tuple[str, int]]
+
+
+def module_of_cells(
+    cells: Iterable[CodeCell], converted: MutableMapping[str, CellLines] | None = None
+) -> NotebookModule:
     """The code ``cells`` (in notebook order) as one module (see the module docstring); used for
-    notebook files and for the cells an editor synchronises."""
+    notebook files and for the cells an editor synchronises. ``converted``, kept by the caller
+    between calls, holds the module lines of each cell source already converted (an editor's
+    notebook changes one cell at a time; the caller prunes it)."""
     module_lines: list[str] = []
     origins: list[CellLocation] = []
     for cell in cells:
-        for line_in_cell, (line, dropped) in enumerate(_code_cell_lines(cell.source)):
+        lines = converted.get(cell.source) if converted is not None else None
+        if lines is None:
+            lines = _code_cell_lines(cell.source)
+            if converted is not None:
+                converted[cell.source] = lines
+        for line_in_cell, (line, dropped) in enumerate(lines):
             module_lines.append(line)
             origins.append(CellLocation(cell.number, cell.execution_count, line_in_cell, dropped))
     module_lines.append(IPYTHON_NAMES_LINE)

@@ -19,7 +19,7 @@ import dataclasses
 import attrs
 from lsprotocol import types
 from tensorls.analyses import Diagnostic, Position, Span
-from tensorls.analyses.notebooks import CodeCell, NotebookModule, module_of_cells
+from tensorls.analyses.notebooks import CellLines, CodeCell, NotebookModule, module_of_cells
 from tensorls.analyses.text import SourceText
 
 from .diagnostics import ModuleLocator
@@ -64,6 +64,7 @@ class NotebookState:
     uri: str
     version: int
     cells: list[CellState]
+    converted: dict[str, CellLines] = attrs.field(factory=dict)
     module: DocumentState = attrs.field(init=False)
     mapping: NotebookModule = attrs.field(init=False)
 
@@ -80,11 +81,18 @@ class NotebookState:
         )
 
     def _joined(self) -> NotebookModule:
-        return module_of_cells(
+        """The module of the Python cells; each cell source is converted once (see
+        ``module_of_cells``), and conversions of sources no cell has any more are dropped."""
+        code = [
             CodeCell(number, cell.text.text, cell.execution_order)
             for number, cell in enumerate(self.cells, start=1)
             if cell.is_python_code
-        )
+        ]
+        module = module_of_cells(code, self.converted)
+        current = {cell.source for cell in code}
+        for source in [source for source in self.converted if source not in current]:
+            del self.converted[source]
+        return module
 
     def change(self, params: types.DidChangeNotebookDocumentParams, encoding: str) -> None:
         """Apply a ``notebookDocument/didChange`` (structure, execution summaries, cell text)."""
