@@ -149,7 +149,9 @@ class Importer:
         self.identity = path if path is not None else DOCUMENT
         self.stack = stack
         self.dependencies: list[tuple[str, int, str | None, Hashable | None]] = []
-        self.cyclic = False
+        self.incomplete = False
+        """An import was ⊤ for a reason of this analysis (a cycle, a bound): the summary of the
+        module being analysed is not kept beyond it."""
 
     def load(self, name: str, level: int) -> AbstractValue | None:
         """The value ``import name`` binds when it is a project module; None when it is not one."""
@@ -170,12 +172,12 @@ class Importer:
             return None
         session.used.add(found.path)
         if found.path in self.stack or found.path == self.path:
-            self.cyclic = True
+            self.incomplete = True
             self.dependencies.append((name, level, found.path, None))
             return UnknownModuleValue(name or found.path)
         summary = self.summary_of(found)
         if summary is None:
-            self.cyclic = True
+            self.incomplete = True
             self.dependencies.append((name, level, found.path, None))
             return UnknownModuleValue(name or found.path)
         self.dependencies.append((name, level, found.path, summary.key))
@@ -278,7 +280,7 @@ def _summary(
     dependencies = tuple(importer.dependencies)
     key: Hashable = (
         None
-        if importer.cyclic
+        if importer.incomplete
         else (found.path, found.digest, tuple(key for _, _, _, key in dependencies))
     )
     return ModuleSummary(
