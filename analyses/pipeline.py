@@ -12,7 +12,7 @@ from .horovod import detect
 from .incremental import DocumentCache
 from .interpreter import interpret
 from .interpreter.budget import Budget
-from .interpreter.imports import Importer, Session, modules_used
+from .interpreter.imports import importer_for, modules_used
 from .syntax import compile_failure, syntax_error_diagnostic
 from .text import SourceText
 from .workspace import Workspace
@@ -71,9 +71,7 @@ def analyse(
     cache.compiled = tree if failure is None else None
     if failure is not None:
         return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
-    importer = (
-        None if workspace is None else Importer(Session(workspace, settings, budget, path), path)
-    )
+    importer = None if workspace is None else importer_for(workspace, settings, budget, path, tree)
     try:
         memo = cache.begin(parsed, settings)
         interpretation = interpret(

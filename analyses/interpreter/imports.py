@@ -97,6 +97,8 @@ class ModuleSummary:
     exports: dict[str, AbstractValue] = field(default_factory=dict)
     context: Hashable = None
     """The settings and script folder the summary was made under (part of its validity)."""
+    stores: frozenset[str] = frozenset()
+    """See ``module_attribute_stores``."""
     calls: dict[Hashable, CallOutcome] = field(default_factory=dict)
 
     def modules(self) -> set[str]:
@@ -138,6 +140,13 @@ class Session:
         self.analysed = 0
         self.used: set[str] = set()
         self.cross_calls = 0
+        self.mutated: set[str] = set()
+        """Names of imported modules whose attributes some analysed module stores (``config.BATCH
+        = 64``): their exports are ⊤, and calls into project functions too (a function of
+        another module may read the stored attribute)."""
+
+    def note_stores(self, names: frozenset[str]) -> None:
+        self.mutated |= names
 
 
 class Importer:
@@ -191,11 +200,14 @@ class Importer:
         cached = session.workspace.summaries.get(found.path)
         if isinstance(cached, ModuleSummary) and self._still_valid(cached, found):
             session.validated[found.path] = cached
+            session.note_stores(cached.stores)
             return cached
         if len(self.stack) >= MAX_IMPORT_DEPTH or session.analysed >= MAX_MODULES_ANALYSED:
             return None
         session.analysed += 1
         summary = analyse_module(found, Importer(session, found.path, (*self.stack, self.identity)))
+        if summary is not None:
+            session.note_stores(summary.stores)
         if summary is not None and summary.key is not None:
             session.validated[found.path] = summary
             session.workspace.summaries.put(found.path, summary)
@@ -227,6 +239,19 @@ def active_importer() -> Importer | None:
     return _active.get()
 
 
+def importer_for(
+    workspace: Workspace,
+    settings: AnalysisSettings,
+    budget: Budget,
+    path: str | None,
+    tree: ast.Module,
+) -> Importer:
+    """The importer of an analysed document (its module attribute stores noted first)."""
+    session = Session(workspace, settings, budget, path)
+    session.note_stores(module_attribute_stores(tree))
+    return Importer(session, path)
+
+
 @contextmanager
 def importing_for(importer: Importer | None) -> Iterator[None]:
     """Make ``importer`` the active one while the body runs."""
@@ -245,8 +270,10 @@ def analyse_module(found: FoundModule, importer: Importer) -> ModuleSummary | No
     try:
         tree = ast.parse(found.text)
         scopes = ScopeTable(tree)
+        stores = module_attribute_stores(tree)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return _summary(found, importer, None, {})
+    session.note_stores(stores)
     text = SourceText(found.text)
     machine = Machine(tree, text, session.settings, scopes=scopes, budget=session.budget)
     machine.module_name = found.name
@@ -257,7 +284,7 @@ def analyse_module(found: FoundModule, importer: Importer) -> ModuleSummary | No
         return None
     final = machine.state
     if final is None or not machine.module_body_finished:
-        return _summary(found, importer, None, {})
+        return _summary(found, importer, None, {}, stores)
     runtime = ModuleRuntime(found.path, found.name, tree, text, scopes, final)
     exports: dict[str, AbstractValue] = {}
     dynamic = scopes.module.dynamic
@@ -268,7 +295,7 @@ def analyse_module(found: FoundModule, importer: Importer) -> ModuleSummary | No
             exports[name] = TOP
             continue
         exports[name] = _exported(runtime, value)
-    return _summary(found, importer, runtime, exports)
+    return _summary(found, importer, runtime, exports, stores)
 
 
 def _summary(
@@ -276,6 +303,7 @@ def _summary(
     importer: Importer,
     runtime: ModuleRuntime | None,
     exports: dict[str, AbstractValue],
+    stores: frozenset[str] = frozenset(),
 ) -> ModuleSummary:
     dependencies = tuple(importer.dependencies)
     key: Hashable = (
@@ -293,6 +321,7 @@ def _summary(
         runtime,
         exports,
         importer.session.context,
+        stores,
     )
 
 
@@ -326,9 +355,11 @@ class ProjectModule(NativeValue):
         """``from module import name``: the export, else a package's submodule; None when
         neither exists (then ⊤ to the importer: the analysis never reports an ImportError)."""
         summary = self.summary
-        if summary.runtime is None:
-            return TOP
         importer = active_importer()
+        if summary.runtime is None or (
+            importer is not None and _module_names(summary) & importer.session.mutated
+        ):
+            return TOP
         here = importer.identity if importer is not None else DOCUMENT
         value = summary.exports.get(name)
         if value is not None:
@@ -551,6 +582,45 @@ def relocated(
     if isinstance(value, NativeValue) and dataclasses.is_dataclass(value):
         return _relocated_native(value, source, target)
     return TOP
+
+
+def module_attribute_stores(tree: ast.Module) -> frozenset[str]:
+    """The names bound by the module's imports whose attributes it stores or deletes anywhere
+    (``config.BATCH = 64``, ``del config.X``, ``setattr(config, ...)``): over-approximated by name,
+    whatever the name is bound to when the store runs."""
+    imported: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            imported.update(alias.asname or alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            imported.update(alias.asname or alias.name for alias in node.names)
+    stored: set[str] = set()
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, (ast.Store, ast.Del))
+            and isinstance(node.value, ast.Name)
+        ):
+            stored.add(node.value.id)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("setattr", "delattr")
+            and node.args
+            and isinstance(node.args[0], ast.Name)
+        ):
+            stored.add(node.args[0].id)
+    return frozenset(stored & imported)
+
+
+def _module_names(summary: ModuleSummary) -> set[str]:
+    """The names a module may be bound to by imports: its dotted name's last part, its stem."""
+    names = {os.path.splitext(os.path.basename(summary.path))[0]}
+    if summary.is_package:
+        names.add(os.path.basename(os.path.dirname(summary.path)))
+    if summary.name:
+        names.add(summary.name.split(".")[-1])
+    return names
 
 
 def _relocated_native(value: NativeValue, source: str | None, target: str) -> AbstractValue:

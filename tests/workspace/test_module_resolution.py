@@ -235,3 +235,23 @@ def test_each_module_is_analysed_once_per_version_of_its_text(tmp_path: Path) ->
     texts[str(tmp_path / "config.py")] = "HIDDEN = 5\n"
     assert findings(script, workspace=workspace) == []
     assert workspace.summaries.get(str(tmp_path / "model.py")) is not model
+
+
+def test_a_module_attribute_stored_by_the_importer_is_not_trusted(tmp_path: Path) -> None:
+    """``config.HIDDEN = 5`` changes what model.py's function reads: no stale value is used."""
+    write(
+        tmp_path,
+        {
+            "config.py": "HIDDEN = 4\n",
+            "model.py": (
+                "import numpy as np\nimport config\n\n\n"
+                "def weights():\n    return np.zeros((config.HIDDEN, 2))\n"
+            ),
+            "main.py": (
+                "import numpy as np\nimport config\nimport model\nconfig.HIDDEN = 5\n"
+                "y = np.ones((3, 5)) @ model.weights()\nz = np.ones((3, config.HIDDEN)) @ model.weights()\n"
+            ),
+        },
+    )
+    assert python_failure(tmp_path / "main.py") is None
+    assert findings(tmp_path / "main.py") == []
