@@ -140,6 +140,7 @@ class Session:
         self.analysed = 0
         self.used: set[str] = set()
         self.cross_calls = 0
+        self.found: dict[tuple[str, int, str | None], FoundModule | None] = {}
         self.mutated: set[str] = set()
         """Names of imported modules whose attributes some analysed module stores (``config.BATCH
         = 64``): their exports are ⊤, and calls into project functions too (a function of
@@ -147,6 +148,13 @@ class Session:
 
     def note_stores(self, names: frozenset[str]) -> None:
         self.mutated |= names
+
+    def find(self, name: str, level: int, importer: str | None) -> FoundModule | None:
+        """``ModuleSearch.find`` for this analysis's script, each request read once."""
+        request = (name, level, importer)
+        if request not in self.found:
+            self.found[request] = self.workspace.search.find(name, level, importer, self.script)
+        return self.found[request]
 
 
 class Importer:
@@ -165,14 +173,12 @@ class Importer:
     def load(self, name: str, level: int) -> AbstractValue | None:
         """The value ``import name`` binds when it is a project module; None when it is not one."""
         session = self.session
-        found = session.workspace.search.find(name, level, self.path, session.script)
-        return self._bind(name, level, found)
+        return self._bind(name, level, session.find(name, level, self.path))
 
     def load_submodule(self, package: ModuleSummary, name: str) -> AbstractValue | None:
         """Submodule ``name`` of the project package ``package`` (as ``package.name``)."""
         request = os.path.join(os.path.dirname(package.path), name)
-        found = self.session.workspace.search.find(request, SUBMODULE, None, None)
-        return self._bind(request, SUBMODULE, found)
+        return self._bind(request, SUBMODULE, self.session.find(request, SUBMODULE, None))
 
     def _bind(self, name: str, level: int, found: FoundModule | None) -> AbstractValue | None:
         session = self.session
@@ -219,7 +225,7 @@ class Importer:
             return False
         nested = Importer(session, found.path, (*self.stack, self.identity))
         for name, level, path, key in summary.dependencies:
-            again = session.workspace.search.find(name, level, found.path, session.script)
+            again = session.find(name, level, found.path)
             if (again.path if again is not None else None) != path:
                 return False
             if again is None:
