@@ -24,9 +24,10 @@ from ..text import SourceText
 from .budget import Budget, BudgetExceeded
 from .calls import CallRules
 from .hovers import InlayHints, NodeKey, RecordedFacts
-from .imports import Importer, importing_for
+from .imports import Importer
 from .machine import Frame, Raised
 from .memo import CallMemo
+from .project_values import importing_for
 from .scopes import ScopeTable
 from .state import MaybeUnbound, State
 

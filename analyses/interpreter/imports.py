@@ -7,24 +7,12 @@ the namespace that module's body leaves, computed by interpreting the module (wi
 hash) and the summaries of what it imports (re-resolved and validated first, so an edit anywhere
 below a module makes it analysed again); each module is analysed at most once per analysis.
 
-What crosses from one module to another (module attributes, arguments and results of calls):
-
-* immutable values: numbers, strings, ``None``, tuples of them, arrays and tensors (their shape,
-  dtype and where it was established: a span in another module becomes a ``ModuleSpan``, so a
-  failure in the importer relates to it; symbolic sizes become unknown sizes: their identity is
-  local to the module), library models and project modules;
-* the module's own top-level functions, as ``ProjectFunction``: a call analyses the function's
-  body with the call's arguments (converted as above) over the namespace and heap the module's
-  body left. A failure it finds there is reported at the call, with the failing line of the other
-  module as related information; it is certain only when the failure is certain there and the
-  call certainly reaches it (the function certainly raises, or the failing statement is one of
-  the straight-line statements the body starts with, outside any branch);
-* everything else (classes, instances, lists, dicts, closures, other functions) is ⊤.
+What crosses between modules, and calls into another module: ``project_values``.
 
 Never done: opening files (texts come from the workspace's reader), importing or running any of
 it. Bounds: at most ``MAX_IMPORT_DEPTH`` modules being imported at once, ``MAX_MODULES_ANALYSED``
-modules analysed afresh per analysis, ``MAX_CROSS_CALL_DEPTH`` nested cross-module calls,
-``MAX_CALLS_KEPT`` call results kept per module; beyond any of them the value is ⊤. A module
+modules analysed afresh per analysis;
+beyond any of them the value is ⊤. A module
 imported again while it is being imported (an import cycle) is ⊤ to that import; summaries that
 saw a cycle are not kept beyond the analysis. Everything runs under the analysis's budget.
 """
@@ -32,51 +20,31 @@ saw a cycle are not kept beyond the analysis. Everything runs under the analysis
 from __future__ import annotations
 
 import ast
-import dataclasses
 import os.path
-from collections.abc import Hashable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
-from ..arrays.dims import UNKNOWN, SymbolicDim
 from ..domains.base import TOP, AbstractValue
-from ..domains.bools import BoolValue
-from ..domains.classes import BuiltinTypeValue
-from ..domains.functions import BuiltinFunctionValue, FunctionValue
 from ..domains.modules import UnknownModuleValue
-from ..domains.none import NONE
-from ..domains.numbers import NON_NEGATIVE_INT, FloatValue, IntValue
-from ..domains.sequences import TupleValue
-from ..domains.strings import StrValue
-from ..facts import AnalysisSettings, Diagnostic, ModuleSpan, Severity, Span
+from ..facts import AnalysisSettings
 from ..text import SourceText
 from ..workspace import SUBMODULE, FoundModule, Workspace
 from .budget import Budget
-from .machine import Raised
-from .natives import CallContext, NativeFunction, NativeModule, NativeValue
+from .natives import CallContext
+from .project_values import (
+    DOCUMENT,
+    CallOutcome,
+    ModuleRuntime,
+    SharedValue,
+    active_importer,
+    exported,
+    importing_for,
+    relocated,
+)
 from .scopes import ScopeTable
-from .state import MaybeUnbound, State
 
 MAX_IMPORT_DEPTH = 16
 MAX_MODULES_ANALYSED = 64
-MAX_CROSS_CALL_DEPTH = 4
-MAX_CALLS_KEPT = 512
-MAX_VALUE_DEPTH = 8
-DOCUMENT = "<document>"
-"""The module identity of an analysed document that has no path (an untitled buffer)."""
-
-
-@dataclass(frozen=True)
-class ModuleRuntime:
-    """What calls into an analysed module need: its code and the store its body left."""
-
-    path: str
-    name: str | None
-    tree: ast.Module
-    text: SourceText
-    scopes: ScopeTable
-    final: State
 
 
 @dataclass(eq=False)
@@ -112,13 +80,6 @@ class ModuleSummary:
                     found.add(value.summary.path)
                     work.append(value.summary)
         return found | {path for _, _, path, _ in self.dependencies if path is not None}
-
-
-@dataclass(frozen=True)
-class CallOutcome:
-    result: AbstractValue
-    raised: bool
-    diagnostics: tuple[Diagnostic, ...]
 
 
 class Session:
@@ -170,6 +131,10 @@ class Importer:
         """An import was ⊤ for a reason of this analysis (a cycle, a bound): the summary of the
         module being analysed is not kept beyond it."""
 
+    def nested(self, path: str) -> Importer:
+        """The importer of the module at ``path``, imported (or called into) from this one."""
+        return Importer(self.session, path, (*self.stack, self.identity))
+
     def load(self, name: str, level: int) -> AbstractValue | None:
         """The value ``import name`` binds when it is a project module; None when it is not one."""
         session = self.session
@@ -211,7 +176,7 @@ class Importer:
         if len(self.stack) >= MAX_IMPORT_DEPTH or session.analysed >= MAX_MODULES_ANALYSED:
             return None
         session.analysed += 1
-        summary = analyse_module(found, Importer(session, found.path, (*self.stack, self.identity)))
+        summary = analyse_module(found, self.nested(found.path))
         if summary is not None:
             session.note_stores(summary.stores)
         if summary is not None and summary.key is not None:
@@ -223,7 +188,7 @@ class Importer:
         session = self.session
         if summary.digest != found.digest or summary.context != session.context:
             return False
-        nested = Importer(session, found.path, (*self.stack, self.identity))
+        nested = self.nested(found.path)
         for name, level, path, key in summary.dependencies:
             again = session.find(name, level, found.path)
             if (again.path if again is not None else None) != path:
@@ -237,14 +202,6 @@ class Importer:
         return True
 
 
-_active: ContextVar[Importer | None] = ContextVar("tensorls_importer", default=None)
-
-
-def active_importer() -> Importer | None:
-    """The importer of the module whose analysis is running in this thread, if any."""
-    return _active.get()
-
-
 def importer_for(
     workspace: Workspace,
     settings: AnalysisSettings,
@@ -256,16 +213,6 @@ def importer_for(
     session = Session(workspace, settings, budget, path)
     session.note_stores(module_attribute_stores(tree))
     return Importer(session, path)
-
-
-@contextmanager
-def importing_for(importer: Importer | None) -> Iterator[None]:
-    """Make ``importer`` the active one while the body runs."""
-    token = _active.set(importer)
-    try:
-        yield
-    finally:
-        _active.reset(token)
 
 
 def analyse_module(found: FoundModule, importer: Importer) -> ModuleSummary | None:
@@ -300,7 +247,7 @@ def analyse_module(found: FoundModule, importer: Importer) -> ModuleSummary | No
         if dynamic or scopes.rebound_by_functions(name):
             exports[name] = TOP
             continue
-        exports[name] = _exported(runtime, value)
+        exports[name] = exported(runtime, value)
     return _summary(found, importer, runtime, exports, stores)
 
 
@@ -331,16 +278,7 @@ def _summary(
     )
 
 
-def _exported(runtime: ModuleRuntime, value: AbstractValue) -> AbstractValue:
-    value = value.value if isinstance(value, MaybeUnbound) else value
-    if isinstance(value, FunctionValue):
-        if value.closure or value.owner is not None or isinstance(value.node, ast.Lambda):
-            return TOP
-        return ProjectFunction(runtime, value)
-    return relocated(value, None, runtime.path)
-
-
-class ProjectModule(NativeValue):
+class ProjectModule(SharedValue):
     """A project module analysed by the interpreter; attributes are its exports."""
 
     __slots__ = ("summary",)
@@ -383,213 +321,6 @@ class ProjectModule(NativeValue):
         return f"module {label} ({self.summary.path})"
 
 
-class ProjectFunction(NativeValue):
-    """A top-level function of a project module; a call analyses its body (module docstring)."""
-
-    __slots__ = ("function", "runtime")
-
-    def __init__(self, runtime: ModuleRuntime, function: FunctionValue) -> None:
-        self.runtime = runtime
-        self.function = function
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, ProjectFunction) and (
-            self.runtime is other.runtime and self.function == other.function
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.runtime.path, self.function.qualname))
-
-    def describe(self) -> str:
-        return f"{self.function.describe()} (in {os.path.basename(self.runtime.path)})"
-
-    def contains(self, concrete: object) -> bool:
-        return callable(concrete)
-
-    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
-        return StrValue(None) if name in ("__name__", "__qualname__") else TOP
-
-    def call(self, ctx: CallContext) -> AbstractValue:
-        importer = active_importer()
-        if importer is None:
-            return TOP
-        session = importer.session
-        runtime = self.runtime
-        if (
-            session.cross_calls >= MAX_CROSS_CALL_DEPTH
-            or runtime.scopes.scope_of(self.function.node).is_generator
-            or isinstance(self.function.node, ast.AsyncFunctionDef)
-        ):
-            return TOP
-        here = importer.identity
-        args = [relocated(value, here, runtime.path) for value in ctx.args]
-        kwargs = {name: relocated(value, here, runtime.path) for name, value in ctx.kwargs.items()}
-        outcome = self._outcome(importer, args, kwargs)
-        for diagnostic in outcome.diagnostics:
-            certain = diagnostic.severity is Severity.ERROR and (
-                outcome.raised or _certainly_reached(self.function.node, diagnostic)
-            )
-            ctx.report(
-                diagnostic.code,
-                f"{diagnostic.message} (in {self.function.qualname}() of"
-                f" {os.path.basename(runtime.path)})",
-                certain=certain,
-                related=_related_for(diagnostic, runtime.path, here),
-            )
-        return relocated(outcome.result, runtime.path, here)
-
-    def _outcome(
-        self,
-        importer: Importer,
-        args: list[AbstractValue],
-        kwargs: dict[str, AbstractValue],
-    ) -> CallOutcome:
-        calls = _calls_of(importer, self.runtime.path)
-        try:
-            key: Hashable | None = (
-                id(self.function.node),
-                importer.identity,
-                tuple(args),
-                tuple(sorted(kwargs.items())),
-            )
-            hash(key)
-        except TypeError:
-            key = None
-        if key is not None and calls is not None and key in calls:
-            return calls[key]
-        outcome = self._run(importer, args, kwargs)
-        if key is not None and calls is not None and len(calls) < MAX_CALLS_KEPT:
-            calls[key] = outcome
-        return outcome
-
-    def _run(
-        self,
-        importer: Importer,
-        args: list[AbstractValue],
-        kwargs: dict[str, AbstractValue],
-    ) -> CallOutcome:
-        from . import Machine
-
-        session = importer.session
-        runtime = self.runtime
-        machine = Machine(
-            runtime.tree,
-            runtime.text,
-            session.settings,
-            scopes=runtime.scopes,
-            budget=session.budget,
-        )
-        final = runtime.final
-        machine.state = State(final.globals, None, final.heap)
-        callee = Importer(session, runtime.path, (*importer.stack, importer.identity))
-        session.cross_calls += 1
-        raised = False
-        result: AbstractValue = TOP
-        try:
-            with importing_for(callee):
-                try:
-                    bindings = machine.bind_arguments(
-                        self.function, args, kwargs, self.function.node, True
-                    )
-                    result = machine.run_function(self.function, bindings, None)
-                except Raised:
-                    raised = True
-        finally:
-            session.cross_calls -= 1
-        return CallOutcome(
-            relocated(result, None, runtime.path), raised, machine.reporter.diagnostics()
-        )
-
-
-def _calls_of(importer: Importer, path: str) -> dict[Hashable, CallOutcome] | None:
-    summary = importer.session.validated.get(path)
-    return summary.calls if summary is not None else None
-
-
-def _related_for(diagnostic: Diagnostic, module: str, here: str) -> list[tuple[Span, str]]:
-    """The related locations of a failure found in ``module``, for a report in ``here``."""
-    related: list[tuple[Span, str]] = [(_span_in(diagnostic.span, module, here), "fails here")]
-    for item in diagnostic.related:
-        related.append((_span_in(item.span, item.module or module, here), item.message))
-    return related
-
-
-def _span_in(span: Span, module: str, here: str) -> Span:
-    if module == here:
-        return Span(span.start, span.end)
-    return ModuleSpan(span.start, span.end, module)
-
-
-def _certainly_reached(function: ast.AST, diagnostic: Diagnostic) -> bool:
-    """True when every call of ``function`` reaches the statement ``diagnostic`` is at: it is one
-    of the straight-line statements the body starts with, and outside any conditional part of
-    its expression; a failure inside a nested call is never counted (``called from here``)."""
-    if any(item.message.startswith("called from here") for item in diagnostic.related):
-        return False
-    body = getattr(function, "body", None)
-    if not isinstance(body, list):
-        return False
-    line = diagnostic.span.start.line + 1
-    for statement in body:
-        if not isinstance(statement, _STRAIGHT_LINE):
-            return False
-        end = statement.end_lineno if statement.end_lineno is not None else statement.lineno
-        if statement.lineno <= line <= end:
-            return not any(isinstance(node, _CONDITIONAL) for node in ast.walk(statement))
-    return False
-
-
-_STRAIGHT_LINE = (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Return, ast.Pass)
-_CONDITIONAL = (
-    ast.BoolOp,
-    ast.IfExp,
-    ast.ListComp,
-    ast.SetComp,
-    ast.DictComp,
-    ast.GeneratorExp,
-    ast.Lambda,
-    ast.NamedExpr,
-)
-
-
-_IMMUTABLE = (
-    IntValue,
-    FloatValue,
-    BoolValue,
-    StrValue,
-    BuiltinTypeValue,
-    BuiltinFunctionValue,
-    UnknownModuleValue,
-    NativeModule,
-    NativeFunction,
-    ProjectModule,
-    ProjectFunction,
-)
-
-
-def relocated(
-    value: AbstractValue, source: str | None, target: str, depth: int = 0
-) -> AbstractValue:
-    """``value`` of module ``source`` (None: already in the neutral form, spans of other
-    modules being ``ModuleSpan``s) as seen from module ``target``; ⊤ for what cannot cross."""
-    if isinstance(value, MaybeUnbound):
-        value = value.value
-    if value is TOP or value is NONE or depth > MAX_VALUE_DEPTH:
-        return TOP if depth > MAX_VALUE_DEPTH else value
-    if isinstance(value, _IMMUTABLE):
-        return value
-    if isinstance(value, TupleValue):
-        items = (
-            None
-            if value.items is None
-            else tuple(relocated(item, source, target, depth + 1) for item in value.items)
-        )
-        return TupleValue(items, relocated(value.element, source, target, depth + 1), value.length)
-    if isinstance(value, NativeValue) and dataclasses.is_dataclass(value):
-        return _relocated_native(value, source, target)
-    return TOP
-
-
 def module_attribute_stores(tree: ast.Module) -> frozenset[str]:
     """The names bound by the module's imports whose attributes it stores or deletes anywhere
     (``config.BATCH = 64``, ``del config.X``, ``setattr(config, ...)``): over-approximated by name,
@@ -627,41 +358,6 @@ def _module_names(summary: ModuleSummary) -> set[str]:
     if summary.name:
         names.add(summary.name.split(".")[-1])
     return names
-
-
-def _relocated_native(value: NativeValue, source: str | None, target: str) -> AbstractValue:
-    """A model's plain-data value (array, tensor, dtype...) with its spans relocated and its
-    symbolic sizes forgotten; ⊤ when one of its fields holds anything but plain data."""
-    changes: dict[str, object] = {}
-    for item in dataclasses.fields(value):  # type: ignore[arg-type]
-        current = getattr(value, item.name)
-        if isinstance(current, Span):
-            changes[item.name] = _span_for(current, source, target)
-        elif item.name == "shape" and isinstance(current, tuple):
-            changes[item.name] = tuple(
-                UNKNOWN if isinstance(dim, SymbolicDim) else dim for dim in current
-            )
-        elif isinstance(current, SymbolicDim):
-            return NON_NEGATIVE_INT
-        elif not _plain(current):
-            return TOP
-    return dataclasses.replace(value, **changes) if changes else value  # type: ignore[type-var]
-
-
-def _plain(data: object) -> bool:
-    if data is None or data is UNKNOWN or isinstance(data, (bool, int, float, str)):
-        return True
-    if isinstance(data, tuple):
-        return all(_plain(item) for item in data)
-    return False
-
-
-def _span_for(span: Span, source: str | None, target: str) -> Span:
-    if isinstance(span, ModuleSpan):
-        return Span(span.start, span.end) if span.module == target else span
-    if source is None or source == target:
-        return span
-    return ModuleSpan(span.start, span.end, source)
 
 
 def modules_used(importer: Importer | None) -> tuple[str, ...]:

@@ -17,9 +17,10 @@ from ..domains.strings import StrValue
 from .budget import BudgetExceeded
 from .context_managers import propagates_exceptions
 from .flow import Flow
-from .imports import ProjectModule, active_importer
+from .imports import ProjectModule
 from .machine import MAX_UNROLLED_WORK, UNROLL_STATEMENT_BUDGET, Frame, MachineCore, Raised
 from .natives import annotation_refiners, module_model
+from .project_values import active_importer
 from .scopes import FUNCTION_NODES
 from .state import State, join_states, state_leq
 

@@ -255,3 +255,50 @@ def test_a_module_attribute_stored_by_the_importer_is_not_trusted(tmp_path: Path
     )
     assert python_failure(tmp_path / "main.py") is None
     assert findings(tmp_path / "main.py") == []
+
+
+NET = """import numpy as np
+
+
+class Net:
+    def __init__(self, n_in, n_out):
+        self.w = np.zeros((n_in, n_out))
+
+    def forward(self, x):
+        return x @ self.w
+
+    def grow(self):
+        self.w = np.zeros((7, 7))
+"""
+
+
+def test_an_instance_of_a_class_of_another_module(tmp_path: Path) -> None:
+    write(
+        tmp_path,
+        {
+            "model.py": NET,
+            "main.py": (
+                "import numpy as np\nfrom model import Net\n\nnet = Net(4, 3)\n"
+                "y = net.forward(np.ones((2, 4)))\nh = y @ np.ones((3, 5))\n"
+                "z = net.forward(np.ones((2, 5)))\n"
+            ),
+        },
+    )
+    failure = python_failure(tmp_path / "main.py")
+    assert failure is not None and failure[0] == 7
+    assert findings(tmp_path / "main.py") == [(7, f"{failure[1]} (in Net.forward() of model.py)")]
+
+
+def test_a_method_that_changes_the_instance_makes_it_unknown(tmp_path: Path) -> None:
+    write(
+        tmp_path,
+        {
+            "model.py": NET,
+            "main.py": (
+                "import numpy as np\nfrom model import Net\n\nnet = Net(4, 3)\nnet.grow()\n"
+                "q = net.w @ np.ones((7, 2))\nr = net.forward(np.ones((2, 5)))\n"
+            ),
+        },
+    )
+    assert python_failure(tmp_path / "main.py") == (7, python_failure(tmp_path / "main.py")[1])
+    assert findings(tmp_path / "main.py") == []
