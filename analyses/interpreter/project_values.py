@@ -14,9 +14,11 @@ What crosses (module attributes, arguments and results of calls):
   the straight-line statements the body starts with, outside any branch);
 * the module's top-level classes, as ``ProjectClass``: instantiating one analyses ``__init__`` in
   the other module; the instance (``ProjectInstance``) keeps the store that left, and its
-  attributes and method calls are analysed over it. A method call that writes to that store (it
-  may change the instance) makes the instance ⊤ from then on, on every path (an
-  over-approximation);
+  attributes and method calls are analysed over it. Only classes without bases whose methods
+  other than ``__init__`` cannot change an instance (checked syntactically,
+  ``_may_change_instances``) have analysed instances, since an instance is a value here, not a
+  shared object; others are ⊤. As a backstop, a method call that still writes to the store makes
+  the instance ⊤ from then on;
 * everything else (lists, dicts, closures, nested functions) is ⊤.
 
 Every call runs in a fresh interpreter of the other module, under the analysis's budget, at most
@@ -282,11 +284,19 @@ class ProjectClass(SharedValue):
     def describe(self) -> str:
         return f"class {self.name} (in {os.path.basename(self.runtime.path)})"
 
+    def settled_by_init(self) -> bool:
+        """True when no method but ``__init__`` can change an instance (see
+        ``_may_change_instances``): only then are instances analysed."""
+        target = self.runtime.final.heap.get(self.ref.single) if self.ref.single else None
+        if not isinstance(target, ClassValue) or len(target.bases) > 0:
+            return False
+        return not _may_change_instances(target.node)
+
     def call(self, ctx: CallContext) -> AbstractValue:
         importer = active_importer()
         if importer is None or importer.session.mutated:
             return TOP
-        if importer.session.cross_calls >= MAX_CROSS_CALL_DEPTH:
+        if importer.session.cross_calls >= MAX_CROSS_CALL_DEPTH or not self.settled_by_init():
             return TOP
         here, runtime = importer.identity, self.runtime
         args = [relocated(value, here, runtime.path) for value in ctx.args]
@@ -389,6 +399,49 @@ class ProjectMethod(NativeValue):
         return report_outcome(
             ctx, dataclasses.replace(outcome, result=result), runtime, function, here
         )
+
+
+def _may_change_instances(node: ast.AST) -> bool:
+    """Whether a method of the ``class`` statement ``node`` other than ``__init__`` may change an
+    instance (over-approximated syntactically): it stores or deletes an attribute or an item, calls
+    a method of an attribute (``self.items.append(x)``), passes ``self`` on, or uses ``global``,
+    ``nonlocal``, ``setattr`` or ``delattr``; a nested class counts as a change too."""
+    for statement in getattr(node, "body", ()):
+        if isinstance(statement, ast.ClassDef):
+            return True
+        if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if statement.name == "__init__":
+            continue
+        for inner in ast.walk(statement):
+            if isinstance(inner, (ast.Attribute, ast.Subscript)) and isinstance(
+                inner.ctx, (ast.Store, ast.Del)
+            ):
+                return True
+            if isinstance(inner, (ast.Global, ast.Nonlocal)):
+                return True
+            if isinstance(inner, ast.Call):
+                function = inner.func
+                if isinstance(function, ast.Name) and function.id in ("setattr", "delattr"):
+                    return True
+                if isinstance(function, ast.Attribute) and _of_an_attribute_of_self(function.value):
+                    return True
+                arguments = [*inner.args, *(keyword.value for keyword in inner.keywords)]
+                if any(
+                    isinstance(argument, ast.Name) and argument.id == "self"
+                    for argument in arguments
+                ):
+                    return True
+    return False
+
+
+def _of_an_attribute_of_self(node: ast.expr) -> bool:
+    """``self.items`` or ``self.a[0].b``: something reached from ``self`` through at least one
+    attribute or item (a method called on it may change it)."""
+    steps = 0
+    while isinstance(node, (ast.Attribute, ast.Subscript)):
+        node, steps = node.value, steps + 1
+    return steps > 0 and isinstance(node, ast.Name) and node.id == "self"
 
 
 def _class_node(runtime: ModuleRuntime, ref: Ref) -> ast.AST:
