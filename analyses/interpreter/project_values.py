@@ -404,8 +404,10 @@ class ProjectMethod(NativeValue):
 def _may_change_instances(node: ast.AST) -> bool:
     """Whether a method of the ``class`` statement ``node`` other than ``__init__`` may change an
     instance (over-approximated syntactically): it stores or deletes an attribute or an item, calls
-    a method of an attribute (``self.items.append(x)``), passes ``self`` on, or uses ``global``,
-    ``nonlocal``, ``setattr`` or ``delattr``; a nested class counts as a change too."""
+    a method of an attribute (``self.items.append(x)``), passes ``self`` on, passes an attribute
+    of it to a function named by a plain name or to a method of ``self`` (``shuffle(self.items)``,
+    ``self.add(self.items)``; library functions such as ``np.dot(x, self.w)`` are not counted), or uses ``global``, ``nonlocal``, ``setattr`` or
+    ``delattr``; a nested class counts as a change too."""
     for statement in getattr(node, "body", ()):
         if isinstance(statement, ast.ClassDef):
             return True
@@ -427,12 +429,22 @@ def _may_change_instances(node: ast.AST) -> bool:
                 if isinstance(function, ast.Attribute) and _of_an_attribute_of_self(function.value):
                     return True
                 arguments = [*inner.args, *(keyword.value for keyword in inner.keywords)]
-                if any(
-                    isinstance(argument, ast.Name) and argument.id == "self"
-                    for argument in arguments
-                ):
-                    return True
+                for argument in arguments:
+                    if isinstance(argument, ast.Name) and argument.id == "self":
+                        return True
+                    if _user_callee(function) and _of_an_attribute_of_self(argument):
+                        return True
     return False
+
+
+def _user_callee(function: ast.expr) -> bool:
+    """A plain name (``shuffle``) or a method of ``self`` (``self.add``): code that may be the
+    project's own, which may change what it is passed."""
+    return isinstance(function, ast.Name) or (
+        isinstance(function, ast.Attribute)
+        and isinstance(function.value, ast.Name)
+        and function.value.id == "self"
+    )
 
 
 def _of_an_attribute_of_self(node: ast.expr) -> bool:
