@@ -12,9 +12,11 @@ Search order, as Python's ``sys.path`` would have it when the analysed file is r
 2. the workspace folders and the ``extraPaths`` setting, in that order (they play the part of
    ``PYTHONPATH`` entries), each followed by its ``src`` folder (src layouts).
 
-A project file found there wins over a modelled library of the same name (``numpy.py`` next to
-the script shadows NumPy in Python too); only names found nowhere fall back to the library models,
-then to ⊤. In each folder a package (``name/__init__.py``) wins over a module (``name.py``); a
+A modelled library (NumPy, TensorFlow...) is never looked for in these folders: its model is
+used even when a project file has its name. Python would import a ``numpy.py`` next to the script
+instead, but such a file is nearly always an accident (the script then fails on import) or a
+planted trap, and analysing it instead would lose every shape of the script; the folders are only
+searched for names no model knows, which otherwise are ⊤. In each folder a package (``name/__init__.py``) wins over a module (``name.py``); a
 dotted name is looked up inside the package its first part was found in (a folder without
 ``__init__.py`` found in no folder as a regular package or module is a namespace package: the
 dotted name is then looked up in every folder). Relative imports (``from .layers import dense``)

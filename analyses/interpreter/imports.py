@@ -30,7 +30,7 @@ from ..facts import AnalysisSettings
 from ..text import SourceText
 from ..workspace import SUBMODULE, FoundModule, Workspace
 from .budget import Budget
-from .natives import CallContext
+from .natives import CallContext, module_model
 from .project_values import (
     DOCUMENT,
     CallOutcome,
@@ -136,7 +136,10 @@ class Importer:
         return Importer(self.session, path, (*self.stack, self.identity))
 
     def load(self, name: str, level: int) -> AbstractValue | None:
-        """The value ``import name`` binds when it is a project module; None when it is not one."""
+        """The value ``import name`` binds when it is a project module; None when it is not one
+        (a modelled library's name is never looked for: see ``workspace``)."""
+        if level == 0 and module_model(name.split(".")[0]) is not None:
+            return None
         session = self.session
         return self._bind(name, level, session.find(name, level, self.path))
 

@@ -141,17 +141,18 @@ def test_extra_paths_on_the_command_line(tmp_path: Path) -> None:
     ]
 
 
-def test_a_project_file_shadows_a_modelled_library(tmp_path: Path) -> None:
-    """``numpy.py`` next to the script is what Python imports: the NumPy model must not be used."""
+def test_a_modelled_library_wins_over_a_project_file_of_its_name(tmp_path: Path) -> None:
+    """A ``numpy.py`` next to the script is not analysed for ``import numpy`` (documented
+    decision): the NumPy model is used, and the failure is NumPy's (from a folder without it)."""
+    script = "import numpy as np\nx = np.zeros((3, 4)) + np.zeros((5, 6))\n"
+    write(tmp_path / "clean", {"main.py": script})
     write(
-        tmp_path,
-        {
-            "numpy.py": "def zeros(shape):\n    return [0]\n",
-            "main.py": "import numpy as np\nx = np.zeros((3, 4)) + np.zeros((5, 6))\n",
-        },
+        tmp_path / "shadowed",
+        {"numpy.py": "def zeros(shape):\n    return [0]\n", "main.py": script},
     )
-    assert python_failure(tmp_path / "main.py") is None
-    assert findings(tmp_path / "main.py") == []
+    failure = python_failure(tmp_path / "clean" / "main.py")
+    assert failure is not None
+    assert findings(tmp_path / "shadowed" / "main.py") == [failure]
 
 
 def test_an_import_cycle_terminates_and_a_missing_module_stays_unknown(tmp_path: Path) -> None:
