@@ -81,6 +81,8 @@ class Diagnostic:
     code: str
     message: str
     related: tuple[RelatedInformation, ...] = ()
+    unnecessary: bool = False
+    """The code in ``span`` is shown faded (LSP ``DiagnosticTag.Unnecessary``): rank-only code."""
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,10 @@ class AnalysisSettings:
     memory_budget_mb: int = 256
     max_call_depth: int = 8
     max_loop_unroll: int = 64
+    rank: int | None = None
+    """The rank the interpretation projects the program onto (see ``analyses.ranks``): None for
+    the ordinary analysis, 0 for rank 0, 1 for any rank r >= 1 of a run of >= 2 processes. A
+    projection runs the module as the script (``__name__ == "__main__"``)."""
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,8 @@ from .incremental import DocumentCache
 from .interpreter import interpret
 from .interpreter.budget import Budget
 from .interpreter.imports import importer_for, modules_used
+from .ranks import check_ranks
+from .ranks.hovers import RankHovers
 from .syntax import compile_failure, syntax_error_diagnostic
 from .text import SourceText
 from .workspace import Workspace
@@ -90,12 +92,19 @@ def analyse(
         training = detect(tree, text)
     except Exception:
         training = None
+    try:
+        ranks = check_ranks(tree, text, settings, interpretation, budget)
+    except Exception:
+        ranks = None
     shapes = (
         AnalysisResult(diagnostics=(), modules=modules_used(importer))
         if interpretation is None
         else AnalysisResult(
-            diagnostics=interpretation.diagnostics,
-            hovers=interpretation.hovers,
+            diagnostics=(
+                *interpretation.diagnostics,
+                *(ranks.diagnostics if ranks is not None else ()),
+            ),
+            hovers=RankHovers.over(interpretation.hovers, ranks, text),
             inlay_hints=interpretation.inlay_hints,
             modules=modules_used(importer),
         )

@@ -54,6 +54,7 @@ def to_lsp_diagnostics(
                 for related in diagnostic.related
             ]
             or None,
+            tags=[types.DiagnosticTag.Unnecessary] if diagnostic.unnecessary else None,
         )
         for diagnostic in diagnostics
     ]

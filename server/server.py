@@ -28,7 +28,7 @@ from tensorls.analyses.text import SourceText
 
 from tensorls import __version__
 
-from . import code_actions, notebook_sync
+from . import code_actions, notebook_sync, rank_views
 from .diagnostics import result_id, to_lsp_diagnostics
 from .documents import Analysis, DocumentState
 from .encoding import UTF16, PositionEncoder
@@ -218,6 +218,12 @@ class TensorLanguageServer(LanguageServer):
     def shows_progress(self) -> bool:
         window = self.client_capabilities.window
         return bool(window is not None and window.work_done_progress)
+
+    @property
+    def shows_documents(self) -> bool:
+        window = self.client_capabilities.window
+        show = window.show_document if window is not None else None
+        return bool(show is not None and show.support)
 
     # Errors and background work ------------------------------------------------------------
 
@@ -484,6 +490,10 @@ class TensorLanguageServer(LanguageServer):
         )
         return await asyncio.get_running_loop().run_in_executor(self._rewrites, compute)
 
+    async def off_loop(self, compute: Callable[[], Any]) -> Any:
+        """``compute()`` on the worker that computes rewrites (never on the event loop)."""
+        return await asyncio.get_running_loop().run_in_executor(self._rewrites, compute)
+
     def stop_workers(self) -> None:
         self.scheduler.shutdown()
         self._rewrites.shutdown(wait=False, cancel_futures=True)
@@ -665,15 +675,43 @@ async def text_document_code_action(
     if state is None:
         return None
     actions = code_actions.list_actions(state, params, ls.encoding)
+    only = [str(kind) for kind in params.context.only] if params.context.only else None
+    views = rank_views.list_actions(state, only)
     if not actions or ls.resolves_code_action_edits:
-        return actions or None
+        return [*actions, *views] or None
     edit = await ls.rewrite_edit(actions[0].data)
     if edit is None:
-        return None
+        return views or None
     for action in actions:
         action.edit = edit
         action.data = None
-    return actions
+    return [*actions, *views]
+
+
+@answers_empty(_nothing)
+async def show_rank_program(ls: TensorLanguageServer, *arguments: Any) -> str | None:
+    """``tensorls.showRankProgram [uri, rank]``: the document as that rank runs it (off the
+    loop), or None for an unknown document or bad arguments. A client that shows documents is
+    also asked to open it (``window/showDocument`` of a file written by ``write_program``)."""
+    if len(arguments) != 2:
+        return None
+    state = ls.document(str(arguments[0]))
+    if state is None:
+        return None
+    compute = functools.partial(rank_views.program_of, state.text.text, arguments[1])
+    program: str | None = await ls.off_loop(compute)
+    if program is not None and ls.shows_documents:
+        path = await ls.off_loop(
+            functools.partial(rank_views.write_program, state.uri, arguments[1], program)
+        )
+        if path is not None:
+            try:
+                await ls.window_show_document_async(
+                    types.ShowDocumentParams(uri=path.as_uri(), take_focus=True)
+                )
+            except Exception as error:
+                logger.info("the client did not show %s: %s", path, error)
+    return program
 
 
 @answers_empty(_nothing)
@@ -726,4 +764,5 @@ def create_server(progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> Ten
         ),
     )(text_document_code_action)
     server.feature(types.CODE_ACTION_RESOLVE)(code_action_resolve)
+    server.command(rank_views.SHOW_RANK_PROGRAM)(show_rank_program)
     return server

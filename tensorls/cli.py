@@ -310,7 +310,9 @@ def _run_check(arguments: argparse.Namespace) -> int:
         if arguments.statistics:
             coverage = coverage + shape_coverage(result)
             files += 1
-        diagnostics = sorted(result.diagnostics, key=lambda d: d.span)
+        diagnostics = sorted(
+            (d for d in result.diagnostics if not d.unnecessary), key=lambda d: d.span
+        )
         for diagnostic in diagnostics:
             found_error = found_error or diagnostic.severity == Severity.ERROR
             record = _diagnostic_record(path, diagnostic)
@@ -447,6 +449,43 @@ def _run_distribute(arguments: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# project -----------------------------------------------------------------------------------
+
+
+def _rank(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a rank from 0 up, got {text}")
+    return value
+
+
+def _configure_project(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", type=Path, metavar="FILE", help="a distributed training script")
+    parser.add_argument(
+        "--rank",
+        type=_rank,
+        default=0,
+        metavar="R",
+        help="the rank whose program to print (default 0; every R >= 1 gives the program of"
+        " a rank other than 0)",
+    )
+
+
+def _run_project(arguments: argparse.Namespace) -> int:
+    """Print FILE as rank R runs it: rank-dependent conditions decided, dead branches removed."""
+    from tensorls.analyses.ranks.program_text import projected_program
+
+    source = read_source(arguments.path)
+    if source is None:
+        return EXIT_USAGE
+    try:
+        sys.stdout.write(projected_program(source, arguments.rank))
+    except (SyntaxError, ValueError, RecursionError) as error:
+        report_problem(f"{arguments.path} cannot be projected: {error}")
+        return EXIT_USAGE
+    return EXIT_OK
+
+
 SUBCOMMANDS: list[Subcommand] = [
     Subcommand("serve", "run the language server (stdio by default)", _configure_serve, _run_serve),
     Subcommand("check", "print the diagnostics of files and folders", _configure_check, _run_check),
@@ -456,6 +495,12 @@ SUBCOMMANDS: list[Subcommand] = [
         "rewrite a single-device TF2 script for Horovod",
         _configure_distribute,
         _run_distribute,
+    ),
+    Subcommand(
+        "project",
+        "print a distributed script as one rank runs it",
+        _configure_project,
+        _run_project,
     ),
 ]
 

@@ -27,6 +27,10 @@ class FunctionValue(AbstractValue):
     kw_defaults: tuple[tuple[str, AbstractValue], ...] = ()
     closure: tuple[tuple[str, Address], ...] = ()
     owner: Address | None = None
+    checked_annotations: str | None = None
+    """How a run-time type checker decorating the function checks its annotations at each call:
+    ``None`` (not checked), ``"independent"`` (each annotation alone, e.g. ``@beartype``) or
+    ``"shared"`` (shape names bound across one call, ``@jaxtyped(typechecker=...)``)."""
 
     def describe(self) -> str:
         if isinstance(self.node, ast.Lambda):

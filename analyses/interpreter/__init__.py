@@ -27,6 +27,7 @@ from .hovers import InlayHints, NodeKey, RecordedFacts
 from .imports import Importer
 from .machine import Frame, Raised
 from .memo import CallMemo
+from .model_state import ModelStateHost, ProgramEnd, model_states_of
 from .project_values import importing_for
 from .scopes import ScopeTable
 from .state import MaybeUnbound, State
@@ -62,6 +63,10 @@ class Interpretation:
     budget_exceeded: bool
     internal_errors: tuple[str, ...] = ()
     """Internal exceptions the interpreter survived (each turned a statement into ⊤), first few."""
+    program_ends: tuple[ProgramEnd, ...] = ()
+    """The models' state at each end of the program the module body's run reached: its normal end
+    (when reachable) first, then each ``sys.exit()`` (see ``interpreter.model_state``); empty when
+    the budget ran out."""
 
     @property
     def expression_values(self) -> Mapping[NodeKey, AbstractValue]:
@@ -73,7 +78,7 @@ class Interpretation:
         return InlayHints(self.hovers)
 
 
-class Machine(CallRules):
+class Machine(CallRules, ModelStateHost):
     """The complete interpreter for one module."""
 
     def __init__(
@@ -94,6 +99,8 @@ class Machine(CallRules):
         self.not_analysed_alone: list[FunctionValue] = []
         """Once the module body finished: the functions its run did not call that were still to
         be analysed on their own when the budget ran out (the one being analysed first)."""
+        self.program_ends = []
+        self.body_end: State | None = None
         self.module_name: str | None = None
         """``__name__`` when known (a module analysed as imported by another, see ``imports``)."""
         self.analyse_uncalled_functions = True
@@ -102,7 +109,7 @@ class Machine(CallRules):
     def run(self) -> None:
         state = self.live
         for name, value in (
-            ("__name__", StrValue(self.module_name)),
+            ("__name__", StrValue(self._known_name())),
             ("__file__", StrValue(None)),
             ("__doc__", TOP),
         ):
@@ -124,11 +131,19 @@ class Machine(CallRules):
                         threshold = max(GARBAGE_THRESHOLD, 2 * len(self.state.heap))
                     final = self.state
             self.module_body_finished = True
-            if self.analyse_uncalled_functions:
+            self.body_end = self.state
+            if self.settings.rank is None and self.analyse_uncalled_functions:
                 self.analyse_uncalled(final)
         except BudgetExceeded as exceeded:
             self.budget_exceeded = True
             self.report_budget(exceeded.what)
+
+    def _known_name(self) -> str | None:
+        """``__name__``: the imported module's name, ``"__main__"`` for a rank projection, else
+        unknown."""
+        if self.module_name is not None:
+            return self.module_name
+        return None if self.settings.rank is None else "__main__"
 
     def report_budget(self, what: str) -> None:
         """One information diagnostic saying where the analysis stopped and what it skipped."""
@@ -163,7 +178,8 @@ class Machine(CallRules):
         )
 
     def analyse_uncalled(self, final: State | None) -> None:
-        """Analyse, with unknown arguments, every function never analysed at a call, or escaped.
+        """Analyse, with unknown arguments, every function never analysed at a call, or escaped
+        (not in a rank projection: it asks what one rank's run of the script reaches).
 
         Module variables are the join of every value they were bound to, or ⊤ when a function
         rebinds them through ``global`` or the module is dynamic (``setattr`` on the module,
@@ -314,4 +330,14 @@ def interpret(
         ),
         budget_exceeded=machine.budget_exceeded,
         internal_errors=tuple(machine.internal_errors),
+        program_ends=()
+        if machine.budget_exceeded
+        else (
+            *(
+                (ProgramEnd(model_states_of(machine.body_end)),)
+                if machine.body_end is not None
+                else ()
+            ),
+            *machine.program_ends,
+        ),
     )

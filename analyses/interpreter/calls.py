@@ -8,6 +8,7 @@ followed: the callee and the arguments escape (see ``MachineCore.escape``) and t
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 
 from ..domains.base import TOP, AbstractValue
 from ..domains.bools import BoolValue
@@ -40,7 +41,15 @@ from . import builtins_model
 from .context_managers import manager_name
 from .expressions import ExpressionRules
 from .machine import Frame, Raised
-from .natives import NativeValue, native_base_attribute, native_base_method, native_result
+from .natives import (
+    AnnotationCheckingDecorator,
+    NativeFunction,
+    NativeValue,
+    call_contracts,
+    native_base_attribute,
+    native_base_method,
+    native_result,
+)
 from .operators import abstract_of, constant_of
 from .state import UNBOUND, join_states
 from .summaries import SummaryRules
@@ -197,7 +206,23 @@ class CallRules(ExpressionRules, SummaryRules):
                 return self.allocate(node, GeneratorValue(TOP))
             return TOP
         bindings = self.bind_arguments(function, args, kwargs, node, complete)
-        return self.run_function(function, bindings, node)
+        if function.checked_annotations is None:
+            return self.run_function(function, bindings, node)
+        checks = []
+        for contract in call_contracts():
+            check = contract(function, bindings, self.context(node))
+            if check is not None:
+                if check.bindings is None:
+                    self.raise_here()
+                bindings = check.bindings
+                checks.append(check)
+        result = self.run_function(function, bindings, node)
+        for check in checks:
+            checked = check.check_return(result)
+            if checked is None:
+                self.raise_here()
+            result = checked
+        return result
 
     def run_function(
         self, function: FunctionValue, bindings: dict[str, AbstractValue], node: ast.AST | None
@@ -234,15 +259,15 @@ class CallRules(ExpressionRules, SummaryRules):
         for name in sorted(scope.cells):
             frame.cells[name] = self.allocate_at(hash((id(function.node), name)), UNBOUND).single  # type: ignore[assignment]
         arguments = function.node.args
-        annotations = {
-            a.arg: a.annotation
+        annotated = {
+            a.arg: a
             for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
             if a.annotation is not None
         }
         for name, value in bindings.items():
-            annotation = annotations.get(name)
-            if annotation is not None:
-                value = self.refine_by_annotation(value, annotation, annotation)
+            parameter = annotated.get(name)
+            if parameter is not None and parameter.annotation is not None:
+                value = self.refine_by_annotation(value, parameter.annotation, parameter)
             self.write_name(name, value)
         positional = [*arguments.posonlyargs, *arguments.args]
         if positional:
@@ -828,12 +853,25 @@ class CallRules(ExpressionRules, SummaryRules):
             return decorator.receiver
         if manager_name(node) in IDENTITY_DECORATORS:
             return function
+        if isinstance(decorator, AnnotationCheckingDecorator):
+            if isinstance(function, FunctionValue) and decorator.mode is not None:
+                mode = (
+                    "shared"
+                    if "shared" in (function.checked_annotations, decorator.mode)
+                    else decorator.mode
+                )
+                return replace(function, checked_annotations=mode)
+            return function
         if manager_name(node) == "cached_property":
             return MethodWrapperValue("property", function)
         if isinstance(decorator, (FunctionValue, BoundMethodValue)) or (
             isinstance(decorator, Ref) and isinstance(self.deref(decorator), ClassValue)
         ):
             return self.call_value(decorator, [function], {}, node)
+        if isinstance(decorator, NativeFunction):
+            decorated = self.call_value(decorator, [function], {}, node)
+            if decorated is function:
+                return function
         self.escape([function])
         return TOP
 

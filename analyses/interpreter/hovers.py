@@ -14,7 +14,7 @@ from ..text import SourceText
 NodeKey = tuple[int, int, int, int]
 Positions = dict[int, tuple[ast.AST, NodeKey]]
 """A cache of node positions: ``id(node)`` → the node and its ``NodeKey``."""
-HOVER_KINDS = frozenset({"Name", "Attribute", "Call", "Subscript"})
+HOVER_KINDS = frozenset({"Name", "Attribute", "Call", "Subscript", "arg"})
 MAX_EXPRESSION_TEXT = 48
 
 

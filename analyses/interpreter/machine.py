@@ -63,6 +63,8 @@ class Frame:
     cells: dict[str, Address] = field(default_factory=dict)
     function: FunctionValue | None = None
     first_argument: AbstractValue | None = None
+    storage: dict[str, object] = field(default_factory=dict)
+    """Facts library models keep for this execution of the block (``CallContext.frame_storage``)."""
 
 
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -283,9 +285,12 @@ class MachineCore:
         self.raise_here()
 
     def raise_here(self) -> None:
-        """Control certainly leaves by an exception from the current store."""
+        """Control certainly leaves by an exception from the current store (which ends the
+        program where no handler can observe it: a rank projection keeps that end)."""
         if self.tracking and self.state is not None:
             self.pending_raise = join_states(self.pending_raise, self.state.copy())
+        elif self.settings.rank is not None and self.state is not None and not self.exiting:  # type: ignore[attr-defined]
+            self.note_program_end(crashed=True)  # type: ignore[attr-defined]
         raise Raised
 
     def note_possible_raise(self) -> None:
@@ -304,6 +309,17 @@ class MachineCore:
         warning: bool,
     ) -> None:
         self.report(node, code, message, certain, related, advice=warning)
+
+    def frame_storage(self) -> dict[str, object]:
+        return self.frame.storage
+
+    def function_scope_name(self) -> str:
+        function = self.frame.function
+        if function is None:
+            return "<module>"
+        if function.owner is not None and "." in function.qualname:
+            return function.qualname.rsplit(".", 1)[0]
+        return function.qualname
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue:
         return self.allocate(node, ListValue.of(tuple(items)))

@@ -16,16 +16,18 @@ as ``"numpy.random"``). Modules with no model are ⊤ modules. Annotation refine
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from ..domains.base import TOP, AbstractValue
 from ..domains.bools import BoolValue
+from ..domains.functions import FunctionValue
 from ..domains.none import NONE
 from ..domains.numbers import FloatValue, IntValue
 from ..domains.sequences import TupleValue
 from ..domains.strings import StrValue
-from ..facts import Span
+from ..facts import AnalysisSettings, Span
 
 
 class InterpreterHost(Protocol):
@@ -48,6 +50,25 @@ class InterpreterHost(Protocol):
     def sequence_items(self, value: AbstractValue) -> list[AbstractValue] | None: ...
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue: ...
+
+    def model_state(self, name: Hashable, initial: AbstractValue) -> AbstractValue: ...
+
+    def set_model_state(self, name: Hashable, value: AbstractValue) -> None: ...
+
+    def exit_program(self) -> None: ...
+
+    def caller_spans(self) -> tuple[Span, ...]: ...
+
+    def escape(self, values: Iterable[AbstractValue]) -> None: ...
+
+    @property
+    def settings(self) -> AnalysisSettings: ...
+
+    def record(self, node: ast.AST, value: AbstractValue) -> None: ...
+
+    def frame_storage(self) -> dict[str, object]: ...
+
+    def function_scope_name(self) -> str: ...
 
 
 class CallContext:
@@ -174,6 +195,57 @@ class CallContext:
     def make_list(self, items: Sequence[AbstractValue]) -> AbstractValue:
         """A new list object holding ``items``, allocated at the node being evaluated."""
         return self._host.allocate_list(items, self.node)
+
+    @property
+    def rank_projection(self) -> int | None:
+        """The rank the analysis projects the program onto (``AnalysisSettings.rank``): None for
+        the ordinary analysis (any rank), 0 for rank 0, 1 for any rank r >= 1 of a run of >= 2
+        processes; None too for a host without settings."""
+        settings = getattr(self._host, "settings", None)
+        return settings.rank if isinstance(settings, AnalysisSettings) else None
+
+    def model_state(self, name: Hashable, initial: AbstractValue) -> AbstractValue:
+        """The model's state value ``name`` on the current path (see ``interpreter.model_state``):
+        joined at merges, widened in loops and carried through calls like a module variable;
+        ``initial`` where never set (joined with it where set on some paths only)."""
+        return self._host.model_state(name, initial)
+
+    def set_model_state(self, name: Hashable, value: AbstractValue) -> None:
+        """Set the model's state value ``name`` on the current path."""
+        self._host.set_model_state(name, value)
+
+    def exit_program(self) -> None:
+        """The program certainly ends here (``sys.exit``): its model state is kept as one of the
+        program's ends, and the current path leaves by raising (``SystemExit``)."""
+        self._host.exit_program()
+
+    def escape(self, values: Iterable[AbstractValue]) -> None:
+        """Unknown code receives ``values`` (a collective writing into its arguments): the heap
+        objects they reach may change, and become unknown (a host without a heap has nothing
+        to change)."""
+        escape = getattr(self._host, "escape", None)
+        if escape is not None:
+            escape(values)
+
+    def caller_spans(self) -> tuple[Span, ...]:
+        """The call sites of the analysed user functions leading from the module body to the
+        node being evaluated, outermost first (empty at module level)."""
+        return self._host.caller_spans()
+
+    def record(self, node: ast.AST, value: AbstractValue) -> None:
+        """Show ``value`` on hover over ``node`` (joined with what earlier visits recorded)."""
+        self._host.record(node, value)
+
+    def frame_storage(self) -> dict[str, object]:
+        """A mapping private to the current execution of the current function body (or the
+        module, or a class body), for models that keep per-execution facts (e.g. what the names
+        of shape annotations stand for); gone when the execution ends."""
+        return self._host.frame_storage()
+
+    def function_scope_name(self) -> str:
+        """The qualified name of the function being executed (``<module>`` at module level); for
+        a method, the qualified name of its class, so that a class's methods share it."""
+        return self._host.function_scope_name()
 
     def at(self, node: ast.AST) -> CallContext:
         """This context evaluating ``node`` instead (e.g. to allocate a second object of one
@@ -343,12 +415,60 @@ def native_result(result: object) -> AbstractValue:
     return result if isinstance(result, AbstractValue) else TOP
 
 
+class AnnotationCheckingDecorator(NativeValue):
+    """A decorator that returns the function it decorates, checking its annotations at each call
+    (``beartype``, ``typeguard.typechecked``, ``jaxtyping.jaxtyped(typechecker=...)``).
+
+    ``mode`` is ``"independent"`` when each annotation is checked on its own, ``"shared"`` when
+    the names of shape annotations are bound across the parameters and the return value of one
+    call (jaxtyping), ``None`` when nothing is checked. The interpreter marks the decorated
+    function (``FunctionValue.checked_annotations``) and the registered call contracts act on it.
+    """
+
+    __slots__ = ("mode", "name")
+
+    def __init__(self, name: str, mode: str | None) -> None:
+        self.name = name
+        self.mode = mode
+
+    def describe(self) -> str:
+        return f"decorator {self.name}"
+
+    def contains(self, concrete: object) -> bool:
+        return callable(concrete)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, AnnotationCheckingDecorator) and (self.name, self.mode) == (
+            other.name,
+            other.mode,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.mode))
+
+
 ModuleFactory = Callable[[], AbstractValue]
 AnnotationRefiner = Callable[[AbstractValue, ast.expr, CallContext], "AbstractValue | None"]
+
+
+@dataclass(frozen=True)
+class ContractCheck:
+    """What a call contract found at a call: the parameters' ``bindings`` narrowed (``None``:
+    the call certainly raises before its body runs) and ``check_return``, which narrows the
+    returned value (``None``: the call certainly raises after its body)."""
+
+    bindings: dict[str, AbstractValue] | None
+    check_return: Callable[[AbstractValue], AbstractValue | None]
+
+
+CallContract = Callable[
+    [FunctionValue, dict[str, AbstractValue], CallContext], "ContractCheck | None"
+]
 
 _module_factories: dict[str, ModuleFactory] = {}
 _module_models: dict[str, AbstractValue] = {}
 _annotation_refiners: list[AnnotationRefiner] = []
+_call_contracts: list[CallContract] = []
 
 
 def register_module_model(module_name: str, factory: ModuleFactory) -> None:
@@ -385,3 +505,19 @@ def register_annotation_refiner(refiner: AnnotationRefiner) -> None:
 
 def annotation_refiners() -> tuple[AnnotationRefiner, ...]:
     return tuple(_annotation_refiners)
+
+
+def register_call_contract(contract: CallContract) -> None:
+    """Add ``contract(function, bindings, ctx)``, consulted at every call of a user function
+    whose annotations are checked at run time (``FunctionValue.checked_annotations``).
+
+    It runs at the call site before the body with the parameters' ``bindings`` and reports what
+    it finds there; its :class:`ContractCheck` (or None: nothing to say) narrows the bindings and
+    the result, or says the call certainly raises.
+    """
+    if contract not in _call_contracts:
+        _call_contracts.append(contract)
+
+
+def call_contracts() -> tuple[CallContract, ...]:
+    return tuple(_call_contracts)

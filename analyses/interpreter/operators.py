@@ -363,9 +363,21 @@ def compare(op: str, left: AbstractValue, right: AbstractValue) -> Result:
             return None
         decided = _interval_compare(op, left, right)
         return Outcome(decided)
-    if op in ("Eq", "NotEq") and _disjoint_types(left, right):
+    if op in ("Eq", "NotEq") and (_disjoint_types(left, right) or _disjoint_intervals(left, right)):
         return Outcome(BoolValue(op == "NotEq"))
     return Outcome(ANY_BOOL)
+
+
+def _disjoint_intervals(left: AbstractValue, right: AbstractValue) -> bool:
+    """True when ``left`` and ``right`` are integers (or bools) in intervals that do not meet
+    (``rank == 0`` for a rank in ``[1, ∞)``)."""
+    a, b = _bounds(left), _bounds(right)
+    if a is None or b is None:
+        return False
+    (a_low, a_high), (b_low, b_high) = a, b
+    return (a_high is not None and b_low is not None and a_high < b_low) or (
+        b_high is not None and a_low is not None and b_high < a_low
+    )
 
 
 def _disjoint_types(left: AbstractValue, right: AbstractValue) -> bool:

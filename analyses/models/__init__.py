@@ -1,15 +1,24 @@
-"""Library models for the interpreter: NumPy (``numpy``, ``numpy.linalg``, ``numpy.random``) and
-TensorFlow/Keras (``tensorflow``, ``keras``) and ``random.choice`` of the standard library.
+"""Library models for the interpreter: NumPy (``numpy``, ``numpy.linalg``, ``numpy.random``),
+TensorFlow/Keras (``tensorflow``, ``keras``), Horovod and ``torch.distributed`` (``horovod``), the
+shape annotations of tensorls, NumPy typing, jaxtyping and torchtyping (with
+``jaxtyping.jaxtyped``, ``beartype`` and ``typeguard`` as checking decorators), and
+``random.choice`` and ``sys.exit`` of the standard library.
 
-Importing this package registers the models (module models, ``ndarray`` methods and the
-shape-hint annotation refiner) with :mod:`tensorls.analyses.interpreter.natives`; the interpreter
+Importing this package registers the models (module models, ``ndarray`` methods, the annotation
+refiner and call contract) with :mod:`tensorls.analyses.interpreter.natives`; the interpreter
 imports it once.
 """
 
+from . import horovod as _horovod
 from . import numpy as _numpy
 from . import python_random as _python_random
+from . import python_sys as _python_sys
+from . import shape_hints as _shape_hints
 from . import tensorflow as _tensorflow
 
 _numpy.register()
 _python_random.register()
+_python_sys.register()
+_shape_hints.register()
 _tensorflow.register()
+_horovod.register()

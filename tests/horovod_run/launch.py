@@ -9,16 +9,20 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 ENV_SCRIPT = REPOSITORY / "scripts" / "horovod-env.sh"
 RANK_RUNNER = Path(__file__).resolve().parent / "rank_runner.py"
 NUM_RANKS = 2
 RUN_TIMEOUT_SECONDS = 600
+# The return code of a run killed because it did not exit in time.
+TIMED_OUT = -1
 
 # horovodrun --gloo prefixes every line a rank writes with "[<rank>]<stdout>:" or
 # "[<rank>]<stderr>:".
@@ -87,7 +91,15 @@ def build_env() -> HorovodEnv:
     return HorovodEnv.from_python(Path(completed.stdout.strip().splitlines()[-1]))
 
 
-def _rank_environment(env: HorovodEnv) -> dict[str, str]:
+def require_env() -> HorovodEnv:
+    """The Horovod environment for a test; the test fails (never skips) when it cannot be had."""
+    try:
+        return build_env()
+    except (RuntimeError, FileNotFoundError) as error:
+        pytest.fail(f"the Horovod environment is unavailable, so this test cannot run: {error}")
+
+
+def _rank_environment(env: HorovodEnv, overrides: Mapping[str, str]) -> dict[str, str]:
     variables = {
         key: value
         for key, value in os.environ.items()
@@ -106,6 +118,7 @@ def _rank_environment(env: HorovodEnv) -> dict[str, str]:
             "HOROVOD_GLOO_TIMEOUT_SECONDS": "300",
         }
     )
+    variables.update(overrides)
     return variables
 
 
@@ -117,11 +130,19 @@ def _files_under(directory: Path) -> list[str]:
     )
 
 
-def run_on_two_ranks(env: HorovodEnv, script: Path, output_dir: Path) -> DistributedRun:
+def run_on_two_ranks(
+    env: HorovodEnv,
+    script: Path,
+    output_dir: Path,
+    environment: Mapping[str, str] | None = None,
+    timeout_seconds: int = RUN_TIMEOUT_SECONDS,
+) -> DistributedRun:
     """Run ``script`` under ``horovodrun -np 2 --gloo -H localhost:2``.
 
     Each rank works in ``output_dir/rank_<r>/``; its printed lines, the files it wrote there and
-    the weights it ended with are collected per rank.
+    the weights it ended with are collected per rank. ``environment`` adds or overrides the ranks'
+    environment variables. A run still going after ``timeout_seconds`` is killed (horovodrun's
+    launcher then terminates the ranks) and gets ``returncode == TIMED_OUT``.
     """
     command = [
         str(env.horovodrun),
@@ -142,8 +163,8 @@ def run_on_two_ranks(env: HorovodEnv, script: Path, output_dir: Path) -> Distrib
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
-            env=_rank_environment(env),
-            timeout=RUN_TIMEOUT_SECONDS,
+            env=_rank_environment(env, environment or {}),
+            timeout=timeout_seconds,
             check=False,
         )
         returncode, output = completed.returncode, completed.stdout
@@ -151,7 +172,7 @@ def run_on_two_ranks(env: HorovodEnv, script: Path, output_dir: Path) -> Distrib
         partial = expired.output or ""
         if isinstance(partial, bytes):
             partial = partial.decode(errors="replace")
-        returncode, output = -1, f"{partial}\n(no exit after {RUN_TIMEOUT_SECONDS} s: killed)"
+        returncode, output = TIMED_OUT, f"{partial}\n(no exit after {timeout_seconds} s: killed)"
 
     ranks = {rank: RankOutcome() for rank in range(NUM_RANKS)}
     for line in output.splitlines():

@@ -21,10 +21,8 @@ from ...interpreter.natives import (
     CallContext,
     NativeFunction,
     NativeModule,
-    register_annotation_refiner,
     register_module_model,
 )
-from .. import hint_refiner
 from ..calls import FAILED, ModelCall, Operand
 from ..support import Impl, operand
 from ..values import ArrayValue, DTypeValue, dim_value
@@ -252,12 +250,11 @@ def modelled_names() -> list[str]:
 
 
 def register() -> None:
-    """Register the module models, the ``ndarray`` methods and the shape-hint refiner."""
+    """Register the module models and the ``ndarray`` methods."""
     array_ops.METHODS.update(METHODS)
     register_module_model("numpy", numpy_module)
     register_module_model("numpy.linalg", linalg_module)
     register_module_model("numpy.random", random_module)
-    register_annotation_refiner(hint_refiner.refine)
 
 
 __all__ = ["FAILED", "modelled_names", "register"]

@@ -39,6 +39,7 @@ from ...domains.functions import BuiltinMethodValue
 from ...domains.none import NONE
 from ...interpreter.natives import CallContext, NativeFunction
 from ..calls import FAILED
+from ..horovod.keras_fit import record_compile, record_training
 from ..values import ArrayValue
 from . import messages
 from .convert import TensorOperand, operand
@@ -68,7 +69,9 @@ def method(model: Model, name: str) -> AbstractValue:
 
 
 def _compile(model: Model, ctx: CallContext) -> AbstractValue:
-    """``compile(optimizer="rmsprop", loss=None, ...)``: records the loss."""
+    """``compile(optimizer="rmsprop", loss=None, ...)``: records the loss (and, for the rank
+    checks, whether the optimizer is distributed)."""
+    record_compile(model.compiled, ctx)
     if model.compiled is not TOP:
         loss = ctx.arg(1, "loss", NONE)
         ctx.invoke(BuiltinMethodValue("list", "append", model.compiled), [loss])
@@ -146,6 +149,7 @@ def _data(model_method: str, ctx: CallContext) -> _Data | object | None:
 
 
 def _train(model: Model, model_method: str, ctx: CallContext) -> AbstractValue:
+    record_training(model.compiled, model_method, ctx)
     never_compiled = model.compiled is not TOP and ctx.sequence_items(model.compiled) == []
     if model_method in TRAINING and never_compiled:
         ctx.report(messages.NOT_COMPILED, messages.not_compiled())

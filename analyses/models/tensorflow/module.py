@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...domains.base import AbstractValue
-from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
+from ...domains.base import TOP, AbstractValue
+from ...interpreter.natives import CallContext, NativeFunction, NativeModule, register_module_model
 from . import datasets, keras_layers, keras_models, keras_recurrent, ops, rules
 from .keras_models import KerasClass
 from .ops import Impl
@@ -85,6 +85,19 @@ RANDOM: dict[str, Impl] = {
 
 LINALG: dict[str, Impl] = {"matmul": ops.matmul, "eye": ops.eye}
 
+
+def function_decorator(ctx: CallContext) -> AbstractValue:
+    """``tf.function``: in a rank projection (see ``tensorls.analyses.ranks``) the decorated
+    function itself, so that the rank checks see the collectives of its body at each call (graph
+    tracing is not modelled: its Python side effects are taken to run at each call too); ⊤
+    elsewhere. ``tf.function(jit_compile=...)`` without a function is such a decorator."""
+    if ctx.rank_projection is None:
+        return TOP
+    if not ctx.args:
+        return NativeFunction("tensorflow.function", function_decorator)
+    return ctx.args[0]
+
+
 TENSORFLOW: dict[str, Impl] = {
     **{name: impl for name, impl in MATH.items() if name not in NOT_TOP_LEVEL},
     "constant": ops.constant,
@@ -118,6 +131,7 @@ TENSORFLOW: dict[str, Impl] = {
     "clip_by_value": ops.same_shape("t"),
     "sigmoid": ops.same_shape("x"),
     "tanh": ops.same_shape("x"),
+    "function": function_decorator,
 }
 
 

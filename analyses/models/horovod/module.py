@@ -1,0 +1,77 @@
+"""The module models: ``horovod.tensorflow``, ``horovod.tensorflow.keras``, ``horovod.keras``,
+``horovod.torch`` (with their ``callbacks``), ``torch.distributed``, and their registration.
+
+Everything not listed is ⊤ (``hvd.Average``, ``hvd.Compression``, process sets...).
+"""
+
+from __future__ import annotations
+
+from ...domains.base import AbstractValue
+from ...domains.none import NONE
+from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
+from . import collectives, ranks, wrappers
+
+HOROVOD_MODULES = (
+    "horovod.tensorflow",
+    "horovod.tensorflow.keras",
+    "horovod.keras",
+    "horovod.torch",
+)
+KERAS_MODULES = ("horovod.tensorflow.keras", "horovod.keras")
+
+
+def _returns_none(name: str) -> NativeFunction:
+    return NativeFunction(name, lambda ctx: NONE)
+
+
+def horovod_module(name: str) -> NativeModule:
+    """One Horovod framework module (``import horovod.tensorflow as hvd``)."""
+    attributes: dict[str, AbstractValue] = {
+        key: NativeFunction(f"{name}.{key}", impl)
+        for key, impl in collectives.horovod_collectives("hvd").items()
+    }
+    attributes.update(
+        {
+            "init": _returns_none(f"{name}.init"),
+            "shutdown": _returns_none(f"{name}.shutdown"),
+            "rank": NativeFunction(f"{name}.rank", ranks.rank),
+            "local_rank": NativeFunction(f"{name}.local_rank", ranks.first_host_rank),
+            "cross_rank": NativeFunction(f"{name}.cross_rank", ranks.first_host_rank),
+            "size": NativeFunction(f"{name}.size", ranks.size),
+            "local_size": NativeFunction(f"{name}.local_size", ranks.local_size),
+            "cross_size": NativeFunction(f"{name}.cross_size", ranks.local_size),
+            "DistributedGradientTape": wrappers.wrapper("DistributedGradientTape"),
+            "DistributedOptimizer": wrappers.wrapper("DistributedOptimizer"),
+        }
+    )
+    if name in KERAS_MODULES:
+        attributes["callbacks"] = NativeModule(f"{name}.callbacks", wrappers.callbacks())
+    return NativeModule(name, attributes)
+
+
+def torch_distributed_module() -> NativeModule:
+    """``torch.distributed`` (``import torch.distributed as dist``)."""
+    attributes: dict[str, AbstractValue] = {
+        key: NativeFunction(f"torch.distributed.{key}", impl)
+        for key, impl in collectives.torch_distributed_collectives().items()
+    }
+    attributes.update(
+        {
+            "init_process_group": _returns_none("torch.distributed.init_process_group"),
+            "destroy_process_group": _returns_none("torch.distributed.destroy_process_group"),
+            "get_rank": NativeFunction("torch.distributed.get_rank", ranks.rank),
+            "get_world_size": NativeFunction("torch.distributed.get_world_size", ranks.size),
+        }
+    )
+    return NativeModule("torch.distributed", attributes)
+
+
+def register() -> None:
+    for name in HOROVOD_MODULES:
+        register_module_model(name, lambda name=name: horovod_module(name))
+    for name in KERAS_MODULES:
+        register_module_model(
+            f"{name}.callbacks",
+            lambda name=name: NativeModule(f"{name}.callbacks", wrappers.callbacks()),
+        )
+    register_module_model("torch.distributed", torch_distributed_module)

@@ -1,0 +1,43 @@
+"""The values of a process's place in a distributed run, as each analysis sees them.
+
+The ordinary analysis (``ctx.rank_projection`` None) covers every rank and runs of any size,
+including a plain ``python script.py`` where Horovod's size is 1: ``rank()`` is an int >= 0 and
+``size()`` an int >= 1. A rank projection covers runs of two or more processes: ``size()`` is an
+int >= 2, ``rank()`` is 0 in the rank-0 projection and an int >= 1 in the other (its upper bound
+``size() - 1`` is not kept).
+
+``local_rank()`` and ``cross_rank()`` are 0 on rank 0: horovodrun, mpirun and torchrun place rank
+0 first on the first host. On the other ranks they are any int >= 0 (another host's first process
+has local rank 0), so a condition on them is never decided there.
+"""
+
+from __future__ import annotations
+
+from ...domains.base import AbstractValue
+from ...domains.numbers import IntValue
+from ...interpreter.natives import CallContext
+
+
+def rank(ctx: CallContext) -> AbstractValue:
+    """``hvd.rank()``, ``dist.get_rank()``."""
+    projection = ctx.rank_projection
+    if projection is None:
+        return IntValue(0, None)
+    return IntValue.constant_of(0) if projection == 0 else IntValue(1, None)
+
+
+def first_host_rank(ctx: CallContext) -> AbstractValue:
+    """``hvd.local_rank()``, ``hvd.cross_rank()``: 0 on rank 0, unknown elsewhere."""
+    if ctx.rank_projection == 0:
+        return IntValue.constant_of(0)
+    return IntValue(0, None)
+
+
+def size(ctx: CallContext) -> AbstractValue:
+    """``hvd.size()``, ``dist.get_world_size()``."""
+    return IntValue(1, None) if ctx.rank_projection is None else IntValue(2, None)
+
+
+def local_size(ctx: CallContext) -> AbstractValue:
+    """``hvd.local_size()``, ``hvd.cross_size()``: at least 1."""
+    return IntValue(1, None)

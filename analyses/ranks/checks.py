@@ -1,0 +1,354 @@
+"""The rank checks: compare what rank 0 and the other ranks do (see ``docs/ranks.md``).
+
+Reports (default mode: only what fails on every run of two or more processes reaching it):
+
+- ``rank-divergent-collective``: a collective that one side certainly reaches (it is in the known
+  prefix of that side's collective trace at every end of the program) and the other side never
+  does at that position: the other side either ends first or does a collective at a site the first
+  side never reaches. Related: the rank-dependent conditions deciding it. When the traces
+  cannot tell (a loop of unknown length before), two more certain cases: a loop both sides run a
+  certainly different number of times whose every iteration reaches a collective (``loops``), and
+  a collective run whenever one side takes its arm of a rank-dependent ``if`` while the other side
+  reaches no collective site of its own (``unbalanced_reports``).
+- ``collective-mismatch``: at one position of both sides' known prefixes, operations that cannot
+  match (different kinds or names, disjoint root ranks, different known dimensions where the
+  operation needs equal shapes).
+- ``rank-unbound-name``: a name whose read is a certain ``NameError``/``UnboundLocalError`` in one
+  projection and not in the ordinary analysis (it is bound only on the other side's path).
+
+Only the first divergence or mismatch is reported: after it the ranks' positions no longer
+correspond. "possible" mode adds, as warnings, collectives only one side's run ever reaches when
+nothing certain was found. Nothing is reported when a projection ran out of budget.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..facts import AnalysisSettings, Diagnostic, RelatedInformation, Severity, Span
+from ..interpreter import Interpretation
+from ..interpreter.budget import Budget
+from ..interpreter.model_state import model_state_value
+from ..models.horovod.trace import (
+    REACHED,
+    CollectiveEvent,
+    CollectiveTrace,
+    ReachedCollectives,
+    events_conflict,
+)
+from ..text import SourceText
+from .conditions import (
+    RANK_NAMES,
+    RankCondition,
+    block_span,
+    one_sided_blocks,
+    rank_conditions,
+    span_of_key,
+)
+from .loops import every_run_collective, rank_dependent_loops
+from .projections import OTHER_RANK, RANK_ZERO, Projection, project, uses_distribution
+
+UNBOUND_CODES = ("name-error", "unbound-local")
+DISTRIBUTION_MARKERS = ("horovod", "distributed")
+"""Texts every module importing a distribution library contains (checked before the tree)."""
+MAX_RELATED = 3
+
+
+@dataclass(frozen=True)
+class RankCheck:
+    """What the rank checks found in one module."""
+
+    diagnostics: tuple[Diagnostic, ...] = ()
+    projections: tuple[Projection, ...] = ()
+    """Rank 0's and the other ranks' (empty when the module was not projected)."""
+
+
+def check_ranks(
+    tree: ast.Module,
+    text: SourceText,
+    settings: AnalysisSettings,
+    ordinary: Interpretation | None,
+    budget: Budget | None = None,
+) -> RankCheck:
+    """Run both projections of a module importing a distribution library and compare them;
+    other modules cost nothing (an empty ``RankCheck``)."""
+    if (
+        settings.rank is not None
+        or not any(marker in text.text for marker in DISTRIBUTION_MARKERS)
+        or not uses_distribution(tree)
+    ):
+        return RankCheck()
+    zero = project(tree, text, settings, RANK_ZERO, budget)
+    if not zero.complete:
+        return RankCheck()
+    other = project(tree, text, settings, OTHER_RANK, budget)
+    if not other.complete:
+        return RankCheck()
+    conditions = rank_conditions(tree, zero, other)
+    findings = Comparison(tree, zero, other, conditions, text, settings.mode == "possible")
+    diagnostics = [
+        *findings.trace_reports(),
+        *_unbound_names(zero, other, ordinary, conditions, text),
+        *_one_sided_hints(conditions, text),
+    ]
+    return RankCheck(tuple(diagnostics), (zero, other))
+
+
+class Comparison:
+    """The comparison of the two projections' collective traces."""
+
+    def __init__(
+        self,
+        tree: ast.Module,
+        zero: Projection,
+        other: Projection,
+        conditions: Sequence[RankCondition],
+        text: SourceText,
+        possible: bool,
+    ) -> None:
+        self.tree = tree
+        self.projections = (zero, other)
+        self.conditions = conditions
+        self.text = text
+        self.possible = possible
+        self.reached = tuple(_reached_sites(projection, text) for projection in self.projections)
+
+    def one_sided(self, event: CollectiveEvent, side: int) -> bool:
+        """Whether ``event`` (of projection ``side``) is at sites the other side never reaches."""
+        return not (event.sites & self.reached[1 - side])
+
+    def trace_reports(self) -> list[Diagnostic]:
+        traces = [projection.final_trace() for projection in self.projections]
+        zero, other = traces
+        if zero is None or other is None:
+            return self.possible_reports()
+        for position, (mine, theirs) in enumerate(zip(zero.events, other.events, strict=False)):
+            reason = events_conflict(mine, theirs)
+            if reason is None:
+                continue
+            if self.one_sided(mine, 0) and not self.one_sided(theirs, 1):
+                return [self.divergent(mine, 0)]
+            if self.one_sided(theirs, 1) and not self.one_sided(mine, 0):
+                return [self.divergent(theirs, 1)]
+            return [self.mismatch(mine, theirs, position, reason)]
+        for side, (longer, shorter) in enumerate(((zero, other), (other, zero))):
+            if len(longer.events) > len(shorter.events) and shorter.complete:
+                blamed = self.first_extra(longer, len(shorter.events), side)
+                if blamed is not None:
+                    return [self.divergent(blamed, side)]
+        return self.loop_reports() or self.unbalanced_reports() or self.possible_reports()
+
+    def first_extra(self, trace: CollectiveTrace, common: int, side: int) -> CollectiveEvent | None:
+        """The collective to blame when ``trace`` goes on after the other side's ends: the first
+        one at sites the other side never reaches, else the first one past the common length
+        (unless the other side may crash: the crash is the failure then, reported on its own)."""
+        for event in trace.events:
+            if self.one_sided(event, side):
+                return event
+        if self.projections[1 - side].may_crash:
+            return None
+        return trace.events[common]
+
+    def unbalanced_reports(self) -> list[Diagnostic]:
+        """A collective site only one side reaches, run whenever that side takes the arm of a
+        rank-dependent condition it sits in, while every collective site the other side reaches
+        is reached by both: the first side makes one collective more than the other in every run
+        (the collectives of their shared code, even in loops of unknown length, being the same).
+        """
+        sites = [self.collective_sites(side) for side in (0, 1)]
+        for side in (0, 1):
+            other_only = set(sites[1 - side]) - self.reached[side]
+            if other_only or not self.projections[1 - side].interpretation.program_ends:
+                continue
+            for condition in self.conditions:
+                owner = condition.owner
+                if not isinstance(owner, ast.If):
+                    continue
+                arm = owner.body if condition.truth[side] else owner.orelse
+                found = every_run_collective(arm, sites[side], self.text)
+                if found is not None and found.span not in self.reached[1 - side]:
+                    event = CollectiveEvent(
+                        found.api, found.api, None, None, None, frozenset({found.span})
+                    )
+                    return [self.divergent(event, side)]
+        return []
+
+    def loop_reports(self) -> list[Diagnostic]:
+        """A loop both sides run a certainly different number of times whose every iteration
+        reaches a collective (see ``loops``); none in a script calling ``hvd.join()``, which lets
+        ranks make different numbers of allreduces."""
+        sites = self.collective_sites(0) | self.collective_sites(1)
+        if "hvd.join" in sites.values():
+            return []
+        for loop in rank_dependent_loops(self.tree, self.projections, sites, self.text):
+            return [
+                Diagnostic(
+                    span=loop.collective.span,
+                    severity=Severity.ERROR,
+                    code="rank-divergent-collective",
+                    message=(
+                        "rank-divergent collective: rank 0 runs this loop"
+                        f" {loop.counts[0]} and the other ranks {loop.counts[1]}, and every"
+                        f" iteration reaches {loop.collective.api} here; every run of two or"
+                        " more processes hangs or fails here"
+                    ),
+                    related=(
+                        RelatedInformation(
+                            self.text.span_of_node(loop.node.iter),
+                            "rank-dependent number of iterations",
+                        ),
+                    ),
+                )
+            ]
+        return []
+
+    def divergent(self, event: CollectiveEvent, side: int, certain: bool = True) -> Diagnostic:
+        who, others = RANK_NAMES[side], RANK_NAMES[1 - side]
+        message = (
+            f"rank-divergent collective: {who} reach{'es' if side == 0 else ''} {event.api} here"
+            f" and {others} never {'does' if side == 1 else 'do'} at this point of"
+            f" {'its' if side == 1 else 'their'} run; every run of two or more processes hangs"
+            " or fails here"
+            if certain
+            else f"rank-divergent collective: only {who} may reach {event.api} here"
+        )
+        span = next(
+            (site for site in event.callers if site not in self.reached[1 - side]),
+            event.first_site,
+        )
+        related = (
+            ()
+            if span == event.first_site
+            else (RelatedInformation(event.first_site, f"the call reaches {event.api} here"),)
+        )
+        return Diagnostic(
+            span=span,
+            severity=Severity.ERROR if certain else Severity.WARNING,
+            code="rank-divergent-collective",
+            message=message,
+            related=(*related, *self.deciding(span)),
+        )
+
+    def mismatch(
+        self, mine: CollectiveEvent, theirs: CollectiveEvent, position: int, reason: str
+    ) -> Diagnostic:
+        related = (
+            []
+            if theirs.sites == mine.sites
+            else [
+                RelatedInformation(
+                    theirs.first_site, f"the other ranks' collective #{position + 1}"
+                )
+            ]
+        )
+        return Diagnostic(
+            span=mine.first_site,
+            severity=Severity.ERROR,
+            code="collective-mismatch",
+            message=(
+                f"collective mismatch at collective #{position + 1} of every run of two or more"
+                f" processes: {reason.replace('one rank', 'rank 0').replace('the other', 'the others')}"
+            ),
+            related=(*related, *self.deciding(mine.first_site)),
+        )
+
+    def deciding(self, site: Span) -> tuple[RelatedInformation, ...]:
+        """The rank-dependent conditions enclosing ``site``, else the last ones before it."""
+        line = site.start.line + 1
+        enclosing = [
+            condition
+            for condition in self.conditions
+            if condition.owner.lineno <= line <= (condition.owner.end_lineno or line)
+        ]
+        chosen = enclosing or [c for c in self.conditions if c.node.lineno <= line][-MAX_RELATED:]
+        return tuple(
+            RelatedInformation(
+                self.text.span_of_node(condition.node),
+                f"rank-dependent condition: true on {RANK_NAMES[condition.holds_only_on()]} only",
+            )
+            for condition in chosen[-MAX_RELATED:]
+        )
+
+    def possible_reports(self) -> list[Diagnostic]:
+        """In "possible" mode: collectives only one side's run ever reaches (warnings)."""
+        if not self.possible:
+            return []
+        found: list[Diagnostic] = []
+        for side in (0, 1):
+            sites = self.collective_sites(side)
+            for site in sorted(set(sites) - self.reached[1 - side]):
+                event = CollectiveEvent(
+                    sites[site], sites[site], None, None, None, frozenset({site})
+                )
+                found.append(self.divergent(event, side, certain=False))
+        return found
+
+    def collective_sites(self, side: int) -> dict[Span, str]:
+        """The collective call sites some path of projection ``side`` reached, with their API."""
+        sites: dict[Span, str] = {}
+        for end in self.projections[side].interpretation.program_ends:
+            reached = model_state_value(end.states.get(REACHED), ReachedCollectives())
+            if isinstance(reached, ReachedCollectives):
+                sites.update(dict(reached.sites))
+        return sites
+
+
+def _reached_sites(projection: Projection, text: SourceText) -> set[Span]:
+    """The spans of every expression the projection evaluated."""
+    return {span_of_key(key, text) for key in projection.interpretation.expression_values}
+
+
+def _unbound_names(
+    zero: Projection,
+    other: Projection,
+    ordinary: Interpretation | None,
+    conditions: Sequence[RankCondition],
+    text: SourceText,
+) -> list[Diagnostic]:
+    everywhere = {(d.span, d.code) for d in (ordinary.diagnostics if ordinary is not None else ())}
+    found: dict[Span, Diagnostic] = {}
+    for side, projection in enumerate((zero, other)):
+        for diagnostic in projection.interpretation.diagnostics:
+            if (
+                diagnostic.code not in UNBOUND_CODES
+                or diagnostic.severity != Severity.ERROR
+                or (diagnostic.span, diagnostic.code) in everywhere
+                or diagnostic.span in found
+            ):
+                continue
+            line = diagnostic.span.start.line + 1
+            related = tuple(
+                RelatedInformation(
+                    text.span_of_node(condition.node),
+                    "rank-dependent condition: true on"
+                    f" {RANK_NAMES[condition.holds_only_on()]} only",
+                )
+                for condition in conditions
+                if condition.node.lineno < line
+            )[-MAX_RELATED:]
+            found[diagnostic.span] = Diagnostic(
+                span=diagnostic.span,
+                severity=Severity.ERROR,
+                code="rank-unbound-name",
+                message=f"{diagnostic.message} on {RANK_NAMES[side]}: only"
+                f" {RANK_NAMES[1 - side]} bind{'s' if side == 1 else ''} it",
+                related=related,
+            )
+    return list(found.values())
+
+
+def _one_sided_hints(conditions: Sequence[RankCondition], text: SourceText) -> list[Diagnostic]:
+    """A faded hint over each block only one side runs."""
+    return [
+        Diagnostic(
+            span=block_span(block, text),
+            severity=Severity.HINT,
+            code="rank-only",
+            message=f"only {RANK_NAMES[runs]} run{'s' if runs == 0 else ''} this (condition at"
+            f" line {line})",
+            unnecessary=True,
+        )
+        for block, runs, line in one_sided_blocks(list(conditions))
+    ]

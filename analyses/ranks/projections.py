@@ -1,0 +1,119 @@
+"""Running the module as rank 0 and as a rank r >= 1 (the two rank projections).
+
+A projection is an ordinary interpretation with ``AnalysisSettings.rank`` set: the distribution
+models then give ``hvd.rank()`` the value 0 or an int >= 1 and ``hvd.size()`` an int >= 2, and
+record the collective trace (``models.horovod.trace``). Each projection covers every execution of
+that rank in every run of two or more processes; a condition whose value is a constant in one
+projection holds on every execution of that rank. Projections run only for modules that import a
+distribution library (``uses_distribution``), in ``certain`` mode, with a fresh call memo and the
+budget of the whole analysis.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, replace
+
+from ..domains.base import AbstractValue
+from ..domains.bools import BoolValue
+from ..domains.numbers import IntValue
+from ..facts import AnalysisSettings
+from ..interpreter import Interpretation, interpret
+from ..interpreter.budget import Budget
+from ..interpreter.hovers import NodeKey
+from ..interpreter.model_state import model_state_value
+from ..models.horovod.trace import TRACE, CollectiveTrace
+from ..text import SourceText
+
+DISTRIBUTION_MODULES = ("horovod", "torch.distributed")
+RANK_ZERO, OTHER_RANK = 0, 1
+"""The two projections: rank 0, and any rank r >= 1."""
+
+
+def uses_distribution(tree: ast.Module) -> bool:
+    """Whether the module imports Horovod or ``torch.distributed`` (only those are projected)."""
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module, *(f"{node.module}.{alias.name}" for alias in node.names)]
+        if any(
+            name == module or name.startswith(module + ".")
+            for name in names
+            for module in DISTRIBUTION_MODULES
+        ):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class Projection:
+    """One rank's interpretation of the module."""
+
+    rank: int
+    interpretation: Interpretation
+
+    @property
+    def complete(self) -> bool:
+        return not self.interpretation.budget_exceeded
+
+    def final_trace(self) -> CollectiveTrace | None:
+        """The join of the traces at every end of the program (None when no end is reached)."""
+        joined: CollectiveTrace | None = None
+        for end in self.interpretation.program_ends:
+            trace = model_state_value(end.states.get(TRACE), CollectiveTrace())
+            if not isinstance(trace, CollectiveTrace):
+                return None
+            current = trace
+            if joined is None:
+                joined = current
+            else:
+                merged = joined.join(current)
+                if not isinstance(merged, CollectiveTrace):
+                    return None
+                joined = merged
+        return joined
+
+    @property
+    def may_crash(self) -> bool:
+        """Whether some end of the program is an exception no handler observes."""
+        return any(end.crashed for end in self.interpretation.program_ends)
+
+    def value(self, key: NodeKey) -> AbstractValue | None:
+        return self.interpretation.expression_values.get(key)
+
+
+def project(
+    tree: ast.Module,
+    text: SourceText,
+    settings: AnalysisSettings,
+    rank: int,
+    budget: Budget | None = None,
+) -> Projection:
+    """Interpret ``tree`` as rank ``rank`` (0, or 1 for any rank >= 1)."""
+    projected = replace(settings, rank=rank, mode="certain")
+    return Projection(rank, interpret(tree, projected, text, budget=budget))
+
+
+def constant_truth(value: AbstractValue | None) -> bool | None:
+    """The truth of a condition's recorded value when it is certain (bools and ints)."""
+    if isinstance(value, BoolValue):
+        return value.value
+    if isinstance(value, IntValue):
+        if value.constant is not None:
+            return value.constant != 0
+        if (value.low is not None and value.low > 0) or (value.high is not None and value.high < 0):
+            return True
+    return None
+
+
+def certainly_different(left: AbstractValue | None, right: AbstractValue | None) -> bool:
+    """Whether two projections' values of one expression certainly differ (bools or ints)."""
+    if isinstance(left, BoolValue) and isinstance(right, BoolValue):
+        return left.value is not None and right.value is not None and left.value != right.value
+    if isinstance(left, IntValue) and isinstance(right, IntValue):
+        return (left.high is not None and right.low is not None and left.high < right.low) or (
+            right.high is not None and left.low is not None and right.high < left.low
+        )
+    return False

@@ -1,0 +1,24 @@
+"""The 2 * world_size * 5 + 1 examples are split by hand (indices[rank::world_size]), so rank 0 gets one more batch and its DDP backward waits alone: gloo fails with "Connection closed by peer" once the other rank has exited."""
+
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch.nn.parallel import DistributedDataParallel
+
+dist.init_process_group("gloo")
+rank, world_size = dist.get_rank(), dist.get_world_size()
+torch.manual_seed(0)
+
+num_examples = 2 * world_size * 5 + 1
+features, targets = torch.randn(num_examples, 3), torch.randn(num_examples, 1)
+local_indices = list(range(num_examples))[rank::world_size]
+
+model = DistributedDataParallel(nn.Linear(3, 1))
+optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
+for start in range(0, len(local_indices), 2):
+    batch = local_indices[start : start + 2]
+    loss = nn.functional.mse_loss(model(features[batch]), targets[batch])
+    optimizer.zero_grad()
+    loss.backward()  # expect: rank-divergent-collective
+    optimizer.step()
+dist.destroy_process_group()

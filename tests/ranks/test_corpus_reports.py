@@ -1,0 +1,105 @@
+"""Every rank report expected by a script's ``# expect: <code>`` comments is made on its line, and
+nothing else: on the corpus of distributed scripts with real-Horovod ground truth
+(``corpus/{buggy,correct}``), on this package's own scripts (``scripts/{buggy,correct}``), on every
+example, on the Horovod rewrite's golden outputs and on the examples the rewrite distributes
+(after "Distribute with Horovod" a script must pass these checks)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from tensorls.analyses import Severity, analyse
+from tensorls.analyses.horovod import distribute
+
+HERE = Path(__file__).parent
+ROOT = HERE.parents[1]
+RANK_CODES = {"rank-divergent-collective", "collective-mismatch", "rank-unbound-name"}
+EXPECT = re.compile(r"#\s*expect:\s*([a-z-]+(?:\s*,\s*[a-z-]+)*)")
+
+LABELLED = sorted([*HERE.glob("corpus/*/*.py"), *HERE.glob("scripts/*/*.py")])
+BUGGY = ("buggy", "torch_buggy")
+SHARD_ARITHMETIC = (
+    "the shards' lengths need arithmetic on the symbolic size: rank 0 gets"
+    " (10 * size + 1 + size - 1) // size = 11 examples, the others 10, for every size"
+)
+TORCH_TENSORS = "torch tensors and modules are unknown values (their shapes, DDP's hooks)"
+OUT_OF_REACH = {
+    "corpus/buggy/uneven_shards.py": SHARD_ARITHMETIC,
+    "corpus/buggy/allreduce_per_example_losses.py": SHARD_ARITHMETIC,
+    "corpus/buggy/allgather_features_of_rank_width.py": "a dimension 4 + rank >= 5 is an unknown"
+    " dimension in the tensor model: its interval is not kept",
+    "corpus/buggy/graph_allreduce_named_by_rank.py": "names are compared only in graph mode"
+    " (a @tf.function's collectives), which is not modelled",
+    "corpus/torch_buggy/all_reduce_of_rank_sized_tensor.py": TORCH_TENSORS,
+    "corpus/torch_buggy/ddp_validation_on_rank_zero.py": TORCH_TENSORS
+    + ": a DDP forward is a collective only for a module with buffers",
+    "corpus/torch_buggy/uneven_manual_split_ddp.py": TORCH_TENSORS
+    + ": DDP's backward allreduce is not modelled",
+}
+UNLABELLED = sorted(
+    [
+        *ROOT.glob("examples/**/*.py"),
+        *ROOT.glob("tests/horovod/golden/*/expected.py"),
+        *ROOT.glob("tests/horovod/golden/*/input.py"),
+    ]
+)
+REWRITTEN = sorted(ROOT.glob("examples/tf2/*.py"))
+
+
+def expected_reports(source: str) -> set[tuple[int, str]]:
+    found: set[tuple[int, str]] = set()
+    for number, line in enumerate(source.splitlines(), start=1):
+        match = EXPECT.search(line)
+        if match:
+            found |= {(number, code.strip()) for code in match.group(1).split(",")}
+    return found
+
+
+def rank_reports(source: str) -> set[tuple[int, str]]:
+    return {
+        (diagnostic.span.start.line + 1, diagnostic.code)
+        for diagnostic in analyse(source).diagnostics
+        if diagnostic.code in RANK_CODES
+    }
+
+
+def test_the_corpus_has_buggy_and_correct_scripts() -> None:
+    buggy = [path for path in LABELLED if path.parent.name in BUGGY]
+    correct = [path for path in LABELLED if path.parent.name not in BUGGY]
+    assert len(buggy) >= 10 and len(correct) >= 8
+    assert all(expected_reports(path.read_text()) for path in buggy)
+    assert not any(expected_reports(path.read_text()) for path in correct)
+
+
+def labelled_cases() -> list[object]:
+    cases: list[object] = []
+    for path in LABELLED:
+        name = str(path.relative_to(HERE))
+        reason = OUT_OF_REACH.get(name)
+        marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
+        cases.append(pytest.param(path, id=name, marks=marks))
+    return cases
+
+
+@pytest.mark.parametrize("path", labelled_cases())
+def test_labelled_script_reports_exactly_what_it_expects(path: Path) -> None:
+    source = path.read_text()
+    assert rank_reports(source) == expected_reports(source)
+
+
+@pytest.mark.parametrize("path", UNLABELLED, ids=lambda path: str(path.relative_to(ROOT)))
+def test_no_rank_report_on_examples_and_golden_outputs(path: Path) -> None:
+    assert rank_reports(path.read_text()) == set()
+
+
+@pytest.mark.parametrize("path", REWRITTEN, ids=lambda path: path.stem)
+def test_distributed_examples_pass_the_rank_checks(path: Path) -> None:
+    distribution = distribute(path.read_text())
+    assert not distribution.blocking
+    source = distribution.new_source
+    assert "hvd.rank()" in source
+    assert rank_reports(source) == set()
+    errors = [d for d in analyse(source).diagnostics if d.severity == Severity.ERROR]
+    assert errors == []
