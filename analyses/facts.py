@@ -58,6 +58,18 @@ class RelatedInformation:
 
     span: Span
     message: str
+    module: str | None = None
+    """The path of the other module of the workspace the span lies in; None: this document."""
+
+
+@dataclass(frozen=True, order=True)
+class ModuleSpan(Span):
+    """A span in another module of the workspace (provenance carried by values imported from it).
+
+    ``module`` is that module's path as the module provider named it. Reports turn it into a
+    ``RelatedInformation`` with that ``module``."""
+
+    module: str = ""
 
 
 @dataclass(frozen=True)
@@ -163,6 +175,9 @@ class AnalysisResult:
     """Possibly computed when first read (see ``interpreter.hovers.InlayHints``)."""
     rewrites: tuple[RewriteOffer, ...] = ()
     syntax_ok: bool = True
+    modules: tuple[str, ...] = ()
+    """The paths of the workspace's modules the analysis read through its imports (directly or
+    not): an edit to one of them may change this result."""
 
     def hover_at(self, position: Position) -> HoverFact | None:
         """The hover fact for the innermost expression at ``position``, or None."""

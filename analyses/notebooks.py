@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, MutableMapping
 from dataclasses import dataclass
 
 from .text import SourceText
@@ -273,18 +274,48 @@ def _code_cell_lines(source: str) -> list[tuple[str, int]]:
     return [("", 0)] * (magic_line + 1) + _python_lines(lines[magic_line + 1 :])
 
 
+@dataclass(frozen=True)
+class CodeCell:
+    """One code cell: its 1-based ``number`` among all the notebook's cells, its source and the
+    ``[n]`` it was last run as (None when never run)."""
+
+    number: int
+    source: str
+    execution_count: int | None = None
+
+
+CellLines = list[tuple[str, int]]
+
+
+def module_of_cells(
+    cells: Iterable[CodeCell], converted: MutableMapping[str, CellLines] | None = None
+) -> NotebookModule:
+    """The code ``cells`` (in notebook order) as one module (see the module docstring); used for
+    notebook files and for the cells an editor synchronises. ``converted``, kept by the caller
+    between calls, holds the module lines of each cell source already converted (an editor's
+    notebook changes one cell at a time; the caller prunes it)."""
+    module_lines: list[str] = []
+    origins: list[CellLocation] = []
+    for cell in cells:
+        lines = converted.get(cell.source) if converted is not None else None
+        if lines is None:
+            lines = _code_cell_lines(cell.source)
+            if converted is not None:
+                converted[cell.source] = lines
+        for line_in_cell, (line, dropped) in enumerate(lines):
+            module_lines.append(line)
+            origins.append(CellLocation(cell.number, cell.execution_count, line_in_cell, dropped))
+    module_lines.append(IPYTHON_NAMES_LINE)
+    return NotebookModule("\n".join(module_lines) + "\n", tuple(origins))
+
+
 def notebook_module(text: str) -> NotebookModule:
     """The code cells of the notebook JSON ``text`` as one module; :class:`NotebookError` when
     ``text`` is not an nbformat 4 notebook (not JSON, another version, a malformed cell)."""
-    module_lines: list[str] = []
-    origins: list[CellLocation] = []
-    for number, cell in enumerate(_notebook_cells(text), start=1):
-        if cell["cell_type"] != "code":
-            continue
-        source = _cell_source(cell, number)
-        execution_count = _execution_count(cell, number)
-        for line_in_cell, (line, dropped) in enumerate(_code_cell_lines(source)):
-            module_lines.append(line)
-            origins.append(CellLocation(number, execution_count, line_in_cell, dropped))
-    module_lines.append(IPYTHON_NAMES_LINE)
-    return NotebookModule("\n".join(module_lines) + "\n", tuple(origins))
+    return module_of_cells(
+        [
+            CodeCell(number, _cell_source(cell, number), _execution_count(cell, number))
+            for number, cell in enumerate(_notebook_cells(text), start=1)
+            if cell["cell_type"] == "code"
+        ]
+    )

@@ -12,10 +12,12 @@ from .horovod import detect
 from .incremental import DocumentCache
 from .interpreter import interpret
 from .interpreter.budget import Budget
+from .interpreter.imports import importer_for, modules_used
 from .ranks import check_ranks
 from .ranks.hovers import RankHovers
 from .syntax import compile_failure, syntax_error_diagnostic
 from .text import SourceText
+from .workspace import Workspace
 
 DEFAULT_SETTINGS = AnalysisSettings()
 MAX_SOURCE_LENGTH = 1_000_000
@@ -33,6 +35,8 @@ def analyse(
     *,
     should_stop: Callable[[], bool] | None = None,
     cache: DocumentCache | None = None,
+    workspace: Workspace | None = None,
+    path: str | None = None,
 ) -> AnalysisResult:
     """Analyse ``source`` and return its facts.
 
@@ -69,10 +73,18 @@ def analyse(
     cache.compiled = tree if failure is None else None
     if failure is not None:
         return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
+    importer = None if workspace is None else importer_for(workspace, settings, budget, path, tree)
     try:
         memo = cache.begin(parsed, settings)
         interpretation = interpret(
-            tree, settings, text, should_stop, memo=memo, scopes=parsed.scopes, budget=budget
+            tree,
+            settings,
+            text,
+            should_stop,
+            memo=memo,
+            scopes=parsed.scopes,
+            budget=budget,
+            importer=importer,
         )
     except Exception:
         interpretation = None
@@ -85,7 +97,7 @@ def analyse(
     except Exception:
         ranks = None
     shapes = (
-        AnalysisResult(diagnostics=())
+        AnalysisResult(diagnostics=(), modules=modules_used(importer))
         if interpretation is None
         else AnalysisResult(
             diagnostics=(
@@ -94,6 +106,7 @@ def analyse(
             ),
             hovers=RankHovers.over(interpretation.hovers, ranks, text),
             inlay_hints=interpretation.inlay_hints,
+            modules=modules_used(importer),
         )
     )
     if training is None:

@@ -10,20 +10,36 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from lsprotocol import types
 from tensorls.analyses import Diagnostic
+from tensorls.analyses.facts import RelatedInformation
 
 from .encoding import PositionEncoder
 
 SOURCE = "tensorls"
 
 
+ModuleLocator = Callable[[str], tuple[str, PositionEncoder]]
+"""The URI and position encoder of another module of the workspace, by its path."""
+
+
 def to_lsp_diagnostics(
-    diagnostics: Iterable[Diagnostic], encoder: PositionEncoder, uri: str
+    diagnostics: Iterable[Diagnostic],
+    encoder: PositionEncoder,
+    uri: str,
+    locate: ModuleLocator | None = None,
 ) -> list[types.Diagnostic]:
-    """Convert diagnostics of the text ``encoder`` describes; related locations are in ``uri``."""
+    """Convert diagnostics of the text ``encoder`` describes; related locations are in ``uri``,
+    or in the other module they name (``locate`` gives its URI and encoder)."""
+
+    def location(related: RelatedInformation) -> types.Location:
+        if related.module is None or locate is None:
+            return types.Location(uri=uri, range=encoder.range(related.span))
+        other_uri, other_encoder = locate(related.module)
+        return types.Location(uri=other_uri, range=other_encoder.range(related.span))
+
     return [
         types.Diagnostic(
             range=encoder.range(diagnostic.span),
@@ -33,8 +49,7 @@ def to_lsp_diagnostics(
             message=diagnostic.message,
             related_information=[
                 types.DiagnosticRelatedInformation(
-                    location=types.Location(uri=uri, range=encoder.range(related.span)),
-                    message=related.message,
+                    location=location(related), message=related.message
                 )
                 for related in diagnostic.related
             ]
@@ -59,6 +74,7 @@ def result_id(diagnostics: Iterable[types.Diagnostic]) -> str:
             diagnostic.message,
             [
                 [
+                    related.location.uri,
                     related.location.range.start.line,
                     related.location.range.start.character,
                     related.location.range.end.line,

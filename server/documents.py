@@ -148,6 +148,9 @@ class DocumentState:
                 continue
             related = []
             for item in diagnostic.related:
+                if item.module is not None:
+                    related.append(item)
+                    continue
                 item_span = _moved(line_map, item.span)
                 if item_span is not None:
                     related.append(dataclasses.replace(item, span=item_span))

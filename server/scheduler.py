@@ -35,6 +35,7 @@ from typing import Protocol
 import attrs
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position
 from tensorls.analyses.incremental import DocumentCache
+from tensorls.analyses.workspace import Workspace
 
 from .workers import DaemonExecutor
 
@@ -53,6 +54,8 @@ class Analyser(Protocol):
         *,
         should_stop: Callable[[], bool] | None = None,
         cache: DocumentCache | None = None,
+        workspace: Workspace | None = None,
+        path: str | None = None,
     ) -> AnalysisResult: ...
 
 
@@ -65,6 +68,10 @@ class Job:
     source: str
     settings: AnalysisSettings
     delay_seconds: float
+    workspace: Workspace | None = None
+    """How the analysis finds the project's modules (a snapshot of the open buffers)."""
+    path: str | None = None
+    """The document's file-system path (None for non-file URIs)."""
     stop: threading.Event = attrs.field(factory=threading.Event)
     started: threading.Event = attrs.field(factory=threading.Event)
     kept: bool = False
@@ -102,7 +109,14 @@ class AnalysisScheduler:
         self._executor = DaemonExecutor("tensorls-analysis")
 
     def schedule(
-        self, uri: str, version: int, source: str, settings: AnalysisSettings, delay_ms: int
+        self,
+        uri: str,
+        version: int,
+        source: str,
+        settings: AnalysisSettings,
+        delay_ms: int,
+        workspace: Workspace | None = None,
+        path: str | None = None,
     ) -> Job:
         """Make ``version`` the current job of ``uri``, superseding any earlier one."""
         now = asyncio.get_running_loop().time()
@@ -114,7 +128,9 @@ class AnalysisScheduler:
             del self._jobs[uri]
         else:
             self.cancel(uri)
-        job = Job(uri, version, source, settings, 0 if overdue else delay_ms / 1000)
+        job = Job(
+            uri, version, source, settings, 0 if overdue else delay_ms / 1000, workspace, path
+        )
         self._jobs[uri] = job
         self._unfinished.add(job)
         job.task = asyncio.get_running_loop().create_task(self._run(job))
@@ -204,7 +220,12 @@ class AnalysisScheduler:
         cache = self._caches.setdefault(job.uri, DocumentCache())
         try:
             return self._analyser(
-                job.source, job.settings, should_stop=job.stop.is_set, cache=cache
+                job.source,
+                job.settings,
+                should_stop=job.stop.is_set,
+                cache=cache,
+                workspace=job.workspace,
+                path=job.path,
             )
         except Exception:
             logger.exception("analysis of %s (version %s) failed", job.uri, job.version)

@@ -28,19 +28,21 @@ from tensorls.analyses.text import SourceText
 
 from tensorls import __version__
 
-from . import code_actions, rank_views
+from . import code_actions, notebook_sync, rank_views
 from .diagnostics import result_id, to_lsp_diagnostics
 from .documents import Analysis, DocumentState
 from .encoding import UTF16, PositionEncoder
 from .framing import ByteSource, FileSource, FrameReader, StreamSource
 from .hover import hover, preferred_markup
 from .inlay_hints import inlay_hints
+from .notebooks import NotebookState
 from .protocol import TensorProtocol
 from .scheduler import STALE_AFTER_SECONDS, AnalysisScheduler, Job
 from .settings import SECTION, ServerSettings, resolve_settings
 from .text_sync import apply_changes
 from .uris import same_resource_key
 from .workers import DaemonExecutor
+from .workspace_modules import ServerWorkspace, path_of
 
 logger = logging.getLogger(__name__)
 
@@ -80,13 +82,20 @@ class TensorLanguageServer(LanguageServer):
     protocol: TensorProtocol
 
     def __init__(self, progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> None:
-        super().__init__("tensorls", __version__, protocol_cls=TensorProtocol)
+        super().__init__(
+            "tensorls",
+            __version__,
+            protocol_cls=TensorProtocol,
+            notebook_document_sync=notebook_sync.NOTEBOOK_SYNC,
+        )
         self.documents: dict[str, DocumentState] = {}
+        self.notebooks: dict[str, NotebookState] = {}
         self.settings = ServerSettings()
         self.initialization_options: object = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self.markup = types.MarkupKind.PlainText
         self.scheduler = AnalysisScheduler(analyse, self)
+        self.modules = ServerWorkspace()
         self._progress_delay_seconds = progress_delay_seconds
         self._rewrites = DaemonExecutor("tensorls-rewrite")
         self._background: set[asyncio.Task[None]] = set()
@@ -255,8 +264,12 @@ class TensorLanguageServer(LanguageServer):
         for problem in problems:
             logger.warning("settings: %s", problem)
         previous, self.settings = self.settings, settings
+        self.modules.extra_paths = settings.extra_paths
         logger.info("settings: %s", settings.describe())
-        if settings.analysis_settings() != previous.analysis_settings():
+        if (
+            settings.analysis_settings() != previous.analysis_settings()
+            or settings.extra_paths != previous.extra_paths
+        ):
             for state in self.documents.values():
                 self.analyse_later(state, delay_ms=0)
             if self.pulls_diagnostics and self.refreshes_diagnostics and self.documents:
@@ -296,7 +309,24 @@ class TensorLanguageServer(LanguageServer):
             state.text.text,
             self.settings.analysis_settings(),
             delay_ms,
+            self.modules.for_analysis(self.documents.values()),
+            path_of(state.uri),
         )
+
+    def module_changed(self, uri: str) -> None:
+        """The text of the module at ``uri`` changed (edited, opened or closed): analyse again
+        the open documents that import it, directly or not; pull clients are asked to pull."""
+        modules = {uri: notebook.module for uri, notebook in self.notebooks.items()}
+        dependents = ServerWorkspace.dependents({**self.documents, **modules}, uri)
+        for state in dependents:
+            self.analyse_later(state, delay_ms=self.settings.debounce_ms)
+        if dependents and self.pulls_diagnostics and self.refreshes_diagnostics:
+            self.spawn(self._refresh_pulled_diagnostics([state.uri for state in dependents]))
+
+    def locate_module(self, module: str) -> tuple[str, PositionEncoder]:
+        """The URI and encoder of another module named by a related location."""
+        uri, text = ServerWorkspace.location_of(module, self.documents)
+        return uri, PositionEncoder(text, self.encoding)
 
     @contextlib.asynccontextmanager
     async def running(self, job: Job) -> AsyncIterator[None]:
@@ -362,7 +392,8 @@ class TensorLanguageServer(LanguageServer):
         staleness): it is pushed with the version it describes, which LSP allows, and serves
         pulls and hovers through the line map until a newer one lands.
         """
-        state = self.documents.get(job.uri)
+        notebook = self.notebooks.get(job.uri)
+        state = notebook.module if notebook is not None else self.documents.get(job.uri)
         if state is None or job.version > state.version:
             return
         if state.latest is not None and state.latest.version > job.version:
@@ -371,7 +402,9 @@ class TensorLanguageServer(LanguageServer):
         previous_hints = self._hints_of(state)
         analysis = Analysis(job.version, text, result)
         state.record(analysis)
-        if not self.pulls_diagnostics:
+        if notebook is not None:
+            notebook_sync.publish_cells(self, notebook, analysis)
+        elif not self.pulls_diagnostics:
             self.publish(state.uri, analysis)
         if (
             self.settings.inlay_hints
@@ -391,7 +424,9 @@ class TensorLanguageServer(LanguageServer):
             types.PublishDiagnosticsParams(
                 uri=uri,
                 version=analysis.version,
-                diagnostics=to_lsp_diagnostics(analysis.result.diagnostics, encoder, uri),
+                diagnostics=to_lsp_diagnostics(
+                    analysis.result.diagnostics, encoder, uri, self.locate_module
+                ),
             )
         )
 
@@ -422,7 +457,9 @@ class TensorLanguageServer(LanguageServer):
         if state is None or state.latest is None:
             return []
         encoder = PositionEncoder(state.text, self.encoding)
-        return to_lsp_diagnostics(state.current_diagnostics(state.latest), encoder, uri)
+        return to_lsp_diagnostics(
+            state.current_diagnostics(state.latest), encoder, uri, self.locate_module
+        )
 
     async def _settles_within(self, uri: str, seconds: float) -> bool:
         state = self.document(uri)
@@ -514,6 +551,7 @@ def initialize(ls: TensorLanguageServer, params: types.InitializeParams) -> None
     ls.loop = asyncio.get_running_loop()
     ls.markup = preferred_markup(params.capabilities)
     ls.initialization_options = params.initialization_options
+    ls.modules.adopt_folders(params)
     ls.apply_settings(None)
     logger.info("position encoding %s; diagnostics %s", ls.encoding, _channel(ls))
 
@@ -558,6 +596,7 @@ def did_open(ls: TensorLanguageServer, params: types.DidOpenTextDocumentParams) 
     state = DocumentState(document.uri, document.version, SourceText(document.text))
     ls.documents[document.uri] = state
     ls.analyse_later(state, delay_ms=0)
+    ls.module_changed(document.uri)
 
 
 @answers_empty(_nothing)
@@ -570,6 +609,7 @@ def did_change(ls: TensorLanguageServer, params: types.DidChangeTextDocumentPara
     text = apply_changes(state.text, params.content_changes, ls.encoding)
     state.update_text(params.text_document.version, text)
     ls.analyse_later(state, delay_ms=ls.settings.debounce_ms)
+    ls.module_changed(uri)
 
 
 @answers_empty(_nothing)
@@ -578,6 +618,7 @@ def did_close(ls: TensorLanguageServer, params: types.DidCloseTextDocumentParams
     ls.scheduler.forget(uri)
     ls.documents.pop(uri, None)
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+    ls.module_changed(uri)
 
 
 # Features ----------------------------------------------------------------------------------
@@ -587,7 +628,13 @@ def did_close(ls: TensorLanguageServer, params: types.DidCloseTextDocumentParams
 async def document_diagnostic(
     ls: TensorLanguageServer, params: types.DocumentDiagnosticParams
 ) -> types.RelatedFullDocumentDiagnosticReport | types.RelatedUnchangedDocumentDiagnosticReport:
-    items = await ls.pulled_diagnostics(params.text_document.uri)
+    uri = params.text_document.uri
+    notebook = notebook_sync.notebook_of_cell(ls, uri)
+    items = (
+        await notebook_sync.pulled_cell_diagnostics(ls, notebook, uri)
+        if notebook is not None
+        else await ls.pulled_diagnostics(uri)
+    )
     identifier = result_id(items)
     if params.previous_result_id == identifier:
         return types.RelatedUnchangedDocumentDiagnosticReport(result_id=identifier)
@@ -598,7 +645,10 @@ async def document_diagnostic(
 def text_document_hover(ls: TensorLanguageServer, params: types.HoverParams) -> types.Hover | None:
     state = ls.document(params.text_document.uri)
     if state is None:
-        return None
+        notebook = notebook_sync.notebook_of_cell(ls, params.text_document.uri)
+        if notebook is None:
+            return None
+        return notebook_sync.cell_hover(ls, notebook, params.text_document.uri, params.position)
     return hover(state, params.position, ls.encoding, ls.markup)
 
 
@@ -606,9 +656,14 @@ def text_document_hover(ls: TensorLanguageServer, params: types.HoverParams) -> 
 def text_document_inlay_hint(
     ls: TensorLanguageServer, params: types.InlayHintParams
 ) -> list[types.InlayHint]:
-    state = ls.document(params.text_document.uri)
-    if state is None or not ls.settings.inlay_hints:
+    if not ls.settings.inlay_hints:
         return []
+    state = ls.document(params.text_document.uri)
+    if state is None:
+        notebook = notebook_sync.notebook_of_cell(ls, params.text_document.uri)
+        if notebook is None:
+            return []
+        return notebook_sync.cell_inlay_hints(ls, notebook, params.text_document.uri, params.range)
     return inlay_hints(state, params.range, ls.encoding)
 
 
@@ -681,6 +736,12 @@ def create_server(progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> Ten
     server.feature(types.TEXT_DOCUMENT_DID_OPEN)(did_open)
     server.feature(types.TEXT_DOCUMENT_DID_CHANGE)(did_change)
     server.feature(types.TEXT_DOCUMENT_DID_CLOSE)(did_close)
+    for method, handler in (
+        (types.NOTEBOOK_DOCUMENT_DID_OPEN, notebook_sync.did_open_notebook),
+        (types.NOTEBOOK_DOCUMENT_DID_CHANGE, notebook_sync.did_change_notebook),
+        (types.NOTEBOOK_DOCUMENT_DID_CLOSE, notebook_sync.did_close_notebook),
+    ):
+        server.feature(method)(answers_empty(_nothing)(handler))
     server.feature(
         types.TEXT_DOCUMENT_DIAGNOSTIC,
         types.DiagnosticOptions(

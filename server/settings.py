@@ -18,6 +18,8 @@ SECTION = "tensorls"
 MODES = ("certain", "possible")
 MAX_TIME_BUDGET_MS = 600_000
 MAX_DEBOUNCE_MS = 10_000
+MAX_EXTRA_PATHS = 64
+MAX_PATH_LENGTH = 4096
 
 
 @attrs.frozen
@@ -28,6 +30,8 @@ class ServerSettings:
     inlay_hints: bool = True
     time_budget_ms: int = 2000
     debounce_ms: int = 30
+    extra_paths: tuple[str, ...] = attrs.field(default=(), converter=tuple)
+    """More folders to resolve imports of project modules from (after the workspace folders)."""
 
     def analysis_settings(self) -> AnalysisSettings:
         """The part of the settings the analysis library sees."""
@@ -37,7 +41,8 @@ class ServerSettings:
         """One line for the log, in the users' spelling."""
         return (
             f"mode={self.mode} inlayHints={str(self.inlay_hints).lower()} "
-            f"timeBudgetMs={self.time_budget_ms} debounceMs={self.debounce_ms}"
+            f"timeBudgetMs={self.time_budget_ms} debounceMs={self.debounce_ms} "
+            f"extraPaths={list(self.extra_paths)}"
         )
 
 
@@ -54,6 +59,14 @@ def _int_checker(low: int, high: int) -> Callable[[object], bool]:
         return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
     return check
+
+
+def _is_path_list(value: object) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) <= MAX_EXTRA_PATHS
+        and all(isinstance(item, str) and 0 < len(item) <= MAX_PATH_LENGTH for item in value)
+    )
 
 
 @attrs.frozen
@@ -78,6 +91,12 @@ KEYS = (
         "debounce_ms",
         _int_checker(0, MAX_DEBOUNCE_MS),
         f"an integer from 0 to {MAX_DEBOUNCE_MS}",
+    ),
+    _Key(
+        "extraPaths",
+        "extra_paths",
+        _is_path_list,
+        f"a list of at most {MAX_EXTRA_PATHS} folder paths",
     ),
 )
 KNOWN_NAMES = frozenset(key.name for key in KEYS)

@@ -31,7 +31,14 @@ from tensorls import __version__
 from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, Span, analyse
 from tensorls.analyses.coverage import ShapeCoverage, shape_coverage
 from tensorls.analyses.notebooks import NotebookError, NotebookModule, notebook_module
-from tensorls.files import FileProblem, find_python_files, read_source_bytes, replace_file
+from tensorls.analyses.workspace import ModuleSearch, Workspace
+from tensorls.files import (
+    FileProblem,
+    find_python_files,
+    read_module_text,
+    read_source_bytes,
+    replace_file,
+)
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
@@ -152,6 +159,8 @@ def add_cell_fields(
     related = record["related"]
     assert isinstance(related, list)
     for entry, information in zip(related, diagnostic.related, strict=True):
+        if information.module is not None:
+            continue
         entry.update(cell_fields(notebook, information.span))
         entry["message"] = notebook.with_cell_lines(information.message)
 
@@ -191,11 +200,32 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
         default="certain",
         help="report only certain failures (default) or also possible ones",
     )
+    _add_extra_paths(parser)
     parser.add_argument(
         "--statistics",
         action="store_true",
         help="also count the array expressions whose shape was inferred (shape coverage)",
     )
+
+
+def _add_extra_paths(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--extra-path",
+        dest="extra_paths",
+        action="append",
+        type=Path,
+        default=[],
+        metavar="DIR",
+        help="also resolve imports of project modules from DIR (repeatable)",
+    )
+
+
+def workspace_of(folders: Sequence[Path], extra_paths: Sequence[Path]) -> Workspace:
+    """The workspace of a ``check``/``hover`` run: imports resolve from each analysed file's
+    folder, then from ``folders`` (the folders given on the command line), then ``extra_paths``
+    (see :mod:`tensorls.analyses.workspace`); module texts are read from the disk."""
+    roots = tuple(str(folder) for folder in (*folders, *extra_paths))
+    return Workspace(ModuleSearch(roots, read_module_text))
 
 
 def _location(path: Path, span: Span) -> dict[str, object]:
@@ -218,7 +248,11 @@ def _diagnostic_record(path: Path, diagnostic: Diagnostic) -> dict[str, object]:
         "code": diagnostic.code,
         "message": diagnostic.message,
         "related": [
-            {**_location(path, item.span), "message": item.message} for item in diagnostic.related
+            {
+                **_location(path if item.module is None else Path(item.module), item.span),
+                "message": item.message,
+            }
+            for item in diagnostic.related
         ],
     }
 
@@ -263,13 +297,16 @@ def _run_check(arguments: argparse.Namespace) -> int:
     found_error = False
     coverage = ShapeCoverage()
     files = 0
+    workspace = workspace_of(
+        [path for path in arguments.paths if path.is_dir()], arguments.extra_paths
+    )
     for path in found.files:
         analysed = _analysed_source(path)
         if analysed is None:
             unreadable = True
             continue
         source, notebook = analysed
-        result = analyse(source, settings)
+        result = analyse(source, settings, workspace=workspace, path=str(path))
         if arguments.statistics:
             coverage = coverage + shape_coverage(result)
             files += 1
@@ -315,6 +352,7 @@ def _configure_hover(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "column", type=_positive, metavar="COL", help="1-based column in characters (code points)"
     )
+    _add_extra_paths(parser)
     parser.add_argument(
         "--cell",
         type=_positive,
@@ -352,7 +390,8 @@ def _run_hover(arguments: argparse.Namespace) -> int:
     )
     if position is None:
         return EXIT_USAGE
-    fact = analyse(source).hover_at(position)
+    workspace = workspace_of([], arguments.extra_paths)
+    fact = analyse(source, workspace=workspace, path=str(arguments.path)).hover_at(position)
     if fact is not None:
         print(fact.plaintext if notebook is None else notebook.with_cell_lines(fact.plaintext))
     return EXIT_OK

@@ -190,3 +190,13 @@ def replace_file(target: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def read_module_text(path: str) -> str | None:
+    """The text of the project module at ``path`` for import resolution, None when there is no
+    readable regular UTF-8 file there (within :data:`MAX_SOURCE_BYTES`; never an error: an
+    import of it is then ⊤)."""
+    try:
+        return read_source_bytes(Path(path)).decode("utf-8-sig")
+    except (FileProblem, UnicodeDecodeError):
+        return None

@@ -24,9 +24,11 @@ from ..text import SourceText
 from .budget import Budget, BudgetExceeded
 from .calls import CallRules
 from .hovers import InlayHints, NodeKey, RecordedFacts
+from .imports import Importer
 from .machine import Frame, Raised
 from .memo import CallMemo
 from .model_state import ModelStateHost, ProgramEnd, model_states_of
+from .project_values import importing_for
 from .scopes import ScopeTable
 from .state import MaybeUnbound, State
 
@@ -99,11 +101,15 @@ class Machine(CallRules, ModelStateHost):
         be analysed on their own when the budget ran out (the one being analysed first)."""
         self.program_ends = []
         self.body_end: State | None = None
+        self.module_name: str | None = None
+        """``__name__`` when known (a module analysed as imported by another, see ``imports``)."""
+        self.analyse_uncalled_functions = True
+        """False for an imported module: only its body's final namespace is wanted."""
 
     def run(self) -> None:
         state = self.live
         for name, value in (
-            ("__name__", StrValue(None if self.settings.rank is None else "__main__")),
+            ("__name__", StrValue(self._known_name())),
             ("__file__", StrValue(None)),
             ("__doc__", TOP),
         ):
@@ -126,11 +132,18 @@ class Machine(CallRules, ModelStateHost):
                     final = self.state
             self.module_body_finished = True
             self.body_end = self.state
-            if self.settings.rank is None:
+            if self.settings.rank is None and self.analyse_uncalled_functions:
                 self.analyse_uncalled(final)
         except BudgetExceeded as exceeded:
             self.budget_exceeded = True
             self.report_budget(exceeded.what)
+
+    def _known_name(self) -> str | None:
+        """``__name__``: the imported module's name, ``"__main__"`` for a rank projection, else
+        unknown."""
+        if self.module_name is not None:
+            return self.module_name
+        return None if self.settings.rank is None else "__main__"
 
     def report_budget(self, what: str) -> None:
         """One information diagnostic saying where the analysis stopped and what it skipped."""
@@ -279,6 +292,7 @@ def interpret(
     memo: CallMemo | None = None,
     scopes: ScopeTable | None = None,
     budget: Budget | None = None,
+    importer: Importer | None = None,
 ) -> Interpretation:
     """Analyse one module. Never raises for a parsed module (internal errors become ⊤).
 
@@ -290,6 +304,8 @@ def interpret(
     A source string that does not parse raises ``SyntaxError`` (callers report it). ``text``
     gives column conversions (default: the source, or the unparsed tree). ``should_stop`` is polled
     every few dozen operations; when it returns True the analysis stops as if over budget.
+    ``importer`` resolves imports of the project's own modules (see ``imports``); without one,
+    only library models are imported.
     """
     load_models()
     if isinstance(source_or_tree, str):
@@ -300,7 +316,8 @@ def interpret(
         text = text or SourceText(ast.unparse(tree))
     machine = Machine(tree, text, settings, should_stop, memo, scopes, budget)
     try:
-        machine.run()
+        with importing_for(importer):
+            machine.run()
     except RecursionError:
         machine.budget_exceeded = True
         machine.report_budget("depth")

@@ -58,6 +58,7 @@ class Budget:
     """Counts operations and raises ``BudgetExceeded`` when time or memory runs out."""
 
     __slots__ = (
+        "_accounting",
         "_countdown",
         "_cpu_deadline",
         "_memory_countdown",
@@ -76,12 +77,16 @@ class Budget:
         self._wall_deadline = time.perf_counter() + WALL_CLOCK_FACTOR * seconds
         self._memory_limit = max(settings.memory_budget_mb, 1) * 1024 * 1024
         self._start_memory = resident_bytes()
+        self._accounting = False
         self._countdown = 1
         self._memory_countdown = MEMORY_CHECK_INTERVAL
 
     def start_memory_accounting(self) -> None:
-        """Measure memory growth from now on (called when the interpretation starts)."""
-        self._start_memory = resident_bytes()
+        """Measure memory growth from now on (called when the interpretation starts); later
+        calls change nothing (the interpretations of imported modules share the budget)."""
+        if not self._accounting:
+            self._accounting = True
+            self._start_memory = resident_bytes()
 
     def check(self) -> None:
         """Call at every statement and expression; the clocks are read every few calls (the

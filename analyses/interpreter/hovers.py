@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import ast
+import os.path
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 
 from ..domains.base import AbstractValue
-from ..facts import HoverFact, InlayHintFact, Position, Span
+from ..facts import HoverFact, InlayHintFact, ModuleSpan, Position, Span
 from ..text import SourceText
 
 NodeKey = tuple[int, int, int, int]
@@ -80,7 +81,9 @@ class HoverIndex:
         label = self._names.get(key) or self._source(span)
         line = f"{label}: {value.describe()}"
         origin = value.origin
-        where = f"established at line {origin.start.line + 1}" if origin is not None else None
+        where = None if origin is None else f"established at line {origin.start.line + 1}"
+        if isinstance(origin, ModuleSpan):
+            where = f"{where} of {os.path.basename(origin.module)}"
         markdown = f"```python\n{line}\n```"
         plaintext = line
         if where is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Sequence
 
-from ..facts import Diagnostic, RelatedInformation, Severity, Span
+from ..facts import Diagnostic, ModuleSpan, RelatedInformation, Severity, Span
 
 
 class Reporter:
@@ -59,7 +59,7 @@ class Reporter:
             severity=Severity.ERROR if certain and not advice else Severity.WARNING,
             code=code,
             message=message,
-            related=tuple(RelatedInformation(s, m) for s, m in related if s is not None)
+            related=tuple(related_information(s, m) for s, m in related if s is not None)
             + tuple(chain),
         )
 
@@ -70,3 +70,10 @@ class Reporter:
 
     def diagnostics(self) -> tuple[Diagnostic, ...]:
         return tuple(sorted(self._diagnostics.values(), key=lambda d: (d.span, d.code, d.message)))
+
+
+def related_information(span: Span, message: str) -> RelatedInformation:
+    """A related location; a ``ModuleSpan`` names the other module it lies in."""
+    if isinstance(span, ModuleSpan):
+        return RelatedInformation(Span(span.start, span.end), message, span.module)
+    return RelatedInformation(span, message)

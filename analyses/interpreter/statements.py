@@ -17,8 +17,10 @@ from ..domains.strings import StrValue
 from .budget import BudgetExceeded
 from .context_managers import propagates_exceptions
 from .flow import Flow
+from .imports import ProjectModule
 from .machine import MAX_UNROLLED_WORK, UNROLL_STATEMENT_BUDGET, Frame, MachineCore, Raised
 from .natives import annotation_refiners, module_model
+from .project_values import active_importer
 from .scopes import FUNCTION_NODES
 from .state import State, join_states, state_leq
 
@@ -922,22 +924,33 @@ class StatementRules(MachineCore):
             else:
                 top = alias.name.split(".")[0]
                 value = self.import_module(top)
+                if isinstance(value, ProjectModule) and top != alias.name:
+                    self.import_module(alias.name)
                 self.write_name(top, value)
                 self.record_name_binding(alias, top, value)
         return Flow(self.state)
 
-    def import_module(self, name: str) -> AbstractValue:
+    def import_module(self, name: str, level: int = 0) -> AbstractValue:
+        """The module ``import name`` binds: a project module (``imports``), else a library
+        model, else ⊤ (a relative import of nothing in the project is ⊤)."""
+        importer = active_importer()
+        if importer is not None:
+            project = importer.load(name, level)
+            if project is not None:
+                return project
+        if level:
+            return TOP
         model = module_model(name)
         return model if model is not None else UnknownModuleValue(name)
 
     def stmt_ImportFrom(self, node: ast.ImportFrom) -> Flow:
         module_name = node.module or ""
-        module: AbstractValue = TOP if node.level else self.import_module(module_name)
+        module = self.import_module(module_name, node.level)
         for alias in node.names:
             if alias.name == "*":
                 continue
-            if node.level:
-                value: AbstractValue = TOP
+            if isinstance(module, ProjectModule) or (node.level and module is TOP):
+                value = self.project_member(module, module_name, node.level, alias.name)
             elif module_name == "builtins":
                 value = self.builtin_value(alias.name) or TOP
             else:
@@ -953,6 +966,21 @@ class StatementRules(MachineCore):
             self.write_name(bound, value)
             self.record_name_binding(alias, bound, value)
         return Flow(self.state)
+
+    def project_member(
+        self, module: AbstractValue, module_name: str, level: int, name: str
+    ) -> AbstractValue:
+        """``from module import name`` of a project module or a relative import: the module's
+        export, else its submodule ``name`` (``from . import layers``), else ⊤."""
+        if isinstance(module, ProjectModule):
+            value = module.member(name)
+            if value is not None:
+                return value
+        importer = active_importer()
+        if importer is None or (not isinstance(module, ProjectModule) and not level):
+            return TOP
+        submodule = importer.load(f"{module_name}.{name}" if module_name else name, level)
+        return submodule if submodule is not None else TOP
 
 
 _STATEMENT_HANDLERS: dict[type, Callable[[StatementRules, ast.stmt], Flow]] = {}

@@ -96,6 +96,8 @@ export class ServerController {
       documentSelector: [
         { scheme: 'file', language: 'python' },
         { scheme: 'untitled', language: 'python' },
+        { notebook: 'jupyter-notebook', language: 'python' },
+        { scheme: 'vscode-notebook-cell', language: 'python' },
       ],
       outputChannel: this.output,
       initializationOptions: serverSettings(resource),

@@ -1,6 +1,6 @@
 /**
  * The `tensorls` settings section as the server reads it (`mode`, `inlayHints`, `timeBudgetMs`,
- * `debounceMs`). `interpreter` is the client's own and is not sent.
+ * `debounceMs`, `extraPaths`). `interpreter` is the client's own and is not sent.
  */
 import * as vscode from 'vscode';
 
@@ -14,6 +14,7 @@ export interface ServerSettings {
   readonly inlayHints: boolean;
   readonly timeBudgetMs: number;
   readonly debounceMs: number;
+  readonly extraPaths: readonly string[];
 }
 
 /** The server's settings for `scope` (a document or workspace folder), defaults from package.json. */
@@ -24,6 +25,7 @@ export function serverSettings(scope: vscode.ConfigurationScope | undefined): Se
     inlayHints: config.get<boolean>('inlayHints', true),
     timeBudgetMs: config.get<number>('timeBudgetMs', 2000),
     debounceMs: config.get<number>('debounceMs', 30),
+    extraPaths: config.get<string[]>('extraPaths', []).filter((entry) => typeof entry === 'string'),
   };
 }
 

@@ -34,6 +34,7 @@ test('package.json contributes the server settings and the interpreter setting',
   const settings = manifest.contributes.configuration.properties;
   assert.deepEqual(Object.keys(settings).sort(), [
     'tensorls.debounceMs',
+    'tensorls.extraPaths',
     'tensorls.inlayHints',
     'tensorls.interpreter',
     'tensorls.mode',
@@ -44,6 +45,7 @@ test('package.json contributes the server settings and the interpreter setting',
   assert.equal(settings['tensorls.inlayHints'].type, 'boolean');
   assert.equal(settings['tensorls.timeBudgetMs'].type, 'integer');
   assert.equal(settings['tensorls.debounceMs'].type, 'integer');
+  assert.equal(settings['tensorls.extraPaths'].type, 'array');
   assert.equal(settings['tensorls.interpreter'].default, '');
 });
 

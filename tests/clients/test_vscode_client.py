@@ -25,6 +25,7 @@ SERVER_SETTING_KEYS = {
     "inlayHints": "inlay_hints",
     "timeBudgetMs": "time_budget_ms",
     "debounceMs": "debounce_ms",
+    "extraPaths": "extra_paths",
 }
 
 
@@ -76,4 +77,6 @@ def test_setting_defaults_match_the_server() -> None:
     properties = manifest["contributes"]["configuration"]["properties"]
     defaults = ServerSettings()
     for key, field in SERVER_SETTING_KEYS.items():
-        assert properties[f"tensorls.{key}"]["default"] == getattr(defaults, field), key
+        default = getattr(defaults, field)
+        expected = list(default) if isinstance(default, tuple) else default
+        assert properties[f"tensorls.{key}"]["default"] == expected, key

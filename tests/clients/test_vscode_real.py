@@ -46,6 +46,7 @@ WORKSPACE_FILES = (
     REPOSITORY_ROOT / "examples" / "shapes" / "mlp_backprop.py",
     REPOSITORY_ROOT / "examples" / "shapes" / "attention_heads.py",
     REPOSITORY_ROOT / "examples" / "tf2" / "keras_sequential_fit.py",
+    REPOSITORY_ROOT / "examples" / "notebooks" / "least_squares.ipynb",
 )
 DRIVE_LIMIT_SECONDS = 900
 START_LIMIT_SECONDS = 120
@@ -286,6 +287,7 @@ def test_every_step_passes_through_the_real_ui(drive: Drive) -> None:
         "undo restores the script",
         'the command "tensorls: Distribute with Horovod" rewrites it too, and undo restores it',
         "an untitled Python file is analysed",
+        "a notebook cell shows its shape error, listed in the Problems panel",
         'fixing the setting starts the server while the "not found" notification is still open',
         "no notification says that sending a notification failed",
         "the window reloads and the server starts again",
@@ -294,7 +296,13 @@ def test_every_step_passes_through_the_real_ui(drive: Drive) -> None:
 
 def test_screenshots_of_each_step_are_written(drive: Drive) -> None:
     names = {path.stem for path in SCREENSHOTS.glob("*.png")}
-    assert {"01-diagnostic", "03-hover", "08-distributed", "10-untitled"} <= names
+    assert {
+        "01-diagnostic",
+        "03-hover",
+        "08-distributed",
+        "10-untitled",
+        "11-notebook-cell",
+    } <= names
 
 
 def test_no_configuration_change_is_sent_to_a_client_being_restarted(drive: Drive) -> None:

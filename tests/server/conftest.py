@@ -187,6 +187,32 @@ class Editor:
         )
 
 
+async def latest_diagnostics(
+    editor: Editor, uri: str, accept: Callable[[list[types.Diagnostic]], bool]
+) -> list[types.Diagnostic]:
+    """The diagnostics of ``uri`` once they satisfy ``accept``: pulled again and again by a pull
+    client, else waited for among the pushes (a re-analysis keeps the document's version)."""
+    if editor.pulls:
+        deadline = asyncio.get_running_loop().time() + WAIT_SECONDS
+        while True:
+            items = await editor.diagnostics(uri)
+            if accept(items) or asyncio.get_running_loop().time() > deadline:
+                return items
+            await asyncio.sleep(0.05)
+
+    def find() -> types.PublishDiagnosticsParams | None:
+        pushed = [params for params in editor.client.published if params.uri == uri]
+        if pushed and accept(list(pushed[-1].diagnostics)):
+            return pushed[-1]
+        return None
+
+    async with editor.client.changed:
+        await asyncio.wait_for(editor.client.changed.wait_for(find), WAIT_SECONDS)
+    found = find()
+    assert found is not None
+    return list(found.diagnostics)
+
+
 async def start_editor(
     client: RecordingClient,
     name: str,

@@ -68,7 +68,13 @@ async def test_invalid_values_are_logged_and_replaced_by_defaults(
     bare_client: SessionClient,
 ) -> None:
     bare_client.set_configuration(
-        {"mode": "sometimes", "debounceMs": -5, "timeBudgetMs": "fast", "colour": "blue"},
+        {
+            "mode": "sometimes",
+            "debounceMs": -5,
+            "timeBudgetMs": "fast",
+            "extraPaths": "lib",
+            "colour": "blue",
+        },
         section="tensorls",
     )
     await start_editor(bare_client, bare_client.editor_name, {"inlayHints": "yes"})
@@ -76,6 +82,7 @@ async def test_invalid_values_are_logged_and_replaced_by_defaults(
         "tensorls.mode: invalid value 'sometimes'",
         "tensorls.debounceMs: invalid value -5",
         "tensorls.timeBudgetMs: invalid value 'fast'",
+        "tensorls.extraPaths: invalid value 'lib'",
         "inlayHints: invalid value 'yes'",
         "unknown setting(s) colour",
     ):

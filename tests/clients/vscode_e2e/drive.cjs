@@ -237,18 +237,36 @@ async function untitledPythonFile() {
   passed('an untitled Python file is analysed');
 }
 
+async function notebookCellDiagnostic() {
+  await page.keyboard.press(`${MODIFIER}+P`);
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: LIMIT_MS });
+  await input.fill('least_squares.ipynb');
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: 'least_squares.ipynb' }).first().waitFor({ timeout: LIMIT_MS });
+  await page.keyboard.press('Enter');
+  await page.locator('.notebook-editor .cell-editor-container .view-line').first().waitFor({ timeout: LIMIT_MS });
+  await page.locator('.notebook-editor .squiggly-error').first().waitFor({ state: 'attached', timeout: LIMIT_MS });
+  await page.keyboard.press(`${MODIFIER}+Shift+M`);
+  const problems = page.locator('.markers-panel');
+  await problems.locator('.monaco-list-row', { hasText: 'size 4 is different from 3' }).first().waitFor({ timeout: LIMIT_MS });
+  await shot('11-notebook-cell');
+  passed('a notebook cell shows its shape error, listed in the Problems panel');
+  await page.keyboard.press(`${MODIFIER}+J`);
+  await closeWidgets();
+}
+
 async function interpreterNotificationDoesNotBlock() {
   await setSetting('tensorls.interpreter', '/nonexistent/tensorls-e2e/python');
   const toast = page.locator('.notification-toast', { hasText: 'was not found' });
   await toast.first().waitFor({ timeout: LIMIT_MS });
   await waitForStatus('error');
-  await shot('11-interpreter-not-found');
+  await shot('12-interpreter-not-found');
   await setSetting('tensorls.interpreter', config.python);
   await waitForStatus('check');
   if (!(await toast.first().isVisible())) {
     throw new Error('the notification closed by itself; the step proves nothing');
   }
-  await shot('12-fixed-while-notification-open');
+  await shot('13-fixed-while-notification-open');
   passed('fixing the setting starts the server while the "not found" notification is still open');
   const failures = await page.locator('.notification-toast', { hasText: 'failed' }).count();
   if (failures !== 0) {
@@ -285,6 +303,7 @@ async function main() {
       inlayHintsFollowTheSetting,
       distributeWithHorovod,
       untitledPythonFile,
+      notebookCellDiagnostic,
       interpreterNotificationDoesNotBlock,
       reloadWindow,
     ]) {

@@ -1,0 +1,176 @@
+"""LSP notebook document sync through the real server: a ``jupyter-notebook`` whose Python cells
+are analysed as one module, with diagnostics, hover and inlay hints per cell."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+
+from lsprotocol import types
+
+from .conftest import WAIT_SECONDS, Editor, latest_diagnostics
+
+_notebooks = itertools.count()
+FIRST = "import numpy as np\na = np.zeros((3, 4))\n"
+NOTES = "# Weights\nThe next cell multiplies."
+THIRD = "%matplotlib inline\nb = np.ones((5, 6))\nc = a @ b\n"
+
+
+def cell_uri(notebook: str, index: int) -> str:
+    return f"vscode-notebook-cell:{notebook.removeprefix('file:')}#W{index}sZmlsZQ%3D%3D"
+
+
+def open_notebook(editor: Editor) -> tuple[str, list[str]]:
+    """Open a three-cell notebook (code, markdown, code); its URI and its cells' URIs."""
+    notebook = f"file:///workspace/notebook_{next(_notebooks)}.ipynb"
+    cells = [cell_uri(notebook, index) for index in range(3)]
+    sources = [FIRST, NOTES, THIRD]
+    kinds = [
+        types.NotebookCellKind.Code,
+        types.NotebookCellKind.Markup,
+        types.NotebookCellKind.Code,
+    ]
+    languages = ["python", "markdown", "python"]
+    for uri, source in zip(cells, sources, strict=True):
+        editor.texts[uri] = source
+        editor.versions[uri] = 1
+    editor.client.notebook_document_did_open(
+        types.DidOpenNotebookDocumentParams(
+            notebook_document=types.NotebookDocument(
+                uri=notebook,
+                notebook_type="jupyter-notebook",
+                version=1,
+                cells=[
+                    types.NotebookCell(kind=kind, document=uri)
+                    for kind, uri in zip(kinds, cells, strict=True)
+                ],
+            ),
+            cell_text_documents=[
+                types.TextDocumentItem(uri=uri, language_id=language, version=1, text=source)
+                for uri, language, source in zip(cells, languages, sources, strict=True)
+            ],
+        )
+    )
+    return notebook, cells
+
+
+def edit_cell(
+    editor: Editor,
+    notebook: str,
+    version: int,
+    uri: str,
+    line: int,
+    start: int,
+    end: int,
+    text: str,
+) -> None:
+    """Replace columns ``start``-``end`` of ``line`` in cell ``uri`` (one notebook change)."""
+    lsp_range = types.Range(
+        start=editor.position(uri, line, start), end=editor.position(uri, line, end)
+    )
+    lines = editor.texts[uri].split("\n")
+    lines[line] = lines[line][:start] + text + lines[line][end:]
+    editor.texts[uri] = "\n".join(lines)
+    editor.versions[uri] += 1
+    editor.client.notebook_document_did_change(
+        types.DidChangeNotebookDocumentParams(
+            notebook_document=types.VersionedNotebookDocumentIdentifier(
+                uri=notebook, version=version
+            ),
+            change=types.NotebookDocumentChangeEvent(
+                cells=types.NotebookDocumentCellChanges(
+                    text_content=[
+                        types.NotebookDocumentCellContentChanges(
+                            document=types.VersionedTextDocumentIdentifier(
+                                uri=uri, version=editor.versions[uri]
+                            ),
+                            changes=[
+                                types.TextDocumentContentChangePartial(range=lsp_range, text=text)
+                            ],
+                        )
+                    ]
+                )
+            ),
+        )
+    )
+
+
+def shape_errors(items: list[types.Diagnostic]) -> list[types.Diagnostic]:
+    return [item for item in items if item.code == "shape-matmul"]
+
+
+async def test_a_cell_diagnostic_relates_to_the_cell_that_made_the_shape(editor: Editor) -> None:
+    _notebook, cells = open_notebook(editor)
+    items = await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
+    [error] = shape_errors(items)
+    assert (error.range.start.line, error.range.start.character) == (2, 4)
+    related = {
+        (item.location.uri, item.location.range.start.line)
+        for item in error.related_information or ()
+    }
+    assert (cells[0], 1) in related
+    assert (cells[2], 1) in related
+    assert await latest_diagnostics(editor, cells[0], lambda found: True) == []
+
+
+async def test_hover_and_inlay_hints_answer_in_cell_coordinates(editor: Editor) -> None:
+    _notebook, cells = open_notebook(editor)
+    await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
+    found = await editor.hover(cells[2], 2, 4)
+    assert found is not None
+    assert isinstance(found.contents, types.MarkupContent)
+    assert "(3, 4)" in found.contents.value
+    assert found.range is not None
+    assert (found.range.start.line, found.range.start.character) == (2, 4)
+    hints = await editor.client.text_document_inlay_hint_async(
+        types.InlayHintParams(
+            text_document=types.TextDocumentIdentifier(uri=cells[0]),
+            range=types.Range(
+                start=types.Position(line=0, character=0), end=types.Position(line=3, character=0)
+            ),
+        )
+    )
+    assert [(hint.position.line, hint.position.character) for hint in hints or ()] == [(1, 1)]
+
+
+async def test_an_edit_in_one_cell_re_analyses_the_notebook(editor: Editor) -> None:
+    notebook, cells = open_notebook(editor)
+    await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
+    edit_cell(editor, notebook, 2, cells[0], 1, 17, 18, "5")
+    items = await latest_diagnostics(editor, cells[2], lambda found: not shape_errors(found))
+    assert shape_errors(items) == []
+    edit_cell(editor, notebook, 3, cells[2], 1, 13, 14, "7")
+    items = await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
+    assert "7" in shape_errors(items)[0].message
+
+
+async def test_cell_diagnostics_are_pushed_to_pull_clients_too(editor: Editor) -> None:
+    """vscode-languageclient 9 never pulls for notebook cells: the server pushes them."""
+    _notebook, cells = open_notebook(editor)
+
+    def pushed() -> types.PublishDiagnosticsParams | None:
+        for params in editor.client.published:
+            if params.uri == cells[2] and shape_errors(list(params.diagnostics)):
+                return params
+        return None
+
+    async with editor.client.changed:
+        await asyncio.wait_for(editor.client.changed.wait_for(pushed), WAIT_SECONDS)
+
+
+async def test_closing_the_notebook_clears_its_cells(editor: Editor) -> None:
+    notebook, cells = open_notebook(editor)
+    await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
+    editor.client.notebook_document_did_close(
+        types.DidCloseNotebookDocumentParams(
+            notebook_document=types.NotebookDocumentIdentifier(uri=notebook),
+            cell_text_documents=[types.TextDocumentIdentifier(uri=uri) for uri in cells],
+        )
+    )
+
+    def cleared() -> bool:
+        pushed = [params for params in editor.client.published if params.uri == cells[2]]
+        return not pushed[-1].diagnostics
+
+    async with editor.client.changed:
+        await asyncio.wait_for(editor.client.changed.wait_for(cleared), WAIT_SECONDS)
