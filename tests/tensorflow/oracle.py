@@ -17,10 +17,6 @@ Sizes written ``size(n)`` in a case are ``n`` under TensorFlow and an unknown in
 
 from __future__ import annotations
 
-import ast
-import json
-import os
-import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,8 +25,6 @@ import pytest
 from tensorls.analyses import Severity, analyse
 from tensorls.analyses.arrays import dims
 from tensorls.analyses.domains.numbers import IntValue
-from tensorls.analyses.facts import AnalysisSettings
-from tensorls.analyses.interpreter import interpret
 from tensorls.analyses.models.tensorflow.datasets import (
     DatasetValue,
     DictElement,
@@ -44,8 +38,14 @@ from tensorls.analyses.models.tensorflow.values import (
 )
 from tensorls.analyses.models.values import ArrayValue
 
+from ..framework_oracle import (
+    framework_environment,
+    result_value,
+    run_programs,
+)
+
 RUNNER = Path(__file__).resolve().parent / "tf_runner.py"
-TIMEOUT_SECONDS = 900
+EXTRA_ENVIRONMENT = {"TF_CPP_MIN_LOG_LEVEL": "3", "CUDA_VISIBLE_DEVICES": ""}
 PRELUDE = (
     "import os\n"
     "import numpy as np\n"
@@ -101,51 +101,21 @@ def outcomes_fixture(cases: list[Case]) -> Callable[..., dict[str, dict[str, obj
 
 def check_constant(case: Case, outcome: dict[str, object]) -> None:
     """Assert that ``result`` is the int constant TensorFlow computed (its ``repr``)."""
-    value = _result_value(case.source)
+    value = result_value(case.source)
     assert isinstance(value, IntValue), (case.body, value)
     assert repr(value.constant) == outcome["result"]["repr"]  # type: ignore[index]
 
 
 def run_cases(python: Path, cases: list[Case]) -> dict[str, dict[str, object]]:
     """Every case's outcome under real TensorFlow (see ``tf_runner.py``)."""
-    payload = json.dumps([{"id": case.id, "source": case.source} for case in cases])
-    completed = subprocess.run(
-        [str(python), str(RUNNER)],
-        input=payload,
-        capture_output=True,
-        text=True,
-        timeout=TIMEOUT_SECONDS,
-        check=False,
-        env=environment(),
+    return run_programs(
+        python, RUNNER, [(case.id, case.source) for case in cases], EXTRA_ENVIRONMENT
     )
-    assert completed.returncode == 0, completed.stderr[-4000:]
-    return json.loads(completed.stdout)
 
 
 def environment() -> dict[str, str]:
-    """The environment of a TensorFlow subprocess: this one without the virtualenv's variables."""
-    variables = {
-        key: value
-        for key, value in os.environ.items()
-        if key not in {"VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "TENSORLS_UNSET_SIZE"}
-    }
-    variables.update({"TF_CPP_MIN_LOG_LEVEL": "3", "CUDA_VISIBLE_DEVICES": ""})
-    return variables
-
-
-def _result_value(source: str) -> object:
-    interpretation = interpret(source, AnalysisSettings())
-    tree = ast.parse(source)
-    assignments = [
-        node
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Assign)
-        and any(isinstance(target, ast.Name) and target.id == "result" for target in node.targets)
-    ]
-    assert assignments, "the case assigns no result"
-    node = assignments[-1].value
-    key = (node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)
-    return interpretation.expression_values.get(key)
+    """The environment of a TensorFlow subprocess."""
+    return framework_environment(EXTRA_ENVIRONMENT)
 
 
 def _covers(shape: tuple[object, ...] | None, actual: list[int | None] | None, exact: bool) -> bool:
@@ -214,7 +184,7 @@ def check(case: Case, outcome: dict[str, object]) -> None:
     assert diagnostics == (), (case.body, diagnostics)
     expected = outcome["result"]
     assert isinstance(expected, dict)
-    value = _result_value(source)
+    value = result_value(source)
     if "element_spec" in expected:
         assert isinstance(value, (DatasetValue, ElementSpecValue)), (case.body, value)
         assert _spec_covers(value.element, expected["element_spec"], not case.abstract), (

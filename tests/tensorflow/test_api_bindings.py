@@ -9,7 +9,8 @@ from pathlib import Path
 
 from tensorls.analyses.models.tensorflow.module import SUBMODULES, modelled_names
 
-from .oracle import TIMEOUT_SECONDS, environment
+from ..framework_oracle import TIMEOUT_SECONDS
+from .oracle import environment
 
 RESOLVE = """
 import importlib, json, sys

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from tensorls.analyses import Severity, analyse
 
-from .oracle import TIMEOUT_SECONDS, environment
+from ..framework_oracle import TIMEOUT_SECONDS
+from .oracle import environment
 
 EXAMPLES = sorted((Path(__file__).parents[2] / "examples" / "tf2_shapes").glob("*.py"))
 

@@ -10,7 +10,7 @@ import ast
 import pytest
 from tensorls.analyses.models.tensorflow.keras_models import FunctionalValue, SequentialValue
 
-from .oracle import PRELUDE, Case, _result_value, cases_of, check, check_constant, outcomes_fixture
+from .oracle import PRELUDE, Case, cases_of, check, check_constant, outcomes_fixture, result_value
 
 LAYERS = "tf.keras.layers"
 
@@ -195,7 +195,7 @@ def _model_value(case: Case) -> object:
     """The analysed value of ``model`` (the case with its last line replaced)."""
     lines = case.body.splitlines()
     source = PRELUDE + "\n".join([*lines[:-1], "result = model"]) + "\n"
-    return _result_value(source)
+    return result_value(source)
 
 
 @pytest.mark.parametrize("case", LAYER_CASES, ids=lambda case: case.id)

@@ -17,10 +17,7 @@ Sizes written ``size(n)`` in a case are ``n`` under PyTorch and an unknown int f
 
 from __future__ import annotations
 
-import ast
 import json
-import os
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,13 +25,17 @@ from tensorls.analyses import Severity, analyse
 from tensorls.analyses.arrays import dims
 from tensorls.analyses.domains.numbers import IntValue
 from tensorls.analyses.domains.sequences import TupleValue
-from tensorls.analyses.facts import AnalysisSettings
-from tensorls.analyses.interpreter import interpret
 from tensorls.analyses.models.torch.values import TorchNamedTuple, TorchTensor
 from tensorls.analyses.models.values import ArrayValue, DimValue
 
+from ..framework_oracle import (
+    framework_environment,
+    result_value,
+    run_programs,
+)
+
 RUNNER = Path(__file__).resolve().parent / "torch_runner.py"
-TIMEOUT_SECONDS = 900
+EXTRA_ENVIRONMENT = {"CUDA_VISIBLE_DEVICES": "", "OMP_NUM_THREADS": "1"}
 PRELUDE = (
     "import os\n"
     "import numpy as np\n"
@@ -80,44 +81,14 @@ def cases_of(
 
 def run_cases(python: Path, cases: list[Case]) -> dict[str, dict[str, object]]:
     """Every case's outcome under real PyTorch (see ``torch_runner.py``)."""
-    payload = json.dumps([{"id": case.id, "source": case.source} for case in cases])
-    completed = subprocess.run(
-        [str(python), str(RUNNER)],
-        input=payload,
-        capture_output=True,
-        text=True,
-        timeout=TIMEOUT_SECONDS,
-        check=False,
-        env=environment(),
+    return run_programs(
+        python, RUNNER, [(case.id, case.source) for case in cases], EXTRA_ENVIRONMENT
     )
-    assert completed.returncode == 0, completed.stderr[-4000:]
-    return json.loads(completed.stdout)
 
 
 def environment() -> dict[str, str]:
-    """The environment of a torch subprocess: this one without the virtualenv's variables."""
-    variables = {
-        key: value
-        for key, value in os.environ.items()
-        if key not in {"VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "TENSORLS_UNSET_SIZE"}
-    }
-    variables.update({"CUDA_VISIBLE_DEVICES": "", "OMP_NUM_THREADS": "1"})
-    return variables
-
-
-def _result_value(source: str) -> object:
-    interpretation = interpret(source, AnalysisSettings())
-    tree = ast.parse(source)
-    assignments = [
-        node
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Assign)
-        and any(isinstance(target, ast.Name) and target.id == "result" for target in node.targets)
-    ]
-    assert assignments, "the case assigns no result"
-    node = assignments[-1].value
-    key = (node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)
-    return interpretation.expression_values.get(key)
+    """The environment of a PyTorch subprocess."""
+    return framework_environment(EXTRA_ENVIRONMENT)
 
 
 def _covers(shape: tuple[object, ...] | None, actual: list[int], exact: bool) -> bool:
@@ -194,5 +165,5 @@ def check(case: Case, outcome: dict[str, object]) -> None:
         assert any(diagnostic.message in text for text in said), (case.body, diagnostic, said)
     expected = outcome["result"]
     assert isinstance(expected, dict)
-    value = _result_value(source)
+    value = result_value(source)
     assert agrees(value, expected, not case.abstract), (case.body, value, expected)

@@ -9,7 +9,8 @@ from pathlib import Path
 
 from tensorls.analyses.models.torch.module import modelled_names
 
-from .oracle import TIMEOUT_SECONDS, environment
+from ..framework_oracle import TIMEOUT_SECONDS
+from .oracle import environment
 
 RESOLVE = """
 import importlib, json, sys
