@@ -11,6 +11,7 @@ import subprocess
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from tensorls.analyses import Severity, analyse
 from tensorls.analyses.domains.base import AbstractValue
 from tensorls.analyses.facts import AnalysisSettings
 from tensorls.analyses.interpreter import interpret
@@ -60,3 +61,33 @@ def result_value(source: str) -> AbstractValue | None:
     node = assignments[-1].value
     key = (node.lineno, node.col_offset, node.end_lineno, node.end_col_offset)
     return interpretation.expression_values.get(key)
+
+
+def check_example(python: Path, path: Path, environment: Mapping[str, str]) -> None:
+    """``path`` has one real shape bug, marked ``# BUG`` on its line: the framework fails there
+    when the script runs under ``python``, and the analysis reports exactly that one error, with
+    a message contained in the framework's (the traceback from that line on: some messages span
+    several lines)."""
+    source = path.read_text()
+    marked = [number for number, text in enumerate(source.splitlines(), 1) if "# BUG" in text]
+    assert len(marked) == 1
+    completed = subprocess.run(
+        [str(python), str(path)],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_SECONDS,
+        check=False,
+        env=dict(environment),
+    )
+    assert completed.returncode != 0, "the example must fail under its framework"
+    location = f'File "{path}", line '
+    stderr = completed.stderr
+    raised = [
+        int(text.split(location)[1].split(",")[0])
+        for text in stderr.splitlines()
+        if location in text
+    ]
+    assert raised[-1] == marked[0], stderr[-4000:]
+    errors = [item for item in analyse(source).diagnostics if item.severity is Severity.ERROR]
+    assert [item.span.start.line + 1 for item in errors] == marked
+    assert errors[0].message in stderr[stderr.rindex(location) :]
