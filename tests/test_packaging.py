@@ -17,7 +17,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-pytestmark = pytest.mark.slow
+# The VS Code client's tests build a wheel of this same checkout (for the .vsix): setuptools'
+# in-tree build folder cannot take two builds at once, so they share one xdist group.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("vscode-client")]
 
 
 @pytest.fixture(scope="module")

@@ -311,9 +311,34 @@ def test_no_configuration_change_is_sent_to_a_client_being_restarted(drive: Driv
     assert "didChangeConfiguration failed" not in text
 
 
+EXTENSION_FOLDER = "tensorls.tensorls-"
+"""How the installed extension's folder starts (publisher.name-version): its frames in a stack."""
+
+
+def closed_channel_errors(logs: str) -> list[str]:
+    """The logged "Channel has been closed" errors of the extension host, each with its stack
+    (a log entry runs until the next line starting with a date)."""
+    entries = re.split(r"\n(?=\d{4}-\d\d-\d\d )", logs)
+    return [entry for entry in entries if "Channel has been closed" in entry]
+
+
 def test_the_output_channel_outlives_the_client(drive: Drive) -> None:
     assert len(drive.output_channels) >= 2, "the reload started a second extension host"
-    assert "Channel has been closed" not in drive.extension_host_logs
+    ours = [e for e in closed_channel_errors(drive.extension_host_logs) if EXTENSION_FOLDER in e]
+    assert not ours, ours
+
+
+def test_only_the_extensions_own_closed_channel_errors_count() -> None:
+    logs = (
+        "2026-11-25 14:54:28.100 [error] Error: Channel has been closed\n"
+        "\tat R.info (/x/extensions/json-language-features/client/dist/node/jsonClientMain.js:2:1)\n"
+        "2026-11-25 14:54:28.200 [error] Error: Channel has been closed\n"
+        "\tat a.appendLine (/p/extensions/tensorls.tensorls-0.1.0/out/extension.js:1:2)\n"
+        "2026-11-25 14:54:28.223 [info] Extension host exiting with code 0"
+    )
+    errors = closed_channel_errors(logs)
+    assert len(errors) == 2
+    assert [EXTENSION_FOLDER in error for error in errors] == [False, True]
 
 
 def test_the_output_channel_shows_each_settings_once_per_start_and_no_noise(drive: Drive) -> None:
