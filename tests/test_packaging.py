@@ -1,11 +1,13 @@
 """A regular (wheel) install maps the repository folders under the ``tensorls`` package.
 
-The wheel is built from this checkout and installed, without its dependencies, into a fresh
-virtual environment that borrows the test environment's third-party packages through a ``.pth``
+The wheel is built from a snapshot of this checkout's packaging inputs (so that no other build of the
+checkout, such as the VS Code client's, shares setuptools' in-tree build folder with it) and
+installed, without its dependencies, into a fresh virtual environment that borrows the test environment's third-party packages through a ``.pth``
 path entry (which adds the folder to ``sys.path`` without running the editable install's hook).
 """
 
 import json
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -17,18 +19,40 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# The VS Code client's tests build a wheel of this same checkout (for the .vsix): setuptools'
-# in-tree build folder cannot take two builds at once, so they share one xdist group.
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("vscode-client")]
+# What a wheel is built from: the packaging files and the package folders (setup.py maps them).
+PACKAGING_INPUTS = ("pyproject.toml", "setup.py", "README.md", "tensorls", "server", "analyses")
+
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(ROOT)],
-        check=True,
+    snapshot = tmp_path_factory.mktemp("source")
+    for name in PACKAGING_INPUTS:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, snapshot / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(source, snapshot / name)
+    completed = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--quiet",
+            "-w",
+            str(out),
+            str(snapshot),
+        ],
+        check=False,
         capture_output=True,
+        text=True,
+    )
+    assert completed.returncode == 0, (
+        f"pip wheel failed:\n{completed.stdout[-4000:]}\n{completed.stderr[-4000:]}"
     )
     (built,) = out.glob("tensorls-*.whl")
     return built
