@@ -20,7 +20,7 @@ from ..domains.functions import (
     FunctionValue,
 )
 from ..domains.none import NONE
-from ..domains.numbers import ANY_INT, NON_NEGATIVE_INT, IntValue
+from ..domains.numbers import ANY_INT, NON_NEGATIVE_INT
 from ..domains.references import OpaqueObject, Ref
 from ..domains.sequences import ListValue, TupleValue
 from ..domains.strings import ANY_STR, StrValue
@@ -34,6 +34,7 @@ from .mutations import (
     extended,
     inserted,
     set_added,
+    set_less,
     shrunk,
     unordered,
     without,
@@ -281,14 +282,7 @@ def _set_method(
         machine.update(receiver, lambda o: set_added(o, element, None))
         return NONE
     if name in ("discard", "remove", "pop", "clear"):
-        machine.update(
-            receiver,
-            lambda o: (
-                SetValue(o.element, IntValue(0, o.length.high), o.kind)
-                if isinstance(o, SetValue)
-                else o
-            ),
-        )
+        machine.update(receiver, set_less)
         return target.element if name == "pop" else NONE
     if name == "copy":
         return machine.allocate(node, target)

@@ -174,6 +174,13 @@ def set_added(obj: AbstractValue, value: AbstractValue, count: int | None) -> Ab
     return SetValue(element, IntValue(max(low, 1) if count else low, high), obj.kind)
 
 
+def set_less(obj: AbstractValue) -> AbstractValue:
+    """The set after members may have been removed (``discard``, ``remove``, ``pop``, ``clear``)."""
+    if not isinstance(obj, SetValue):
+        return obj
+    return SetValue(obj.element, IntValue(0, obj.length.high), obj.kind)
+
+
 def _one_longer(length: IntValue) -> IntValue:
     return IntValue(
         None if length.low is None else length.low + 1,
