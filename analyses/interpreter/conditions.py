@@ -35,11 +35,7 @@ from .statements import StatementRules
 
 MAX_REFINEMENT_SPLITS = 2
 """How deep ``refine`` nests case splits of ``and``/``or`` (each split refines every operand)."""
-
-
 ISINSTANCE = BuiltinFunctionValue("isinstance")
-
-
 _MIRRORED: dict[type[ast.cmpop], ast.cmpop] = {
     ast.Eq: ast.Eq(),
     ast.NotEq: ast.NotEq(),
