@@ -1,6 +1,11 @@
-"""What the TensorFlow and PyTorch oracles share: running a batch of programs under the real
-framework in its cached environment, the environment of such a subprocess, and the value
-tensorls gives a program's ``result``."""
+"""What the TensorFlow and PyTorch oracles share: a case (a program whose last statement assigns
+``result``, after the framework's prelude), running a batch of cases under the real framework in
+its cached environment, the value tensorls gives a case's ``result``, and the check of a case the
+framework failed on.
+
+Each framework's ``oracle`` module keeps only what differs: its prelude, runner, environment
+variables and the comparison of a successful outcome with tensorls's value.
+"""
 
 from __future__ import annotations
 
@@ -8,43 +13,122 @@ import ast
 import json
 import os
 import subprocess
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar, TypeVar
 
-from tensorls.analyses import Severity, analyse
+import pytest
+from tensorls.analyses import Diagnostic, Severity, analyse
 from tensorls.analyses.domains.base import AbstractValue
 from tensorls.analyses.facts import AnalysisSettings
 from tensorls.analyses.interpreter import interpret
 
 TIMEOUT_SECONDS = 900
 HIDDEN_VARIABLES = frozenset({"VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "TENSORLS_UNSET_SIZE"})
+Outcomes = dict[str, dict[str, object]]
+"""The outcome of each case under the framework, by case id (see the framework's runner)."""
+CaseType = TypeVar("CaseType", bound="OracleCase")
 
 
-def framework_environment(extra: Mapping[str, str]) -> dict[str, str]:
-    """The environment of a framework subprocess: this one without the virtualenv's variables
-    (and the size switch of abstract cases), with ``extra`` on top."""
-    variables = {key: value for key, value in os.environ.items() if key not in HIDDEN_VARIABLES}
-    variables.update(extra)
-    return variables
+@dataclass(frozen=True)
+class OracleCase:
+    """One oracle program: ``body`` (after the framework's ``prelude``) ends by assigning
+    ``result``.
+
+    ``abstract``: some sizes are unknown to tensorls. ``unmodelled``: the framework raises an error
+    tensorls deliberately does not report (it must then stay silent).
+    """
+
+    id: str
+    body: str
+    abstract: bool = False
+    unmodelled: bool = False
+    prelude: ClassVar[str] = ""
+
+    @property
+    def source(self) -> str:
+        return self.prelude + self.body
+
+    @classmethod
+    def cases_of(
+        cls: type[CaseType],
+        exact: dict[str, str],
+        imprecise: dict[str, str] | None = None,
+        unmodelled: dict[str, str] | None = None,
+    ) -> list[CaseType]:
+        """Cases from programs named by id: ``exact`` ones, ``imprecise`` ones (some sizes unknown
+        to tensorls: ``abstract``) and ``unmodelled`` ones (tensorls must stay silent)."""
+        return (
+            [cls(name, body) for name, body in exact.items()]
+            + [cls(name, body, abstract=True) for name, body in (imprecise or {}).items()]
+            + [cls(name, body, unmodelled=True) for name, body in (unmodelled or {}).items()]
+        )
 
 
-def run_programs(
-    python: Path, runner: Path, programs: Sequence[tuple[str, str]], extra: Mapping[str, str]
-) -> dict[str, dict[str, object]]:
-    """Each ``(id, source)`` program's outcome under ``runner`` run by ``python`` (one
-    subprocess for all: importing a framework costs seconds)."""
-    payload = json.dumps([{"id": name, "source": source} for name, source in programs])
-    completed = subprocess.run(
-        [str(python), str(runner)],
-        input=payload,
-        capture_output=True,
-        text=True,
-        timeout=TIMEOUT_SECONDS,
-        check=False,
-        env=framework_environment(extra),
-    )
-    assert completed.returncode == 0, completed.stderr[-4000:]
-    return json.loads(completed.stdout)
+@dataclass(frozen=True)
+class Framework:
+    """A framework used as an oracle: the ``runner`` script that runs a batch of cases under it,
+    the session fixture naming its interpreter (``python_fixture``) and the environment variables
+    its subprocesses need on top of this one's."""
+
+    runner: Path
+    python_fixture: str
+    extra_environment: Mapping[str, str]
+
+    def environment(self) -> dict[str, str]:
+        """The environment of a framework subprocess: this one without the virtualenv's variables
+        (and the size switch of abstract cases), with the framework's on top."""
+        variables = {key: value for key, value in os.environ.items() if key not in HIDDEN_VARIABLES}
+        variables.update(self.extra_environment)
+        return variables
+
+    def run_cases(self, python: Path, cases: Sequence[OracleCase]) -> Outcomes:
+        """Every case's outcome under the framework run by ``python`` (one subprocess for all:
+        importing a framework costs seconds)."""
+        payload = json.dumps([{"id": case.id, "source": case.source} for case in cases])
+        completed = subprocess.run(
+            [str(python), str(self.runner)],
+            input=payload,
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT_SECONDS,
+            check=False,
+            env=self.environment(),
+        )
+        assert completed.returncode == 0, completed.stderr[-4000:]
+        return json.loads(completed.stdout)
+
+    def outcomes_fixture(self, cases: Sequence[OracleCase]) -> Callable[..., Outcomes]:
+        """A test module's ``outcomes`` fixture: every case of ``cases`` run under the framework,
+        once per module."""
+
+        @pytest.fixture(scope="module", name="outcomes")
+        def outcomes(request: pytest.FixtureRequest) -> Outcomes:
+            return self.run_cases(request.getfixturevalue(self.python_fixture), cases)
+
+        return outcomes
+
+
+def check_failure(
+    case: OracleCase, outcome: dict[str, object], diagnostics: Sequence[Diagnostic]
+) -> bool:
+    """When the framework raised on ``case`` (on line L), assert that tensorls reports exactly one
+    error, on line L, whose message is contained in the framework's (an ``abstract`` case may also
+    report nothing; an ``unmodelled`` one must report nothing), and return True. False when the
+    framework succeeded."""
+    if "error" not in outcome:
+        return False
+    message = str(outcome["message"])
+    if (case.abstract or case.unmodelled) and not diagnostics:
+        return True
+    assert not case.unmodelled, (case.body, message, diagnostics)
+    assert len(diagnostics) == 1, (case.body, message, diagnostics)
+    (diagnostic,) = diagnostics
+    assert diagnostic.severity is Severity.ERROR, diagnostic
+    assert diagnostic.message in message, (case.body, diagnostic.message, message)
+    assert diagnostic.span.start.line + 1 == outcome["line"], (case.body, diagnostic, outcome)
+    return True
 
 
 def result_value(source: str) -> AbstractValue | None:

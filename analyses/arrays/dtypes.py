@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import functools
 import warnings
+from collections.abc import Callable
+from typing import Any
 
 DType = str | None
 
@@ -63,18 +65,7 @@ def ufunc_result(name: str, operands: tuple[Operand, ...]) -> DType:
 
 @functools.lru_cache(maxsize=1024)
 def _ufunc_result(name: str, operands: tuple[Operand, ...]) -> DType:
-    import numpy
-
-    function = getattr(numpy, name, None)
-    if function is None:
-        return None
-    try:
-        with numpy.errstate(all="ignore"), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            result = function(*(_sample(operand) for operand in operands))
-    except (TypeError, ValueError, numpy.exceptions.DTypePromotionError):
-        return None
-    return numpy.asarray(result).dtype.name
+    return _result_dtype(name, lambda numpy: [_sample(operand) for operand in operands])
 
 
 def reduction_result(name: str, dtype: DType) -> DType:
@@ -86,6 +77,13 @@ def reduction_result(name: str, dtype: DType) -> DType:
 
 @functools.lru_cache(maxsize=256)
 def _reduction_result(name: str, dtype: str) -> DType:
+    return _result_dtype(name, lambda numpy: [numpy.ones(2, dtype=dtype)])
+
+
+def _result_dtype(name: str, samples: Callable[[Any], list[object]]) -> DType:
+    """The dtype of ``numpy.<name>(*samples(numpy))``, NumPy's warnings silenced; None when NumPy
+    has no ``name`` or rejects the samples (``TypeError``, which includes NumPy's
+    ``DTypePromotionError``, or ``ValueError``)."""
     import numpy
 
     function = getattr(numpy, name, None)
@@ -94,7 +92,7 @@ def _reduction_result(name: str, dtype: str) -> DType:
     try:
         with numpy.errstate(all="ignore"), warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            result = function(numpy.ones(2, dtype=dtype))
+            result = function(*samples(numpy))
     except (TypeError, ValueError):
         return None
     return numpy.asarray(result).dtype.name

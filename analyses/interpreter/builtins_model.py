@@ -1,8 +1,9 @@
-"""Models of Python's builtin functions, builtin types and the methods of builtin objects.
+"""Models of Python's builtin names: builtin functions and calls of builtin types (the methods
+of builtin objects are in ``builtin_methods``).
 
 Every model over-approximates CPython: a builtin that is not modelled returns ⊤ and its arguments
 escape (they could be stored or mutated by it). Pure functions of constants (``len`` of a known
-tuple, ``int("12")``, ``"a,b".split(",")``) are computed with CPython itself, only when ``sizes``
+tuple, ``int("12")``, ``max(2, 3)``) are computed with CPython itself, only when ``sizes``
 estimates the result within its bounds (otherwise the result is the unknown value of its type).
 """
 
@@ -26,7 +27,6 @@ from ..domains.containers import DictValue, DictViewValue, SetValue
 from ..domains.functions import (
     NOT_IMPLEMENTED,
     BuiltinFunctionValue,
-    BuiltinMethodValue,
     FunctionValue,
     GeneratorValue,
     MethodWrapperValue,
@@ -41,11 +41,7 @@ from .budget import BudgetExceeded
 from .natives import NativeValue, native_result
 from .operators import abstract_of, constant_of
 from .sizes import (
-    MAX_CONSTANT_SIZE,
-    joined_length,
-    number_method_fits,
     round_fits,
-    string_method_fits,
 )
 
 if TYPE_CHECKING:
@@ -72,9 +68,10 @@ def builtin_value(name: str) -> AbstractValue | None:
     return TOP
 
 
-def _escape_unknown(
+def escape_unknown(
     machine: CallRules, args: list[AbstractValue], kwargs: dict[str, AbstractValue]
 ) -> AbstractValue:
+    """The result of a call that is not modelled: ⊤, its arguments escaping."""
     machine.escape([*args, *kwargs.values()])
     return TOP
 
@@ -329,8 +326,8 @@ def call_function(
         return NONE
     if name in ("exec", "eval", "compile", "globals", "locals", "vars", "__import__", "delattr"):
         machine.make_module_volatile()
-        return _escape_unknown(machine, args, kwargs)
-    return _escape_unknown(machine, args, kwargs)
+        return escape_unknown(machine, args, kwargs)
+    return escape_unknown(machine, args, kwargs)
 
 
 def _next(machine: CallRules, args: list[AbstractValue], node: ast.AST) -> AbstractValue:
@@ -373,7 +370,7 @@ def construct(
 ) -> AbstractValue:
     """A call of the builtin class ``pytype`` (``int(x)``, ``list(xs)``, ``ValueError(...)``)."""
     if not complete:
-        return _escape_unknown(machine, args, kwargs)
+        return escape_unknown(machine, args, kwargs)
     if pytype in (int, float, str, bool) and not kwargs:
         return _scalar(machine, pytype, args, node)
     if pytype in (list, tuple, set, frozenset) and len(args) <= 1 and not kwargs:
@@ -484,7 +481,7 @@ def construct(
     if pytype in BUILTIN_EXCEPTIONS.values():
         machine.escape([*args, *kwargs.values()])
         return ExceptionValue(pytype)
-    return _escape_unknown(machine, args, kwargs)
+    return escape_unknown(machine, args, kwargs)
 
 
 def _scalar(
@@ -523,411 +520,3 @@ def _scalar(
     if pytype is int:
         return ANY_INT
     return ANY_FLOAT
-
-
-STRING_RESULTS: dict[str, AbstractValue] = {}
-for _method in (
-    "startswith",
-    "endswith",
-    "isdigit",
-    "isalpha",
-    "isalnum",
-    "isspace",
-    "islower",
-    "isupper",
-    "isidentifier",
-    "isnumeric",
-    "isdecimal",
-    "istitle",
-    "isprintable",
-    "isascii",
-):
-    STRING_RESULTS[_method] = ANY_BOOL
-for _method in ("find", "rfind", "index", "rindex", "count"):
-    STRING_RESULTS[_method] = ANY_INT
-for _method in (
-    "upper",
-    "lower",
-    "strip",
-    "lstrip",
-    "rstrip",
-    "replace",
-    "format",
-    "join",
-    "title",
-    "capitalize",
-    "casefold",
-    "center",
-    "ljust",
-    "rjust",
-    "zfill",
-    "swapcase",
-    "removeprefix",
-    "removesuffix",
-    "expandtabs",
-    "format_map",
-    "translate",
-):
-    STRING_RESULTS[_method] = ANY_STR
-
-
-def call_method(
-    machine: CallRules,
-    method: BuiltinMethodValue,
-    args: list[AbstractValue],
-    kwargs: dict[str, AbstractValue],
-    node: ast.AST,
-    complete: bool,
-) -> AbstractValue:
-    """A call of a method of a builtin object."""
-    receiver = method.receiver
-    name = method.name
-    if method.type_name == "property":
-        machine.escape(args)
-        return receiver
-    target = machine.deref(receiver)
-    if isinstance(target, OpaqueObject) or not complete:
-        return _escape_unknown(machine, args, kwargs)
-    if isinstance(target, ListValue) and isinstance(receiver, Ref):
-        return _list_method(machine, receiver, target, name, args, kwargs, node)
-    if isinstance(target, DictValue) and isinstance(receiver, Ref):
-        return _dict_method(machine, receiver, target, name, args, kwargs, node)
-    if isinstance(target, SetValue) and isinstance(receiver, Ref):
-        return _set_method(machine, receiver, target, name, args, kwargs, node)
-    if isinstance(target, StrValue):
-        return _str_method(machine, target, name, args, kwargs, node)
-    known, constant = constant_of(target)
-    if known and isinstance(constant, (int, float)) and not kwargs:
-        constants = [constant_of(a) for a in args]
-        if all(k and isinstance(c, (int, float)) for k, c in constants) and number_method_fits(
-            constant, name, [c for _, c in constants]
-        ):
-            try:
-                return abstract_of(getattr(constant, name)(*(c for _, c in constants)))
-            except (ArithmeticError, TypeError, ValueError):
-                return TOP
-    if isinstance(target, TupleValue) and name in ("index", "count"):
-        return NON_NEGATIVE_INT
-    return _escape_unknown(machine, args, kwargs)
-
-
-def _list_method(
-    machine: CallRules,
-    receiver: Ref,
-    target: ListValue,
-    name: str,
-    args: list[AbstractValue],
-    kwargs: dict[str, AbstractValue],
-    node: ast.AST,
-) -> AbstractValue:
-    if name == "append" and len(args) == 1:
-        value = args[0]
-        machine.update(receiver, lambda o: _appended(o, value))
-        return NONE
-    if name == "extend" and len(args) == 1:
-        items, element = machine.iteration(args[0], node)
-        machine.update(receiver, lambda o: _extended(o, items, element))
-        return NONE
-    if name == "insert" and len(args) == 2:
-        value = args[1]
-        machine.update(receiver, lambda o: _grown(o, value))
-        return NONE
-    if name == "pop" and len(args) <= 1:
-        if target.length.constant == 0:
-            machine.fail(node, "index-error", "pop from empty list")
-        position = constant_of(args[0]) if args else (True, -1)
-        if (
-            target.items is not None
-            and position[0]
-            and type(position[1]) is int
-            and -len(target.items) <= position[1] < len(target.items)
-        ):
-            index = position[1]
-            value = target.items[index]
-            machine.update(receiver, lambda o: _without(o, index))
-            return value
-        element = target.element_summary()
-        machine.update(receiver, _shrunk)
-        return element if element is not None else TOP
-    if name in ("remove", "clear", "reverse", "sort"):
-        machine.escape([a for a in kwargs.values() if isinstance(a, FunctionValue)])
-        if name == "clear":
-            machine.update(receiver, lambda o: ListValue.of(()))
-        elif name == "reverse":
-            machine.update(
-                receiver,
-                lambda o: (
-                    ListValue.of(tuple(reversed(o.items)))
-                    if isinstance(o, ListValue) and o.items is not None
-                    else o
-                ),
-            )
-        elif name == "sort":
-            machine.update(receiver, _unordered)
-        else:
-            machine.update(receiver, _shrunk)
-        return NONE
-    if name == "copy" and not args:
-        return machine.allocate(node, target)
-    if name in ("index", "count"):
-        return NON_NEGATIVE_INT
-    machine.escape([receiver, *args, *kwargs.values()])
-    return TOP
-
-
-def _appended(obj: AbstractValue, value: AbstractValue) -> AbstractValue:
-    if not isinstance(obj, ListValue):
-        return obj
-    if obj.items is not None:
-        return ListValue.of((*obj.items, value))
-    length = IntValue(
-        None if obj.length.low is None else obj.length.low + 1,
-        None if obj.length.high is None else obj.length.high + 1,
-    )
-    return ListValue.summary(obj.element.join(value), length)
-
-
-def _grown(obj: AbstractValue, value: AbstractValue) -> AbstractValue:
-    if not isinstance(obj, ListValue):
-        return obj
-    own = obj.element_summary()
-    length = IntValue(
-        None if obj.length.low is None else obj.length.low + 1,
-        None if obj.length.high is None else obj.length.high + 1,
-    )
-    return ListValue.summary(value if own is None else own.join(value), length)
-
-
-def _extended(
-    obj: AbstractValue, items: list[AbstractValue] | None, element: AbstractValue
-) -> AbstractValue:
-    if not isinstance(obj, ListValue):
-        return obj
-    if items is not None and obj.items is not None:
-        return ListValue.of((*obj.items, *items))
-    if items is not None and not items:
-        return obj
-    own = obj.element_summary()
-    added = join_all(items) if items else element
-    return ListValue.summary(
-        added if own is None else own.join(added), IntValue(obj.length.low, None)
-    )
-
-
-def _without(obj: AbstractValue, index: int) -> AbstractValue:
-    if not isinstance(obj, ListValue) or obj.items is None:
-        return _shrunk(obj)
-    items = list(obj.items)
-    del items[index]
-    return ListValue.of(items)
-
-
-def _shrunk(obj: AbstractValue) -> AbstractValue:
-    if not isinstance(obj, ListValue):
-        return obj
-    element = obj.element_summary()
-    high = None if obj.length.high is None else max(obj.length.high - 1, 0)
-    low = None if obj.length.low is None else max(obj.length.low - 1, 0)
-    return ListValue.summary(element if element is not None else TOP, IntValue(low, high))
-
-
-def _unordered(obj: AbstractValue) -> AbstractValue:
-    if not isinstance(obj, ListValue):
-        return obj
-    element = obj.element_summary()
-    return ListValue.summary(element if element is not None else TOP, obj.length)
-
-
-def _dict_method(
-    machine: CallRules,
-    receiver: Ref,
-    target: DictValue,
-    name: str,
-    args: list[AbstractValue],
-    kwargs: dict[str, AbstractValue],
-    node: ast.AST,
-) -> AbstractValue:
-    key_known, key = (False, None)
-    if args:
-        key_known, key = constant_of(args[0])
-        if not key_known and isinstance(args[0], TupleValue):
-            key_known = False
-    if name == "get" and 1 <= len(args) <= 2:
-        default = args[1] if len(args) == 2 else NONE
-        if key_known:
-            found = target.get(key)
-            if found is not None:
-                return found
-            if target.exact:
-                return default
-        values = [v for _, v in target.entries] + ([] if target.exact else [target.other_value])
-        return join_all([*values, default])
-    if name in ("keys", "values", "items") and not args:
-        return DictViewValue(receiver, name)
-    if name == "setdefault" and args:
-        default = args[1] if len(args) == 2 else NONE
-        if key_known:
-            found = target.get(key)
-            if found is not None:
-                return found
-            if target.exact:
-                machine.update(
-                    receiver,
-                    lambda o: o.with_entry(key, default) if isinstance(o, DictValue) else o,
-                )
-                return default
-        machine.update(receiver, lambda o: _summary_with(o, args[0], default))
-        return TOP
-    if name == "update":
-        machine.escape(args)
-        entries = kwargs
-        machine.update(receiver, lambda o: _updated(o, entries, bool(args)))
-        return NONE
-    if name == "pop" and 1 <= len(args) <= 2:
-        if key_known:
-            found = target.get(key)
-            if found is None and target.exact and len(args) == 1:
-                machine.fail(node, "key-error", f"KeyError: {key!r}")
-            if found is not None:
-                machine.update(receiver, lambda o: _dict_without(o, key))
-                return found
-        machine.update(
-            receiver,
-            lambda o: (
-                DictValue((), False, o.summarised().other_key, o.summarised().other_value)
-                if isinstance(o, DictValue)
-                else o
-            ),
-        )
-        return TOP
-    if name == "copy" and not args:
-        return machine.allocate(node, target)
-    if name == "clear":
-        machine.update(receiver, lambda o: DictValue())
-        return NONE
-    machine.escape([receiver, *args, *kwargs.values()])
-    return TOP
-
-
-def _summary_with(obj: AbstractValue, key: AbstractValue, value: AbstractValue) -> AbstractValue:
-    if not isinstance(obj, DictValue):
-        return obj
-    summary = obj.summarised()
-    return DictValue((), False, summary.other_key.join(key), summary.other_value.join(value))
-
-
-def _updated(obj: AbstractValue, entries: dict[str, AbstractValue], unknown: bool) -> AbstractValue:
-    if not isinstance(obj, DictValue):
-        return obj
-    result = obj
-    for key, value in entries.items():
-        result = result.with_entry(key, value)
-    if unknown:
-        return DictValue((), False, TOP, TOP)
-    return result
-
-
-def _dict_without(obj: AbstractValue, key: object) -> AbstractValue:
-    if not isinstance(obj, DictValue):
-        return obj
-    return DictValue(
-        tuple((k, v) for k, v in obj.entries if not (type(k) is type(key) and k == key)),
-        obj.exact,
-        obj.other_key,
-        obj.other_value,
-    )
-
-
-def _set_method(
-    machine: CallRules,
-    receiver: Ref,
-    target: SetValue,
-    name: str,
-    args: list[AbstractValue],
-    kwargs: dict[str, AbstractValue],
-    node: ast.AST,
-) -> AbstractValue:
-    if name == "add" and len(args) == 1:
-        value = args[0]
-        machine.update(receiver, lambda o: _set_added(o, value, 1))
-        return NONE
-    if name == "update":
-        element = join_all([machine.iteration(a, node)[1] for a in args]) if args else TOP
-        machine.update(receiver, lambda o: _set_added(o, element, None))
-        return NONE
-    if name in ("discard", "remove", "pop", "clear"):
-        machine.update(
-            receiver,
-            lambda o: (
-                SetValue(o.element, IntValue(0, o.length.high), o.kind)
-                if isinstance(o, SetValue)
-                else o
-            ),
-        )
-        return target.element if name == "pop" else NONE
-    if name == "copy":
-        return machine.allocate(node, target)
-    if name in ("union", "intersection", "difference", "symmetric_difference"):
-        machine.escape(args)
-        return machine.allocate(node, SetValue(TOP, NON_NEGATIVE_INT, target.kind))
-    if name in ("issubset", "issuperset", "isdisjoint"):
-        return ANY_BOOL
-    machine.escape([receiver, *args, *kwargs.values()])
-    return TOP
-
-
-def _set_added(obj: AbstractValue, value: AbstractValue, count: int | None) -> AbstractValue:
-    if not isinstance(obj, SetValue):
-        return obj
-    element = value if obj.length.constant == 0 else obj.element.join(value)
-    high = None if obj.length.high is None or count is None else obj.length.high + count
-    low = obj.length.low if obj.length.low is not None else 0
-    return SetValue(element, IntValue(max(low, 1) if count else low, high), obj.kind)
-
-
-def _str_method(
-    machine: CallRules,
-    target: StrValue,
-    name: str,
-    args: list[AbstractValue],
-    kwargs: dict[str, AbstractValue],
-    node: ast.AST,
-) -> AbstractValue:
-    if name == "join" and len(args) == 1:
-        items, _ = machine.iteration(args[0], node)
-        if items is not None and target.value is not None:
-            parts = [constant_of(i) for i in items]
-            if all(k and isinstance(c, type(target.value)) for k, c in parts):
-                texts = [c for _, c in parts]
-                if joined_length(target.value, texts) <= MAX_CONSTANT_SIZE:  # type: ignore[arg-type]
-                    return StrValue(target.value.join(texts), target.kind)  # type: ignore[arg-type]
-        return StrValue(None, target.kind)
-    if target.value is not None and not kwargs and name != "format_map":
-        constants = [constant_of(a) for a in args]
-        arguments = [c for _, c in constants]
-        if all(
-            (k and isinstance(c, (str, int, bytes))) or (k and c is None) for k, c in constants
-        ) and string_method_fits(target.value, name, arguments):
-            try:
-                result = getattr(target.value, name)(*arguments)
-            except (TypeError, ValueError, LookupError, AttributeError):
-                result = NotImplemented
-            if result is not NotImplemented:
-                if isinstance(result, list) and len(result) <= MAX_CONSTANT_SIZE:
-                    return machine.allocate(node, ListValue.of([abstract_of(r) for r in result]))
-                if isinstance(result, (str, bytes, int, bool, tuple)):
-                    return abstract_of(result)
-    if name in ("split", "rsplit", "splitlines"):
-        machine.escape(args)
-        return machine.allocate(node, ListValue.summary(StrValue(None, target.kind)))
-    if name in ("encode",):
-        return StrValue(None, bytes)
-    if name in ("decode",):
-        return ANY_STR
-    if name in STRING_RESULTS:
-        result = STRING_RESULTS[name]
-        return StrValue(None, target.kind) if result is ANY_STR else result
-    if name == "partition" or name == "rpartition":
-        return TupleValue.of((StrValue(None, target.kind),) * 3)
-    machine.escape([*args, *kwargs.values()])
-    return TOP

@@ -134,6 +134,19 @@ def constant_of(value: AbstractValue) -> tuple[bool, object]:
     return (False, None)
 
 
+def hashable_constant(value: AbstractValue) -> tuple[bool, object]:
+    """``(True, c)`` when ``value`` is exactly the dict key or set member ``c``: a scalar constant
+    or a tuple of them."""
+    known, constant = constant_of(value)
+    if known:
+        return True, constant
+    if isinstance(value, TupleValue) and value.items is not None:
+        parts = [hashable_constant(item) for item in value.items]
+        if all(k for k, _ in parts):
+            return True, tuple(c for _, c in parts)
+    return False, None
+
+
 def abstract_of(concrete: object) -> AbstractValue:
     """The most precise abstract value of a scalar or tuple constant (⊤ for anything else); an int
     or a string beyond the ``sizes`` bounds is an unknown one (of the same sign, non-empty)."""

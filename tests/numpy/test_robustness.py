@@ -4,69 +4,30 @@ arrays, unknown values, odd scalars, strings and sequences it receives."""
 
 from __future__ import annotations
 
-import ast
-from collections.abc import Sequence
-
 from hypothesis import given
 from hypothesis import strategies as st
 from tensorls.analyses.arrays import dims
 from tensorls.analyses.domains.base import TOP, AbstractValue
 from tensorls.analyses.domains.bools import BoolValue
-from tensorls.analyses.domains.containers import DictValue
 from tensorls.analyses.domains.none import NONE
 from tensorls.analyses.domains.numbers import FloatValue, IntValue
-from tensorls.analyses.domains.sequences import ListValue, SequenceValue, TupleValue
+from tensorls.analyses.domains.sequences import ListValue, TupleValue
 from tensorls.analyses.domains.slices import ELLIPSIS, SliceValue
 from tensorls.analyses.domains.strings import StrValue
-from tensorls.analyses.facts import Span
-from tensorls.analyses.interpreter.natives import CallContext, NativeFunction, module_model
 from tensorls.analyses.models.numpy import module as numpy_module
 from tensorls.analyses.models.numpy.array_ops import METHODS
 from tensorls.analyses.models.numpy.random import GENERATOR, GeneratorValue
 from tensorls.analyses.models.values import ArrayValue, DimValue
 
+from tests.native_robustness import (
+    COMPARISONS,
+    RecordingHost,
+    context,
+    exercise_hooks,
+    functions_never_raise,
+)
+
 from .oracle import ORACLE
-
-
-class RecordingHost:
-    """A minimal interpreter host: sequences are plain values, reports are recorded."""
-
-    def __init__(self) -> None:
-        self.reports: list[tuple[str, str]] = []
-
-    def report_from_native(
-        self,
-        code: str,
-        message: str,
-        node: ast.AST,
-        certain: bool,
-        related: Sequence[tuple[Span, str]],
-        warning: bool,
-    ) -> None:
-        self.reports.append((code, message))
-
-    def span_of(self, node: ast.AST) -> Span:
-        return Span.of(0, 0, 0, 1)
-
-    def sequence_items(self, value: AbstractValue) -> list[AbstractValue] | None:
-        if isinstance(value, SequenceValue) and value.items is not None:
-            return list(value.items)
-        return None
-
-    def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue:
-        return ListValue.of(tuple(items))
-
-    def iterated_items(self, value: AbstractValue) -> list[AbstractValue] | None:
-        return self.sequence_items(value)
-
-    def dict_entries(self, value: AbstractValue) -> list[tuple[object, AbstractValue]] | None:
-        return list(value.entries) if isinstance(value, DictValue) and value.exact else None
-
-    def allocate_dict(
-        self, entries: Sequence[tuple[object, AbstractValue]], node: ast.AST
-    ) -> AbstractValue:
-        return DictValue(tuple(entries))  # type: ignore[arg-type]
-
 
 n = dims.symbol("n", "robustness")
 VALUES: list[AbstractValue] = [
@@ -100,63 +61,33 @@ VALUES: list[AbstractValue] = [
 KEYWORDS = ["axis", "keepdims", "dtype", "size", "shape", "out", "replace", "ord", "axes"]
 
 FUNCTIONS = sorted(numpy_module.FUNCTIONS)
-MODULES = {
-    "numpy": module_model("numpy"),
-    "numpy.linalg": module_model("numpy.linalg"),
-    "numpy.random": module_model("numpy.random"),
-}
-NODE = ast.parse("f()", mode="eval").body
-
-
-def _context(
-    host: RecordingHost, args: list[AbstractValue], kwargs: dict[str, AbstractValue]
-) -> CallContext:
-    return CallContext(host, NODE, args, kwargs)  # type: ignore[arg-type]
+MODULES = ["numpy", "numpy.linalg", "numpy.random"]
 
 
 ARGUMENTS = st.lists(st.sampled_from(VALUES), max_size=4)
 KWARGS = st.dictionaries(st.sampled_from(KEYWORDS), st.sampled_from(VALUES), max_size=2)
 
 
-@ORACLE
-@given(
-    st.sampled_from(sorted(MODULES)),
-    st.data(),
-    ARGUMENTS,
-    KWARGS,
-)
-def test_module_functions_never_raise(module: str, data: st.DataObject, args, kwargs) -> None:
-    model = MODULES[module]
-    assert model is not None
-    functions = {
-        name: value
-        for name, value in model.attributes.items()  # type: ignore[attr-defined]
-        if isinstance(value, NativeFunction)
-    }
-    function = functions[data.draw(st.sampled_from(sorted(functions)))]
-    host = RecordingHost()
-    result = function.call(_context(host, args, kwargs))
-    assert isinstance(result, AbstractValue)
+test_module_functions_never_raise = functions_never_raise(MODULES, ARGUMENTS, KWARGS)
 
 
 @ORACLE
 @given(st.sampled_from(sorted(METHODS)), st.sampled_from(VALUES[13:18]), ARGUMENTS, KWARGS)
 def test_array_methods_never_raise(name: str, array, args, kwargs) -> None:
     host = RecordingHost()
-    method = array.attribute(name, _context(host, [], {}))
-    assert isinstance(method.call(_context(host, args, kwargs)), AbstractValue)
+    method = array.attribute(name, context(host, [], {}))
+    assert isinstance(method.call(context(host, args, kwargs)), AbstractValue)
 
 
 @ORACLE
 @given(st.sampled_from(sorted(GENERATOR)), ARGUMENTS, KWARGS)
 def test_generator_methods_never_raise(name: str, args, kwargs) -> None:
     host = RecordingHost()
-    method = GeneratorValue().attribute(name, _context(host, [], {}))
-    assert isinstance(method.call(_context(host, args, kwargs)), AbstractValue)
+    method = GeneratorValue().attribute(name, context(host, [], {}))
+    assert isinstance(method.call(context(host, args, kwargs)), AbstractValue)
 
 
 OPERATORS = ["Add", "Sub", "Mult", "Div", "FloorDiv", "Mod", "Pow", "MatMult", "BitAnd", "LShift"]
-COMPARISONS = ["Eq", "NotEq", "Lt", "LtE", "Gt", "GtE"]
 
 
 @ORACLE
@@ -168,18 +99,9 @@ COMPARISONS = ["Eq", "NotEq", "Lt", "LtE", "Gt", "GtE"]
 )
 def test_array_hooks_never_raise(array: ArrayValue, other, op: str, reflected: bool) -> None:
     host = RecordingHost()
-    ctx = _context(host, [], {})
-    if op in COMPARISONS:
-        array.compare(op, other, reflected, ctx)
-    else:
-        array.binary(op, other, reflected, ctx)
-        array.inplace(op, other, ctx)
-    array.subscript(other, ctx)
-    array.store_subscript(other, other, ctx)
+    ctx = context(host, [], {})
+    exercise_hooks(array, other, op, reflected, ctx, mutating=True)
     array.truth(ctx)
-    array.iterate(ctx)
-    array.length(ctx)
-    array.unary("USub", ctx)
     for attribute in ("shape", "ndim", "size", "dtype", "T", "mT", "real"):
         array.attribute(attribute, ctx)
     assert array.describe()

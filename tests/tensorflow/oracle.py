@@ -1,8 +1,8 @@
 """Real TensorFlow 2.12 as the oracle of the TensorFlow model.
 
-A case is a small program whose last statement assigns ``result``. ``run_cases`` runs a batch of
-cases under TensorFlow in one subprocess (importing TensorFlow costs seconds); ``check`` compares
-one case's outcome with tensorls's analysis of the same source:
+A case is a small program whose last statement assigns ``result``. ``TENSORFLOW.run_cases`` runs a
+batch of cases under TensorFlow in one subprocess (importing TensorFlow costs seconds); ``check``
+compares one case's outcome with tensorls's analysis of the same source:
 
 * TensorFlow raised on line L: tensorls reports exactly one error, on line L, whose message is
   contained in TensorFlow's (tensorls carries the op's own text, without the
@@ -17,11 +17,8 @@ Sizes written ``size(n)`` in a case are ``n`` under TensorFlow and an unknown in
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
 from tensorls.analyses import Severity, analyse
 from tensorls.analyses.arrays import dims
 from tensorls.analyses.domains.numbers import IntValue
@@ -38,14 +35,14 @@ from tensorls.analyses.models.tensorflow.values import (
 )
 from tensorls.analyses.models.values import ArrayValue
 
-from ..framework_oracle import (
-    framework_environment,
-    result_value,
-    run_programs,
-)
+from ..framework_oracle import Framework, OracleCase, check_failure, result_value
 
-RUNNER = Path(__file__).resolve().parent / "tf_runner.py"
-EXTRA_ENVIRONMENT = {"TF_CPP_MIN_LOG_LEVEL": "3", "CUDA_VISIBLE_DEVICES": ""}
+TENSORFLOW = Framework(
+    Path(__file__).resolve().parent / "tf_runner.py",
+    "tf_python",
+    {"TF_CPP_MIN_LOG_LEVEL": "3", "CUDA_VISIBLE_DEVICES": ""},
+)
+"""TensorFlow 2.12 in the cached Horovod environment (see ``tf_runner.py``)."""
 PRELUDE = (
     "import os\n"
     "import numpy as np\n"
@@ -53,50 +50,12 @@ PRELUDE = (
     "def size(n):\n"
     "    return int(os.environ.get('TENSORLS_UNSET_SIZE', n))\n"
 )
-PRELUDE_LINES = PRELUDE.count("\n")
 
 
-@dataclass(frozen=True)
-class Case:
-    """One oracle program: ``body`` (after the prelude) ends by assigning ``result``.
+class Case(OracleCase):
+    """A TensorFlow oracle program (see ``OracleCase``)."""
 
-    ``abstract``: some sizes are unknown to tensorls. ``unmodelled``: TensorFlow raises an error
-    tensorls deliberately does not report (it must then stay silent).
-    """
-
-    id: str
-    body: str
-    abstract: bool = False
-    unmodelled: bool = False
-
-    @property
-    def source(self) -> str:
-        return PRELUDE + self.body
-
-
-def cases_of(
-    exact: dict[str, str],
-    imprecise: dict[str, str] | None = None,
-    unmodelled: dict[str, str] | None = None,
-) -> list[Case]:
-    """Cases from programs named by id: ``exact`` ones, ``imprecise`` ones (some sizes unknown to
-    tensorls: ``abstract``) and ``unmodelled`` ones (tensorls must stay silent)."""
-    return (
-        [Case(name, body) for name, body in exact.items()]
-        + [Case(name, body, abstract=True) for name, body in (imprecise or {}).items()]
-        + [Case(name, body, unmodelled=True) for name, body in (unmodelled or {}).items()]
-    )
-
-
-def outcomes_fixture(cases: list[Case]) -> Callable[..., dict[str, dict[str, object]]]:
-    """A test module's ``outcomes`` fixture: every case of ``cases`` run under TensorFlow, once
-    per module."""
-
-    @pytest.fixture(scope="module", name="outcomes")
-    def outcomes(tf_python: Path) -> dict[str, dict[str, object]]:
-        return run_cases(tf_python, cases)
-
-    return outcomes
+    prelude = PRELUDE
 
 
 def check_constant(case: Case, outcome: dict[str, object]) -> None:
@@ -104,18 +63,6 @@ def check_constant(case: Case, outcome: dict[str, object]) -> None:
     value = result_value(case.source)
     assert isinstance(value, IntValue), (case.body, value)
     assert repr(value.constant) == outcome["result"]["repr"]  # type: ignore[index]
-
-
-def run_cases(python: Path, cases: list[Case]) -> dict[str, dict[str, object]]:
-    """Every case's outcome under real TensorFlow (see ``tf_runner.py``)."""
-    return run_programs(
-        python, RUNNER, [(case.id, case.source) for case in cases], EXTRA_ENVIRONMENT
-    )
-
-
-def environment() -> dict[str, str]:
-    """The environment of a TensorFlow subprocess."""
-    return framework_environment(EXTRA_ENVIRONMENT)
 
 
 def _covers(shape: tuple[object, ...] | None, actual: list[int | None] | None, exact: bool) -> bool:
@@ -170,16 +117,7 @@ def check(case: Case, outcome: dict[str, object]) -> None:
         for item in analyse(source).diagnostics
         if item.severity is not Severity.INFORMATION and not item.code.startswith("horovod")
     )
-    if "error" in outcome:
-        message = str(outcome["message"])
-        if (case.abstract or case.unmodelled) and not diagnostics:
-            return
-        assert not case.unmodelled, (case.body, message, diagnostics)
-        assert len(diagnostics) == 1, (case.body, message, diagnostics)
-        (diagnostic,) = diagnostics
-        assert diagnostic.severity is Severity.ERROR, diagnostic
-        assert diagnostic.message in message, (case.body, diagnostic.message, message)
-        assert diagnostic.span.start.line + 1 == outcome["line"], (case.body, diagnostic, outcome)
+    if check_failure(case, outcome, diagnostics):
         return
     assert diagnostics == (), (case.body, diagnostics)
     expected = outcome["result"]

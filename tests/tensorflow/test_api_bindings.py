@@ -10,7 +10,7 @@ from pathlib import Path
 from tensorls.analyses.models.tensorflow.module import SUBMODULES, modelled_names
 
 from ..framework_oracle import TIMEOUT_SECONDS
-from .oracle import environment
+from .oracle import TENSORFLOW
 
 RESOLVE = """
 import importlib, json, sys
@@ -40,7 +40,7 @@ def test_every_modelled_name_exists_in_tensorflow(tf_python: Path) -> None:
         text=True,
         timeout=TIMEOUT_SECONDS,
         check=True,
-        env=environment(),
+        env=TENSORFLOW.environment(),
     )
     assert json.loads(completed.stdout.strip().splitlines()[-1]) == []
     assert len(names) > 100

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .oracle import Case, cases_of, check, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check
 
 LAYERS = "tf.keras.layers"
 
@@ -89,10 +89,10 @@ UNMODELLED = {
     ),
 }
 
-CASES = cases_of(BODIES, unmodelled=UNMODELLED)
+CASES = Case.cases_of(BODIES, unmodelled=UNMODELLED)
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .oracle import Case, cases_of, check, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check
 
 LAYERS = "tf.keras.layers"
 
@@ -114,10 +114,10 @@ IMPRECISE = {
     "conv1d-keepdims": f"result = {LAYERS}.GlobalAveragePooling1D(keepdims=True)(tf.zeros([4, 12, 8]))\n",
 }
 
-CASES = cases_of(BODIES | VOLUMES, IMPRECISE)
+CASES = Case.cases_of(BODIES | VOLUMES, IMPRECISE)
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

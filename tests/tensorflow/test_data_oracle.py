@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from .oracle import Case, cases_of, check, check_constant, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check, check_constant
 
 SETUP = (
     "x = np.zeros((100, 784), 'float32')\n"
@@ -201,10 +201,10 @@ UNMODELLED = {
     "map-graph-failure": SETUP + "result = ds.map(lambda a, b: tf.reshape(a, [28, 27]))\n",
 }
 
-CASES = cases_of({**BODIES, **STRUCTURES, **COUNTS}, IMPRECISE, UNMODELLED)
+CASES = Case.cases_of({**BODIES, **STRUCTURES, **COUNTS}, IMPRECISE, UNMODELLED)
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from ..framework_oracle import check_example
-from .oracle import environment
+from .oracle import TENSORFLOW
 
 EXAMPLES = sorted((Path(__file__).parents[2] / "examples" / "tf2_shapes").glob("*.py"))
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: path.stem)
 def test_example_bug_is_reported_where_tensorflow_fails(tf_python: Path, path: Path) -> None:
-    check_example(tf_python, path, environment())
+    check_example(tf_python, path, TENSORFLOW.environment())
 
 
 def test_there_are_examples() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from .oracle import Case, cases_of, check, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check
 
 VARIABLES = (
     "w = tf.Variable(tf.random.normal([3, 4]))\n"
@@ -168,10 +168,10 @@ UNMODELLED = {
     **UNCHECKED_OPTIMIZERS,
 }
 
-CASES = cases_of(BODIES, unmodelled=UNMODELLED)
+CASES = Case.cases_of(BODIES, unmodelled=UNMODELLED)
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

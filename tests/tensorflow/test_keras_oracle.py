@@ -14,7 +14,7 @@ import random
 import pytest
 
 from .generators import literal
-from .oracle import Case, cases_of, check, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check
 
 Rng = random.Random
 
@@ -220,10 +220,10 @@ UNMODELLED = {
     "pool-too-small": "x = tf.keras.Input(shape=(1, 10, 3))\nresult = tf.keras.layers.MaxPooling2D()(x)\n",
 }
 
-CASES = cases_of(BODIES, IMPRECISE, UNMODELLED) + _generated(80)
+CASES = Case.cases_of(BODIES, IMPRECISE, UNMODELLED) + _generated(80)
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -9,7 +9,7 @@ import itertools
 
 import pytest
 
-from .oracle import Case, cases_of, check, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check
 
 LOSSES = "tf.keras.losses"
 SHAPES = ([8], [8, 1], [8, 5], [8, 4], [7], [8, 3, 5], [1, 5])
@@ -126,10 +126,10 @@ BODIES = {
     ),
 }
 
-CASES = cases_of(BODIES, unmodelled=UNMODELLED)
+CASES = Case.cases_of(BODIES, unmodelled=UNMODELLED)
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

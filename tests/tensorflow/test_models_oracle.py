@@ -10,7 +10,8 @@ import ast
 import pytest
 from tensorls.analyses.models.tensorflow.keras_models import FunctionalValue, SequentialValue
 
-from .oracle import PRELUDE, Case, cases_of, check, check_constant, outcomes_fixture, result_value
+from ..framework_oracle import result_value
+from .oracle import PRELUDE, TENSORFLOW, Case, check, check_constant
 
 LAYERS = "tf.keras.layers"
 
@@ -177,11 +178,11 @@ VARIABLES = {
     if "Sequential" in body
 }
 
-CASES = cases_of({**BODIES, **COUNTS, **VARIABLES})
-LAYER_CASES = cases_of(LAYER_COUNTS)
+CASES = Case.cases_of({**BODIES, **COUNTS, **VARIABLES})
+LAYER_CASES = Case.cases_of(LAYER_COUNTS)
 
 
-outcomes = outcomes_fixture(CASES + LAYER_CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES + LAYER_CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

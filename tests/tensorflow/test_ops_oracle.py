@@ -12,7 +12,7 @@ import random
 import pytest
 
 from .generators import cases, literal, shape
-from .oracle import Case, check, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check
 
 Rng = random.Random
 
@@ -322,7 +322,7 @@ CASES: list[Case] = [
 ]
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

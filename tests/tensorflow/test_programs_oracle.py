@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from .oracle import Case, check, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check
 
 MLP = """
 features, hidden, classes, batch = 20, 32, 4, 16
@@ -152,7 +152,7 @@ def _cases() -> list[Case]:
 CASES = _cases()
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .oracle import Case, cases_of, check, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check
 
 LAYERS = "tf.keras.layers"
 
@@ -123,10 +123,10 @@ STATES = {
 
 IMPRECISE: dict[str, str] = {}
 
-CASES = cases_of(BODIES | STATES, IMPRECISE)
+CASES = Case.cases_of(BODIES | STATES, IMPRECISE)
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

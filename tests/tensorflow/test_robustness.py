@@ -9,15 +9,11 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 from tensorls.analyses.arrays import dims
-from tensorls.analyses.domains.base import TOP, AbstractValue
-from tensorls.analyses.domains.bools import BoolValue
+from tensorls.analyses.domains.base import AbstractValue
 from tensorls.analyses.domains.containers import DictValue
-from tensorls.analyses.domains.none import NONE
-from tensorls.analyses.domains.numbers import FloatValue, IntValue
-from tensorls.analyses.domains.sequences import ListValue, TupleValue
-from tensorls.analyses.domains.slices import ELLIPSIS, SliceValue
+from tensorls.analyses.domains.sequences import ListValue
 from tensorls.analyses.domains.strings import StrValue
-from tensorls.analyses.interpreter.natives import NativeFunction, NativeValue, module_model
+from tensorls.analyses.interpreter.natives import NativeFunction, NativeValue
 from tensorls.analyses.models.tensorflow.datasets import (
     DATASET_CONSTRUCTORS,
     DATASET_METHODS,
@@ -27,12 +23,19 @@ from tensorls.analyses.models.tensorflow.keras_merging import FUNCTIONAL
 from tensorls.analyses.models.tensorflow.keras_training import MODELLED
 from tensorls.analyses.models.tensorflow.module import OPTIMIZER_MODULES, SUBMODULES
 from tensorls.analyses.models.tensorflow.values import TensorShapeValue, TensorValue, TFDTypeValue
-from tensorls.analyses.models.values import ArrayValue, DimValue
 
+from tests.native_robustness import (
+    COMPARISONS,
+    TENSOR_PEERS,
+    RecordingHost,
+    context,
+    exercise_hooks,
+    functions_never_raise,
+    n,
+    native_functions,
+)
 from tests.numpy.oracle import ORACLE
-from tests.numpy.test_robustness import RecordingHost, _context
 
-n = dims.symbol("n", "robustness")
 batch = dims.symbol("None", "robustness:batch")
 TENSORS: list[AbstractValue] = [
     TensorValue((3, 4), "float32"),
@@ -45,26 +48,10 @@ TENSORS: list[AbstractValue] = [
 ]
 VALUES: list[AbstractValue] = [
     *TENSORS,
-    TOP,
-    NONE,
-    IntValue.constant_of(0),
-    IntValue.constant_of(2),
-    IntValue.constant_of(-1),
-    IntValue(),
-    BoolValue(True),
-    FloatValue(0.5),
-    StrValue("ij,jk->ik"),
+    *TENSOR_PEERS,
     StrValue("same"),
-    StrValue(None),
-    DimValue(n),  # type: ignore[arg-type]
-    ArrayValue((3, 4), "float64"),
     TensorShapeValue((batch, 4)),
     TFDTypeValue("int64"),
-    TupleValue.of((IntValue.constant_of(2), IntValue.constant_of(-1))),
-    TupleValue.of((NONE, IntValue.constant_of(3))),
-    TupleValue.of(()),
-    ListValue.of((IntValue.constant_of(1), FloatValue(2.0))),
-    ListValue.of((ListValue.of((IntValue.constant_of(1),)), IntValue.constant_of(2))),
     ListValue.of((TensorValue((3, 4), "float32"), TensorValue((3, 5), "float32"))),
     ListValue.of(
         (TensorValue((batch, 4), "float32", None, "keras"), TensorValue((2, 4), "float32"))
@@ -72,8 +59,6 @@ VALUES: list[AbstractValue] = [
     DictValue((("a", TensorValue((3, 4), "float32")), ("b", TensorValue((batch,), "int32")))),
     TensorValue((3, 4), "float32", None, "variable"),
     TensorValue((3, 4), "float32", None, "tensor", optional=True),
-    SliceValue(IntValue.constant_of(1), NONE, IntValue.constant_of(0)),
-    ELLIPSIS,
 ]
 DATASET = DatasetValue((TensorValue((batch, 4), "float32", None, "spec"), TensorValue((), "int64")))
 KEYWORDS = ["axis", "keepdims", "dtype", "shape", "input_shape", "name", "padding", "strides"]
@@ -82,55 +67,40 @@ KWARGS = st.dictionaries(st.sampled_from(KEYWORDS), st.sampled_from(VALUES), max
 MODULES = sorted(["tensorflow", *SUBMODULES, *OPTIMIZER_MODULES])
 
 
-def _functions(module: str) -> dict[str, NativeFunction]:
-    model = module_model(module)
-    assert model is not None
-    return {
-        name: value
-        for name, value in model.attributes.items()  # type: ignore[attr-defined]
-        if isinstance(value, NativeFunction)
-    }
-
-
-@ORACLE
-@given(st.sampled_from(MODULES), st.data(), ARGUMENTS, KWARGS)
-def test_functions_never_raise(module: str, data: st.DataObject, args, kwargs) -> None:
-    functions = _functions(module)
-    function = functions[data.draw(st.sampled_from(sorted(functions)))]
-    result = function.call(_context(RecordingHost(), args, kwargs))
-    assert isinstance(result, AbstractValue)
+test_functions_never_raise = functions_never_raise(MODULES, ARGUMENTS, KWARGS)
 
 
 @ORACLE
 @given(
-    st.sampled_from(sorted(set(_functions("tensorflow.keras.layers")) - {"Layer", *FUNCTIONAL})),
+    st.sampled_from(
+        sorted(set(native_functions("tensorflow.keras.layers")) - {"Layer", *FUNCTIONAL})
+    ),
     ARGUMENTS,
     KWARGS,
     st.sampled_from(VALUES),
 )
 def test_layers_and_models_never_raise(name: str, args, kwargs, argument) -> None:
     host = RecordingHost()
-    layer = _functions("tensorflow.keras.layers")[name].call(_context(host, args, kwargs))
+    layer = native_functions("tensorflow.keras.layers")[name].call(context(host, args, kwargs))
     assert isinstance(layer, NativeValue)
-    assert isinstance(layer.call(_context(host, [argument], {})), AbstractValue)
+    assert isinstance(layer.call(context(host, [argument], {})), AbstractValue)
     for factory in ("Sequential", "Model"):
-        model = _functions("tensorflow.keras")[factory].call(
-            _context(host, [ListValue.of((layer,)), argument], {})
+        model = native_functions("tensorflow.keras")[factory].call(
+            context(host, [ListValue.of((layer,)), argument], {})
         )
         if isinstance(model, NativeValue):
-            assert isinstance(model.call(_context(host, [argument], {})), AbstractValue)
-            model.attribute("output_shape", _context(host, [], {}))
+            assert isinstance(model.call(context(host, [argument], {})), AbstractValue)
+            model.attribute("output_shape", context(host, [], {}))
             for method in MODELLED:
-                bound = model.attribute(method, _context(host, [], {}))
+                bound = model.attribute(method, context(host, [], {}))
                 assert isinstance(bound, NativeFunction)
                 for arguments in ([argument], [argument, *args], [DATASET, argument]):
-                    result = bound.call(_context(host, arguments, kwargs))
+                    result = bound.call(context(host, arguments, kwargs))
                     assert isinstance(result, AbstractValue)
         assert isinstance(model.describe(), str)
 
 
 OPERATORS = ["Add", "Sub", "Mult", "Div", "FloorDiv", "Mod", "Pow", "MatMult", "BitAnd"]
-COMPARISONS = ["Eq", "NotEq", "Lt", "LtE", "Gt", "GtE"]
 
 
 @ORACLE
@@ -141,15 +111,8 @@ COMPARISONS = ["Eq", "NotEq", "Lt", "LtE", "Gt", "GtE"]
     st.booleans(),
 )
 def test_tensor_hooks_never_raise(tensor: TensorValue, other, op: str, reflected: bool) -> None:
-    ctx = _context(RecordingHost(), [], {})
-    if op in COMPARISONS:
-        tensor.compare(op, other, reflected, ctx)
-    else:
-        tensor.binary(op, other, reflected, ctx)
-    tensor.subscript(other, ctx)
-    tensor.iterate(ctx)
-    tensor.length(ctx)
-    tensor.unary("USub", ctx)
+    ctx = context(RecordingHost(), [], {})
+    exercise_hooks(tensor, other, op, reflected, ctx, mutating=False)
     for attribute in ("shape", "dtype", "ndim", "numpy", "get_shape"):
         tensor.attribute(attribute, ctx)
     shape = tensor.attribute("shape", ctx)
@@ -170,16 +133,16 @@ def test_tensor_hooks_never_raise(tensor: TensorValue, other, op: str, reflected
 )
 def test_datasets_never_raise(constructor: str, args, method: str, method_args, kwargs) -> None:
     host = RecordingHost()
-    dataset = DATASET_CONSTRUCTORS[constructor](_context(host, args, {}))
+    dataset = DATASET_CONSTRUCTORS[constructor](context(host, args, {}))
     assert isinstance(dataset, AbstractValue)
     if not isinstance(dataset, DatasetValue):
         return
     assert dataset.describe()
-    dataset.iterate(_context(host, [], {}))
-    found = dataset.attribute(method, _context(host, [], {}))
+    dataset.iterate(context(host, [], {}))
+    found = dataset.attribute(method, context(host, [], {}))
     if isinstance(found, NativeFunction):
-        assert isinstance(found.call(_context(host, method_args, kwargs)), AbstractValue)
+        assert isinstance(found.call(context(host, method_args, kwargs)), AbstractValue)
     elif isinstance(found, NativeValue):
         assert found.describe()
         for index in method_args:
-            found.subscript(index, _context(host, [], {}))
+            found.subscript(index, context(host, [], {}))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .oracle import Case, cases_of, check, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check
 
 CLASSIFIER = """
 class Block(tf.keras.layers.Layer):
@@ -136,11 +136,11 @@ def _variants(source: str, bugs: dict[str, tuple[str, str]], name: str) -> list[
 CASES = (
     _variants(CLASSIFIER, CLASSIFIER_BUGS, "classifier")
     + _variants(RESIDUAL, RESIDUAL_BUGS, "residual")
-    + cases_of(BODIES, IMPRECISE)
+    + Case.cases_of(BODIES, IMPRECISE)
 )
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

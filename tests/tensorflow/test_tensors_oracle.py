@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .oracle import Case, cases_of, check, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check
 
 BODIES = {
     "constant-int": "result = tf.constant([[1, 2], [3, 4]])\n",
@@ -97,10 +97,10 @@ IMPRECISE = {
     "constant-tensors": "a = tf.zeros([3])\nresult = tf.constant([a, a])\n",
 }
 
-CASES = cases_of(BODIES, IMPRECISE)
+CASES = Case.cases_of(BODIES, IMPRECISE)
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .oracle import Case, cases_of, check, outcomes_fixture
+from .oracle import TENSORFLOW, Case, check
 
 MLP = (
     "model = tf.keras.Sequential([\n"
@@ -188,10 +188,10 @@ UNMODELLED = {
     ),
 }
 
-CASES = cases_of(BODIES, IMPRECISE, UNMODELLED)
+CASES = Case.cases_of(BODIES, IMPRECISE, UNMODELLED)
 
 
-outcomes = outcomes_fixture(CASES)
+outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

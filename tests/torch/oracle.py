@@ -1,7 +1,7 @@
 """Real PyTorch 2.13 (CPU) as the oracle of the PyTorch model.
 
-A case is a small program whose last statement assigns ``result``. ``run_cases`` runs a batch of
-cases under PyTorch in one subprocess (importing torch costs seconds); ``check`` compares one
+A case is a small program whose last statement assigns ``result``. ``TORCH.run_cases`` runs a batch
+of cases under PyTorch in one subprocess (importing torch costs seconds); ``check`` compares one
 case's outcome with tensorls's analysis of the same source:
 
 * PyTorch raised on line L: tensorls reports exactly one error, on line L, whose message is
@@ -18,7 +18,6 @@ Sizes written ``size(n)`` in a case are ``n`` under PyTorch and an unknown int f
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 from tensorls.analyses import Severity, analyse
@@ -28,14 +27,14 @@ from tensorls.analyses.domains.sequences import TupleValue
 from tensorls.analyses.models.torch.values import TorchNamedTuple, TorchTensor
 from tensorls.analyses.models.values import ArrayValue, DimValue
 
-from ..framework_oracle import (
-    framework_environment,
-    result_value,
-    run_programs,
-)
+from ..framework_oracle import Framework, OracleCase, check_failure, result_value
 
-RUNNER = Path(__file__).resolve().parent / "torch_runner.py"
-EXTRA_ENVIRONMENT = {"CUDA_VISIBLE_DEVICES": "", "OMP_NUM_THREADS": "1"}
+TORCH = Framework(
+    Path(__file__).resolve().parent / "torch_runner.py",
+    "torch_python",
+    {"CUDA_VISIBLE_DEVICES": "", "OMP_NUM_THREADS": "1"},
+)
+"""PyTorch 2.13 (CPU) in the cached torch environment (see ``torch_runner.py``)."""
 PRELUDE = (
     "import os\n"
     "import numpy as np\n"
@@ -44,51 +43,12 @@ PRELUDE = (
     "def size(n):\n"
     "    return int(os.environ.get('TENSORLS_UNSET_SIZE', n))\n"
 )
-PRELUDE_LINES = PRELUDE.count("\n")
 
 
-@dataclass(frozen=True)
-class Case:
-    """One oracle program: ``body`` (after the prelude) ends by assigning ``result``.
+class Case(OracleCase):
+    """A PyTorch oracle program (see ``OracleCase``)."""
 
-    ``abstract``: some sizes are unknown to tensorls. ``unmodelled``: PyTorch raises an error
-    tensorls deliberately does not report (it must then stay silent).
-    """
-
-    id: str
-    body: str
-    abstract: bool = False
-    unmodelled: bool = False
-
-    @property
-    def source(self) -> str:
-        return PRELUDE + self.body
-
-
-def cases_of(
-    exact: dict[str, str],
-    imprecise: dict[str, str] | None = None,
-    unmodelled: dict[str, str] | None = None,
-) -> list[Case]:
-    """Cases from programs named by id: ``exact`` ones, ``imprecise`` ones (``abstract``) and
-    ``unmodelled`` ones (tensorls must stay silent)."""
-    return (
-        [Case(name, body) for name, body in exact.items()]
-        + [Case(name, body, abstract=True) for name, body in (imprecise or {}).items()]
-        + [Case(name, body, unmodelled=True) for name, body in (unmodelled or {}).items()]
-    )
-
-
-def run_cases(python: Path, cases: list[Case]) -> dict[str, dict[str, object]]:
-    """Every case's outcome under real PyTorch (see ``torch_runner.py``)."""
-    return run_programs(
-        python, RUNNER, [(case.id, case.source) for case in cases], EXTRA_ENVIRONMENT
-    )
-
-
-def environment() -> dict[str, str]:
-    """The environment of a PyTorch subprocess."""
-    return framework_environment(EXTRA_ENVIRONMENT)
+    prelude = PRELUDE
 
 
 def _covers(shape: tuple[object, ...] | None, actual: list[int], exact: bool) -> bool:
@@ -148,16 +108,7 @@ def check(case: Case, outcome: dict[str, object]) -> None:
     diagnostics = tuple(
         item for item in analyse(source).diagnostics if item.severity is not Severity.INFORMATION
     )
-    if "error" in outcome:
-        message = str(outcome["message"])
-        if (case.abstract or case.unmodelled) and not diagnostics:
-            return
-        assert not case.unmodelled, (case.body, message, diagnostics)
-        assert len(diagnostics) == 1, (case.body, message, diagnostics)
-        (diagnostic,) = diagnostics
-        assert diagnostic.severity is Severity.ERROR, diagnostic
-        assert diagnostic.message in message, (case.body, diagnostic.message, message)
-        assert diagnostic.span.start.line + 1 == outcome["line"], (case.body, diagnostic, outcome)
+    if check_failure(case, outcome, diagnostics):
         return
     said = [str(text) for text in outcome.get("warnings", [])]  # type: ignore[attr-defined]
     for diagnostic in diagnostics:

@@ -10,7 +10,7 @@ from pathlib import Path
 from tensorls.analyses.models.torch.module import modelled_names
 
 from ..framework_oracle import TIMEOUT_SECONDS
-from .oracle import environment
+from .oracle import TORCH
 
 RESOLVE = """
 import importlib, json, sys
@@ -36,7 +36,7 @@ def test_every_modelled_name_exists_in_pytorch(torch_python: Path) -> None:
         text=True,
         timeout=TIMEOUT_SECONDS,
         check=True,
-        env=environment(),
+        env=TORCH.environment(),
     )
     assert json.loads(completed.stdout.strip().splitlines()[-1]) == []
     assert len(names) > 150

@@ -6,12 +6,11 @@ differs from NumPy's. Generated cases, a fixed seed per family."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 from .generators import cases, shape, sizes
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import TORCH, Case, check
 
 DTYPES = (
     "float32",
@@ -150,12 +149,10 @@ UNMODELLED = {
     "ndarray-left": "result = np.ones((2, 3)) + torch.ones(2, 3)\n",
 }
 
-CASES = [*cases_of(BODIES, unmodelled=UNMODELLED), *GENERATED]
+CASES = [*Case.cases_of(BODIES, unmodelled=UNMODELLED), *GENERATED]
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from ..framework_oracle import check_example
-from .oracle import environment
+from .oracle import TORCH
 
 EXAMPLES = sorted((Path(__file__).parents[2] / "examples" / "torch_shapes").glob("*.py"))
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: path.stem)
 def test_example_bug_is_reported_where_pytorch_fails(torch_python: Path, path: Path) -> None:
-    check_example(torch_python, path, environment())
+    check_example(torch_python, path, TORCH.environment())
 
 
 def test_there_are_examples() -> None:

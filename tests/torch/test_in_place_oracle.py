@@ -5,12 +5,10 @@ stale shape; shape-keeping in-place methods (``add_``) keep checking."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from tensorls.analyses import analyse
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import TORCH, Case, check
 
 BODIES = {
     "t-then-matmul": "x = torch.zeros(3, 4)\nx.t_()\nresult = x @ torch.zeros(3, 5)\n",
@@ -31,7 +29,7 @@ BODIES = {
     "add-keeps-checking": "x = torch.zeros(2, 3)\nx.add_(1)\nresult = x @ torch.zeros(2, 3)\n",
 }
 
-CASES: list[Case] = cases_of(BODIES)
+CASES: list[Case] = Case.cases_of(BODIES)
 
 
 def test_an_unmodelled_reshaping_method_leaves_the_tensor_unknown() -> None:
@@ -39,9 +37,7 @@ def test_an_unmodelled_reshaping_method_leaves_the_tensor_unknown() -> None:
     assert analyse(source).diagnostics == ()
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

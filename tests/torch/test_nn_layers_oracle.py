@@ -5,11 +5,9 @@ shapes and dtypes, and each certain failure reported on its line in PyTorch's wo
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import TORCH, Case, check
 
 NN = "import torch.nn as nn\n"
 
@@ -237,12 +235,10 @@ UNMODELLED = {
     ),
 }
 
-CASES: list[Case] = cases_of(EXACT, IMPRECISE, UNMODELLED)
+CASES: list[Case] = Case.cases_of(EXACT, IMPRECISE, UNMODELLED)
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -4,11 +4,9 @@ probabilities, ``NLLLoss``, the pointwise regression losses (and PyTorch's broad
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import TORCH, Case, check
 
 NN = "import torch.nn as nn\n"
 LONG = "dtype=torch.long"
@@ -98,12 +96,10 @@ IMPRECISE = {
     "mse-unknown": _loss("MSELoss()", "torch.zeros(size(64), 1)", "torch.zeros(64)"),
 }
 
-CASES: list[Case] = cases_of(EXACT, IMPRECISE)
+CASES: list[Case] = Case.cases_of(EXACT, IMPRECISE)
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

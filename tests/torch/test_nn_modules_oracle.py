@@ -6,11 +6,9 @@ of a ``DataLoader`` over a ``TensorDataset``."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import TORCH, Case, check
 
 NN = "import torch.nn as nn\n"
 DATA = "from torch.utils.data import DataLoader, TensorDataset, random_split\n"
@@ -169,12 +167,10 @@ IMPRECISE = {
     ),
 }
 
-CASES: list[Case] = cases_of(EXACT, IMPRECISE)
+CASES: list[Case] = Case.cases_of(EXACT, IMPRECISE)
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -5,12 +5,11 @@ a batched left operand into mm/mv, bmm with broadcast batch dims, and each one's
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 from .generators import cases, sizes
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import TORCH, Case, check
 
 RANKS = ((1, 1), (1, 2), (2, 1), (2, 2), (3, 2), (3, 1), (2, 3), (1, 3), (3, 3), (4, 2), (4, 3))
 
@@ -125,12 +124,10 @@ UNMODELLED = {
     "matmul-mixed-dtype": "result = torch.ones(2, 3) @ torch.ones(3, 2, dtype=torch.float64)\n",
 }
 
-CASES = [*cases_of(BODIES, IMPRECISE, UNMODELLED), *GENERATED]
+CASES = [*Case.cases_of(BODIES, IMPRECISE, UNMODELLED), *GENERATED]
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

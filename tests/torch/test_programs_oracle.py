@@ -6,11 +6,9 @@ data loading, optimizers and ``backward`` are exercised along the way."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, run_cases
+from .oracle import TORCH, Case
 from .oracle import check as oracle_check
 
 MLP = """
@@ -276,9 +274,7 @@ CASES = (
 BUGGY = [case for case in CASES if not case.id.endswith("-clean")]
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

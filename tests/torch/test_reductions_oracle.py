@@ -7,12 +7,11 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 from .generators import cases, shape, sizes
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import TORCH, Case, check
 
 REDUCTIONS = ("sum", "mean", "prod", "std", "var", "logsumexp", "all", "any", "amax")
 DTYPES = ("float32", "float64", "int64", "bool")
@@ -166,12 +165,10 @@ UNMODELLED = {
     "where-float-condition": "result = torch.where(torch.ones(3), torch.ones(3), torch.ones(3))\n",
 }
 
-CASES = [*cases_of(BODIES, unmodelled=UNMODELLED), *GENERATED]
+CASES = [*Case.cases_of(BODIES, unmodelled=UNMODELLED), *GENERATED]
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -6,12 +6,11 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 from .generators import cases, shape, sizes
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import TORCH, Case, check
 
 
 def _ordering(rng: random.Random, abstract: random.Random | None) -> str:
@@ -87,12 +86,10 @@ UNMODELLED = {
     "dot-mismatch": "result = torch.dot(torch.ones(3), torch.ones(4))\n",
 }
 
-CASES = [*cases_of(BODIES, unmodelled=UNMODELLED), *GENERATED]
+CASES = [*Case.cases_of(BODIES, unmodelled=UNMODELLED), *GENERATED]
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -7,12 +7,11 @@ fixed seed per family."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 from .generators import cases, shape, sizes
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import TORCH, Case, check
 
 
 def _target(rng: random.Random, total: int) -> tuple[int, ...]:
@@ -230,12 +229,10 @@ UNMODELLED = {
     "cat-empty": "result = torch.cat([])\n",
 }
 
-CASES = [*cases_of(BODIES, IMPRECISE, UNMODELLED), *GENERATED]
+CASES = [*Case.cases_of(BODIES, IMPRECISE, UNMODELLED), *GENERATED]
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -6,11 +6,9 @@ with its message; the clean programs must give PyTorch's result shape and dtype,
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import TORCH, Case, check
 
 MLP = """
 x = torch.randn(64, 784)
@@ -142,12 +140,10 @@ BODIES = {
     "batches-bug": BATCHES.format(size=48),
 }
 
-CASES = cases_of(BODIES)
+CASES = Case.cases_of(BODIES)
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

@@ -6,11 +6,9 @@ ragged data."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from .oracle import Case, cases_of, check, run_cases
+from .oracle import TORCH, Case, check
 
 BODIES = {
     "tensor-int": "result = torch.tensor([[1, 2], [3, 4]])\n",
@@ -132,12 +130,10 @@ IMPRECISE = {
     "eye-unknown": "result = torch.eye(size(2), 3)\n",
 }
 
-CASES = cases_of(BODIES, IMPRECISE, UNMODELLED)
+CASES = Case.cases_of(BODIES, IMPRECISE, UNMODELLED)
 
 
-@pytest.fixture(scope="module")
-def outcomes(torch_python: Path) -> dict[str, dict[str, object]]:
-    return run_cases(torch_python, CASES)
+outcomes = TORCH.outcomes_fixture(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)

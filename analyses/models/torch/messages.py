@@ -19,6 +19,16 @@ def size_list(shape: Sequence[Dim]) -> str:
     return "[" + ", ".join(str(dim) for dim in shape) + "]"
 
 
+def torch_size(shape: Sequence[Dim]) -> str:
+    """``torch.Size([64, 1])``."""
+    return f"torch.Size({size_list(shape)})"
+
+
+def sizes_joined(shape: Sequence[Dim], separator: str) -> str:
+    """``28 x 28``: sizes joined by ``separator``, as PyTorch prints spatial sizes."""
+    return separator.join(str(dim) for dim in shape)
+
+
 def broadcast(size_a: Dim, size_b: Dim, dimension: int) -> str:
     return (
         f"The size of tensor a ({size_a}) must match the size of tensor b ({size_b}) "
@@ -137,21 +147,23 @@ def expand_size(
     )
 
 
-TENSOR_TYPES = {
-    "float32": "FloatTensor",
-    "float64": "DoubleTensor",
-    "float16": "HalfTensor",
-    "bfloat16": "BFloat16Tensor",
-    "int64": "LongTensor",
-    "int32": "IntTensor",
-    "int16": "ShortTensor",
-    "int8": "CharTensor",
-    "uint8": "ByteTensor",
-    "bool": "BoolTensor",
-    "complex64": "ComplexFloatTensor",
-    "complex128": "ComplexDoubleTensor",
+SCALAR_TYPES = {
+    "float32": "Float",
+    "float64": "Double",
+    "float16": "Half",
+    "bfloat16": "BFloat16",
+    "int64": "Long",
+    "int32": "Int",
+    "int16": "Short",
+    "int8": "Char",
+    "uint8": "Byte",
+    "bool": "Bool",
+    "complex64": "ComplexFloat",
+    "complex128": "ComplexDouble",
 }
-"""The legacy tensor type names PyTorch prints in ``expand``'s messages."""
+"""PyTorch's scalar type name of each dtype (``Long`` for ``int64``), as its messages print it."""
+TENSOR_TYPES = {dtype: f"{name}Tensor" for dtype, name in SCALAR_TYPES.items()}
+"""The legacy tensor type names PyTorch prints in ``expand``'s messages (``LongTensor``)."""
 
 
 def expand_rank(type_name: str, shape: Sequence[Dim], target: Sequence[Dim]) -> str:

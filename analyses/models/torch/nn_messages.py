@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...arrays.dims import Dim
-from .messages import size_list
+from .messages import SCALAR_TYPES, TENSOR_TYPES, size_list, sizes_joined, torch_size
 
 LAYER = "nn-layer-input"
 """The diagnostic code of an input a layer certainly rejects."""
@@ -22,11 +22,6 @@ CONSTRUCTOR = "nn-layer-arguments"
 """The diagnostic code of a layer constructed with arguments PyTorch rejects."""
 DATASET = "data-size-mismatch"
 """The diagnostic code of a dataset of tensors with different numbers of samples."""
-
-
-def torch_size(shape: Sequence[Dim]) -> str:
-    """``torch.Size([64, 1])``."""
-    return f"torch.Size({size_list(shape)})"
 
 
 def linear_rank(rank: int) -> str:
@@ -52,8 +47,8 @@ def conv_channels(
 
 def conv_kernel(padded: Sequence[Dim], kernel: Sequence[Dim]) -> str:
     return (
-        f"Calculated padded input size per channel: ({' x '.join(map(str, padded))}). "
-        f"Kernel size: ({' x '.join(map(str, kernel))}). "
+        f"Calculated padded input size per channel: ({sizes_joined(padded, ' x ')}). "
+        f"Kernel size: ({sizes_joined(kernel, ' x ')}). "
         "Kernel size can't be greater than actual input size"
     )
 
@@ -74,8 +69,8 @@ def max_pool1d_rank(shape: Sequence[Dim]) -> str:
 
 def pool_too_small(given: Sequence[Dim], output: Sequence[Dim]) -> str:
     return (
-        f"Given input size: ({'x'.join(map(str, given))}). "
-        f"Calculated output size: ({'x'.join(map(str, output))}). Output size is too small"
+        f"Given input size: ({sizes_joined(given, 'x')}). "
+        f"Calculated output size: ({sizes_joined(output, 'x')}). Output size is too small"
     )
 
 
@@ -131,7 +126,8 @@ def group_norm_groups(channels: Dim, groups: Dim) -> str:
     return f"num_channels ({channels}) must be divisible by num_groups ({groups})"
 
 
-EMBEDDING_TENSOR_TYPES = {"float32": "torch.FloatTensor", "float64": "torch.DoubleTensor"}
+EMBEDDING_TENSOR_TYPES = {dtype: f"torch.{TENSOR_TYPES[dtype]}" for dtype in ("float32", "float64")}
+"""The index dtypes ``Embedding`` is known to reject, with the tensor type its message prints."""
 
 
 def embedding_indices(tensor_type: str) -> str:
@@ -206,16 +202,20 @@ def spatial_targets(rank: int) -> str:
 
 
 TARGET_DTYPE_NAMES = {
-    "int64": "Long",
-    "uint8": "Byte",
-    "float32": "Float",
-    "float64": "Double",
-    "float16": "Half",
-    "int32": "Int",
-    "int16": "Short",
-    "int8": "Char",
-    "bool": "Bool",
+    dtype: SCALAR_TYPES[dtype]
+    for dtype in (
+        "int64",
+        "uint8",
+        "float32",
+        "float64",
+        "float16",
+        "int32",
+        "int16",
+        "int8",
+        "bool",
+    )
 }
+"""The target dtypes a loss names (by scalar type) when it rejects them; others go unreported."""
 
 
 def target_dtype(name: str) -> str:
