@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from ..facts import Diagnostic, RewriteOffer, Severity
 from ..text import SourceText
-from .plan import TAPE_LOOP, plan_module
+from .plan import plan_module
+from .planner_base import TAPE_LOOP
 
 OFFER_IDENTIFIER = "distribute-horovod"
 OFFER_TITLE = "Distribute with Horovod"

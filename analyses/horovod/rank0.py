@@ -42,6 +42,10 @@ class Rank0Planning:
     print_is_builtin: bool
     violations: list[Diagnostic]
 
+    def barrier_text(self) -> str:
+        """The statement (source text) with which every rank waits for rank 0's writes."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------- rank 0 only (§2.2)
 
     def _checkpoint_names(self) -> set[str]:
@@ -277,9 +281,7 @@ class Rank0Planning:
                 self.function_of(read) is function and (read.lineno, read.col_offset) > end
                 for read in reads
             ) and not self.survey.is_inline(statement):
-                self.edit_statement(
-                    statement, InsertAfter((rank0_files.barrier_statement(self.tf_reference()),))
-                )
+                self.edit_statement(statement, InsertAfter((self.barrier_text(),)))
 
     def _in_list(self, node: ast.expr) -> bool:
         parent = self.survey.parents.get(node)

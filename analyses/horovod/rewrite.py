@@ -34,7 +34,7 @@ from .edits import (
     WrapInCall,
     WrapOptimizer,
 )
-from .plan import Plan
+from .planner_base import Plan
 
 _RANK0 = "hvd.rank() == 0"
 
