@@ -12,7 +12,13 @@
 #     headers need C++17 (Horovod's fix, "compile using C++17 when using PyTorch 2.1", came after
 #     0.28.1). torch 2.0.1 is the newest release whose headers build as C++14 and that has cp311
 #     wheels on PyPI. PyPI's Linux wheel of torch 2.0.1 is the CUDA 11.7 build: it pulls the
-#     nvidia-*-cu11 packages (~4 GB installed); the tests use its CPU path only.
+#     nvidia-*-cu11 packages (~4 GB installed); the tests use its CPU path only. (PyTorch's own
+#     CPU wheels live on another index, which this project does not use.)
+#   * One documented patch to Horovod's sdist (PATCHED_CHECK below): Horovod compiles its CUDA
+#     code whenever torch is a CUDA build and torch finds a CUDA_HOME, which it guesses from
+#     nvcc on PATH or /usr/local/cuda even when no CUDA runtime is there; with a CPU-only
+#     toolkit or none, CMake then fails ("Could NOT find CUDAToolkit"). The patch makes Horovod
+#     treat torch as a CPU build, so it builds its CPU (Gloo) operations only.
 #   * An existing environment is reused only when its completion marker matches this build's
 #     specification AND it passes the check (horovod.torch imports, initialises and allreduces;
 #     `horovodrun --check-build` lists PyTorch and Gloo). Otherwise it is deleted and rebuilt, so
@@ -34,7 +40,12 @@ exec </dev/null
 readonly HOROVOD_VERSION=0.28.1
 readonly TORCH_VERSION=2.0.1
 readonly PYTHON_VERSION=3.11
-readonly BUILD_SPEC="horovod==${HOROVOD_VERSION} torch==${TORCH_VERSION} python${PYTHON_VERSION} gloo torch build-v1"
+readonly BUILD_SPEC="horovod==${HOROVOD_VERSION} torch==${TORCH_VERSION} python${PYTHON_VERSION} gloo torch cpu-patch build-v1"
+# Horovod's cmake/Modules/FindPytorch.cmake decides "torch is a CUDA build" with this Python
+# expression; the patch replaces it by False.
+readonly CUDA_CHECK='True if ((torch.version.cuda is not None) and (CUDA_HOME is not None)) else False'
+readonly PATCHED_CHECK='False'
+
 
 env_label=horovod-torch-env
 env_name="horovod-${HOROVOD_VERSION}-torch${TORCH_VERSION}"
@@ -133,6 +144,30 @@ build_env() {
         cloudpickle psutil pyyaml packaging ||
         fail "installing torch ${TORCH_VERSION} and the build tools failed"
 
+    say "fetching and patching the horovod ${HOROVOD_VERSION} sdist (CPU-only PyTorch operations)"
+    local source_root="${env_dir}/.horovod-source"
+    mkdir -p "${source_root}"
+    logged "${pip[@]}" download --no-deps --no-binary :all: --no-build-isolation \
+        -d "${source_root}" "horovod==${HOROVOD_VERSION}" ||
+        fail "downloading the horovod ${HOROVOD_VERSION} sdist failed"
+    logged tar -xzf "${source_root}/horovod-${HOROVOD_VERSION}.tar.gz" -C "${source_root}" ||
+        fail "unpacking the horovod ${HOROVOD_VERSION} sdist failed"
+    local source_dir="${source_root}/horovod-${HOROVOD_VERSION}"
+    local find_pytorch="${source_dir}/cmake/Modules/FindPytorch.cmake"
+    grep -qF "${CUDA_CHECK}" "${find_pytorch}" ||
+        fail "the CUDA check to patch is not in ${find_pytorch} (did the sdist change?)"
+    CUDA_CHECK="${CUDA_CHECK}" PATCHED_CHECK="${PATCHED_CHECK}" "${env_dir}/bin/python" - \
+        "${find_pytorch}" <<'PY' || fail "patching ${find_pytorch} failed"
+import os
+import sys
+
+path = sys.argv[1]
+with open(path, encoding="utf-8") as stream:
+    text = stream.read()
+with open(path, "w", encoding="utf-8") as stream:
+    stream.write(text.replace(os.environ["CUDA_CHECK"], os.environ["PATCHED_CHECK"], 1))
+PY
+
     say "compiling horovod ${HOROVOD_VERSION} (PyTorch + Gloo)"
     logged env \
         PATH="${env_dir}/bin:${PATH}" \
@@ -140,8 +175,9 @@ build_env() {
         HOROVOD_WITH_PYTORCH=1 HOROVOD_WITH_GLOO=1 \
         HOROVOD_WITHOUT_MPI=1 HOROVOD_WITHOUT_TENSORFLOW=1 HOROVOD_WITHOUT_MXNET=1 \
         CMAKE_POLICY_VERSION_MINIMUM=3.5 \
-        "${pip[@]}" install --no-cache-dir --no-build-isolation "horovod==${HOROVOD_VERSION}" ||
+        "${pip[@]}" install --no-cache-dir --no-build-isolation "${source_dir}" ||
         fail "building horovod ${HOROVOD_VERSION} failed"
+    rm -rf "${source_root}"
 
     record_build "${started}"
 }

@@ -76,7 +76,8 @@ def distribute(source: str) -> Distribution:
                 start,
                 Severity.INFORMATION,
                 NO_LOOP_CODE,
-                "no training loop (tf.GradientTape with apply_gradients, or Keras fit) was found, "
+                "no training loop (tf.GradientTape with apply_gradients, Keras fit, or a PyTorch "
+                "torch.optim optimizer's step) was found, "
                 "so there is nothing to distribute",
             ),
         )

@@ -44,17 +44,20 @@ from .planner_base import (
 from .rank0 import Rank0Planning
 from .sharding import SHARD_FUNCTION, UNKNOWN_SOURCE_NOTE, ShardingPlanner
 from .survey import LoopNode
+from .torch_plan import plan_torch_module
 
 
 def plan_module(tree: ast.Module, text: SourceText) -> Plan:
     """Plan the rewrite of ``tree`` (whose source is ``text``). Never raises on a parsed module.
 
-    A module whose text never mentions TensorFlow or Keras is not a TF2 script: it gets an empty
-    plan without being walked.
+    A TF2 training loop is looked for first (only in modules whose text mentions TensorFlow or
+    Keras); when there is none, a PyTorch one (see ``torch_plan``).
     """
-    if "tensorflow" not in text.text and "keras" not in text.text:
-        return Plan(already_distributed=False)
-    return _Planner(tree, text).plan()
+    if "tensorflow" in text.text or "keras" in text.text:
+        plan = _Planner(tree, text).plan()
+        if plan.loops or plan.already_distributed:
+            return plan
+    return plan_torch_module(tree, text)
 
 
 class _Planner(PlannerBase, Rank0Planning):
