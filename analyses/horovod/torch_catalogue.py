@@ -39,6 +39,9 @@ DATA_LOADERS: frozenset[str] = frozenset(
 # Positions of DataLoader's arguments in torch 2.0: DataLoader(dataset, batch_size, shuffle,
 # sampler, batch_sampler, ...).
 LOADER_DATASET = (0, "dataset")
+ITERABLE_DATASETS: frozenset[str] = frozenset(
+    {"torch.utils.data.IterableDataset", "torch.utils.data.dataset.IterableDataset"}
+)
 LOADER_SHUFFLE = (2, "shuffle")
 LOADER_SAMPLERS = ((3, "sampler"), (4, "batch_sampler"))
 

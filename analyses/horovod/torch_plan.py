@@ -532,6 +532,14 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
                 "a statement of its own with its dataset, so every rank trains on all of it",
             )
             return False
+        if self._is_iterable_dataset(dataset):
+            self._note(
+                call,
+                "the training data was not sharded by rank: its dataset is an IterableDataset, "
+                "which takes no sampler, so every rank trains on all of it unless the dataset "
+                "splits itself by hvd.rank()",
+            )
+            return False
         if shuffle_position is not None:
             self.violate(
                 shuffle,  # type: ignore[arg-type]
@@ -563,6 +571,28 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
         else:
             self.edit_call(call, ReplaceArgument(None, "shuffle", "sampler", sampler))
         return not (shuffle is None or (isinstance(shuffle, ast.Constant) and not shuffle.value))
+
+    def _is_iterable_dataset(self, dataset: ast.expr) -> bool:
+        """True when ``dataset`` is made by a class of this file deriving (directly or through
+        other local classes) from ``IterableDataset``."""
+        iterable: set[str] = set()
+        changed = True
+        while changed:
+            changed = False
+            for cls in self.survey.classes:
+                if cls.name not in iterable and any(
+                    self.path(base) in known.ITERABLE_DATASETS
+                    or (isinstance(base, ast.Name) and base.id in iterable)
+                    for base in cls.bases
+                ):
+                    iterable.add(cls.name)
+                    changed = True
+        return any(
+            isinstance(value, ast.Call)
+            and isinstance(value.func, ast.Name)
+            and value.func.id in iterable
+            for value in self._values_through_names(dataset)
+        )
 
     # --------------------------------------------------------------------- initialisation
 

@@ -179,8 +179,23 @@ def test_the_script_without_a_violation_is_offered_as_a_pytorch_loop() -> None:
             HEADER + LOOP.replace("for epoch in range(2):", "for epoch, _ in enumerate('ab'):"),
             "set_epoch is not called",
         ),
+        (
+            HEADER
+            + "class Stream(torch.utils.data.IterableDataset):\n"
+            + "    def __iter__(self):\n        return iter(torch.ones(8, 2))\n"
+            + LOOP.replace(
+                "TensorDataset(torch.ones(8, 2)), batch_size=2, shuffle=True", "Stream()"
+            ),
+            "IterableDataset",
+        ),
     ],
-    ids=["no loader", "own batch sampler", "loader reassigned", "no single epoch variable"],
+    ids=[
+        "no loader",
+        "own batch sampler",
+        "loader reassigned",
+        "no single epoch variable",
+        "iterable dataset",
+    ],
 )
 def test_unshardable_data_is_noted_not_refused(source: str, words: str) -> None:
     result = distribute(source)
