@@ -156,17 +156,19 @@ build_env() {
     local find_pytorch="${source_dir}/cmake/Modules/FindPytorch.cmake"
     grep -qF "${CUDA_CHECK}" "${find_pytorch}" ||
         fail "the CUDA check to patch is not in ${find_pytorch} (did the sdist change?)"
-    CUDA_CHECK="${CUDA_CHECK}" PATCHED_CHECK="${PATCHED_CHECK}" "${env_dir}/bin/python" - \
-        "${find_pytorch}" <<'PY' || fail "patching ${find_pytorch} failed"
-import os
+    "${env_dir}/bin/python" - "${find_pytorch}" "${CUDA_CHECK}" "${PATCHED_CHECK}" <<'PY' ||
 import sys
 
-path = sys.argv[1]
+path, check, patched = sys.argv[1:]
 with open(path, encoding="utf-8") as stream:
     text = stream.read()
 with open(path, "w", encoding="utf-8") as stream:
-    stream.write(text.replace(os.environ["CUDA_CHECK"], os.environ["PATCHED_CHECK"], 1))
+    stream.write(text.replace(check, patched, 1))
 PY
+        fail "patching ${find_pytorch} failed"
+    if grep -qF "${CUDA_CHECK}" "${find_pytorch}"; then
+        fail "the CUDA check in ${find_pytorch} is still there after patching"
+    fi
 
     say "compiling horovod ${HOROVOD_VERSION} (PyTorch + Gloo)"
     logged env \

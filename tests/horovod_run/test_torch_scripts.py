@@ -3,8 +3,8 @@
 The scripts (``scripts/torch/``) are offline stand-ins, in many styles, for public PyTorch
 training scripts (MLP, CNN over a custom Dataset, LSTM trained through functions, checkpoint
 save and reload, OneCycleLR, GRU with clipping and a metrics file, an autoencoder over an
-unshuffled loader, an EmbeddingBag classifier saving its best state): synthetic data, a few
-steps, seeded so that without sharding both ranks would see the same batches. One horovodrun
+unshuffled loader, an EmbeddingBag classifier saving its best state) and the PyTorch example
+(``examples/torch_horovod/``): synthetic data, a few steps, seeded so that without sharding both ranks would see the same batches. One horovodrun
 per script (in the Horovod + PyTorch environment of ``scripts/horovod-torch-env.sh``) checks
 everything at once: the rewrite is offered and shards the data (no note), the rewritten script
 passes the rank-aware checks, the run exits 0, both ranks end with identical weights, only
@@ -23,6 +23,7 @@ from tensorls.analyses import analyse
 
 from tests.horovod.conftest import detect_source
 from tests.horovod_run.launch import (
+    REPOSITORY,
     TORCH_RANK_RUNNER,
     DistributedRun,
     HorovodEnv,
@@ -33,6 +34,7 @@ from tests.horovod_run.launch import (
 pytestmark = pytest.mark.horovod
 
 SCRIPTS_DIR = Path(__file__).resolve().parent / "scripts" / "torch"
+EXAMPLES_DIR = REPOSITORY / "examples" / "torch_horovod"
 RANK_CODES = {"rank-divergent-collective", "collective-mismatch", "rank-unbound-name"}
 
 # Each script: path prefixes of the files rank 0 must write in its working directory.
@@ -45,19 +47,27 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
     "lstm_train_function.py": (),
     "mlp_tensor_dataset.py": (),
     "onecycle_scheduler.py": (),
+    "train_classifier.py": ("best.pt",),
 }
 SCRIPTS = sorted(EXPECTED_WRITES)
 
 
+def script_path(script: str) -> Path:
+    """A script of ``scripts/torch/`` or, for the PyTorch example, of ``examples/``."""
+    example = EXAMPLES_DIR / script
+    return example if example.is_file() else SCRIPTS_DIR / script
+
+
 def test_every_script_is_exercised() -> None:
-    assert sorted(path.name for path in SCRIPTS_DIR.glob("*.py")) == SCRIPTS
+    present = [*SCRIPTS_DIR.glob("*.py"), *EXAMPLES_DIR.glob("*.py")]
+    assert sorted(path.name for path in present) == SCRIPTS
 
 
 def rewritten(script: str, tmp_path: Path) -> Path:
     """The script rewritten by tensorls (offered, not blocked, data sharded), in ``tmp_path``."""
     from tensorls.analyses.horovod import distribute
 
-    source = (SCRIPTS_DIR / script).read_text(encoding="utf-8")
+    source = script_path(script).read_text(encoding="utf-8")
     assert len(detect_source(source).offers) == 1
     distribution = distribute(source)
     assert distribution.blocking == (), [d.message for d in distribution.blocking]
