@@ -1,8 +1,10 @@
 """Train a small image classifier on one device: the input of "Distribute with Horovod".
 
 Synthetic 1x16x16 images (a bright bar whose orientation is the class), a DataLoader that
-shuffles, Adam, a validation pass each epoch, the best weights saved and reloaded at the end.
+shuffles, Adam, a validation pass each epoch, the best weights saved next to this script and reloaded at the end.
 """
+
+import os
 
 import torch
 import torch.nn as nn
@@ -41,6 +43,7 @@ val_loader = DataLoader(make_bars(64, seed=2), batch_size=64)
 model = BarNet()
 optimizer = torch.optim.Adam(model.parameters(), lr=0.005)
 best_accuracy = 0.0
+BEST = os.path.join(os.path.dirname(os.path.abspath(__file__)), "best.pt")
 
 for epoch in range(3):
     model.train()
@@ -56,7 +59,7 @@ for epoch in range(3):
     print(f"epoch {epoch}: loss {loss.item():.4f}, validation accuracy {accuracy:.3f}")
     if accuracy >= best_accuracy:
         best_accuracy = accuracy
-        torch.save(model.state_dict(), "best.pt")
+        torch.save(model.state_dict(), BEST)
 
-model.load_state_dict(torch.load("best.pt"))
+model.load_state_dict(torch.load(BEST))
 print("best validation accuracy", best_accuracy)

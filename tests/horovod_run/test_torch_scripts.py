@@ -37,16 +37,22 @@ SCRIPTS_DIR = Path(__file__).resolve().parent / "scripts" / "torch"
 EXAMPLES_DIR = REPOSITORY / "examples" / "torch_horovod"
 RANK_CODES = {"rank-divergent-collective", "collective-mismatch", "rank-unbound-name"}
 
-# Each script: path prefixes of the files rank 0 must write in its working directory.
+# Each script: path prefixes of the files rank 0 must write in its working directory. (Each rank
+# has a working directory of its own; scripts that read back what rank 0 wrote write it next to
+# the script, where every rank finds it: SHARED_WRITES.)
 EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
     "autoencoder_unshuffled.py": (),
-    "checkpoint_resume.py": ("checkpoints/epoch_0.pt", "checkpoints/epoch_2.pt"),
+    "checkpoint_resume.py": (),
     "cnn_custom_dataset.py": (),
     "embedding_bag_text.py": ("best_classifier.pt",),
     "gru_clip_metrics_file.py": ("losses.csv",),
     "lstm_train_function.py": (),
     "mlp_tensor_dataset.py": (),
     "onecycle_scheduler.py": (),
+    "train_classifier.py": (),
+}
+SHARED_WRITES: dict[str, tuple[str, ...]] = {
+    "checkpoint_resume.py": ("checkpoints/epoch_0.pt", "checkpoints/epoch_2.pt"),
     "train_classifier.py": ("best.pt",),
 }
 SCRIPTS = sorted(EXPECTED_WRITES)
@@ -113,6 +119,8 @@ def test_rewritten_script_trains_data_parallel(
     assert rank_0.stdout, f"rank 0 printed nothing\n{run.describe()}"
     assert rank_1.stdout == [], run.describe()
     assert not missing_writes(run, script), rank_0.files
+    for shared in SHARED_WRITES.get(script, ()):
+        assert (tmp_path / shared).is_file(), shared
     assert rank_1.files == [], run.describe()
     assert rank_0.gradients, f"no gradient reached Horovod\n{run.describe()}"
     assert len(rank_0.gradients) == len(rank_1.gradients), run.describe()

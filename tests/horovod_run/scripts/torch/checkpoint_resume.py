@@ -1,4 +1,6 @@
-"""Save a checkpoint every epoch, then reload the last one to evaluate (checkpoint save/load)."""
+"""Save a checkpoint every epoch, then reload the last one to evaluate (checkpoint save/load).
+
+The checkpoints go next to this script, where every rank of a test run finds them."""
 
 import os
 
@@ -14,7 +16,8 @@ loader = DataLoader(TensorDataset(features, targets.unsqueeze(1)), batch_size=25
 model = nn.Linear(5, 1)
 optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
 loss_fn = nn.MSELoss()
-os.makedirs("checkpoints", exist_ok=True)
+CHECKPOINTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "checkpoints")
+os.makedirs(CHECKPOINTS, exist_ok=True)
 
 for epoch in range(3):
     for x, y in loader:
@@ -24,11 +27,11 @@ for epoch in range(3):
         optimizer.step()
     torch.save(
         {"epoch": epoch, "model": model.state_dict(), "optimizer": optimizer.state_dict()},
-        f"checkpoints/epoch_{epoch}.pt",
+        os.path.join(CHECKPOINTS, f"epoch_{epoch}.pt"),
     )
     print(f"epoch {epoch}: loss {loss.item():.4f}")
 
-state = torch.load("checkpoints/epoch_2.pt")
+state = torch.load(os.path.join(CHECKPOINTS, "epoch_2.pt"))
 model.load_state_dict(state["model"])
 print(
     "reloaded epoch", state["epoch"], "mse", loss_fn(model(features), targets.unsqueeze(1)).item()
