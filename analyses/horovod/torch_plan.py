@@ -77,15 +77,16 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
                 isinstance(statement, ast.Assign)
                 and statement.value is call
                 and len(statement.targets) == 1
-                and isinstance(statement.targets[0], ast.Name)
             ):
-                self.optimizers[statement.targets[0].id] = call
+                key = self._reference_key(statement.targets[0])
+                if key is not None:
+                    self.optimizers[key] = call
         constructed = {id(call) for call in constructions}
         self.optimizer_names = {
             name
             for name, values in self.values.items()
             if any(id(node) in constructed for value in values for node in ast.walk(value))
-        }
+        } | set(self.optimizers)
         steps = [call for call in self.survey.calls if self._optimizer_method(call, "step")]
         scaled_steps = [call for call in self.survey.calls if self._is_scaler_step(call)]
         if not (steps or scaled_steps):
@@ -135,13 +136,21 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
             return None
         return name
 
+    def _reference_key(self, node: ast.expr) -> str | None:
+        """How an optimizer is named: a name, or the text of an attribute chain such as
+        ``self.optimizer``."""
+        if isinstance(node, ast.Name):
+            return node.id
+        if isinstance(node, ast.Attribute) and is_reference(node):
+            return self.survey.segment(node)
+        return None
+
     def _optimizer_method(self, call: ast.Call, name: str) -> bool:
         method = method_of(call)
         return (
             method is not None
             and method[1] == name
-            and isinstance(method[0], ast.Name)
-            and method[0].id in self.optimizer_names
+            and self._reference_key(method[0]) in self.optimizer_names
         )
 
     def _is_scaler_step(self, call: ast.Call) -> bool:
@@ -336,7 +345,11 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
                 and self.function_of(step) is function
                 and (step.lineno, step.col_offset) > (call.lineno, call.col_offset)
             ]
-            receivers = {method_of(step)[0].id for step in steps}  # type: ignore[index,union-attr]
+            receivers = {
+                self._reference_key(method[0])
+                for step in steps
+                if (method := method_of(step)) is not None
+            }
             step_statements = [self.statement_of(step) for step in steps]
             if (
                 len(receivers) != 1
