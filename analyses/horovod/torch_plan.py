@@ -443,9 +443,11 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
             return values[0]
         return None
 
-    def _training_loaders(self, loop_nodes: set[LoopNode]) -> dict[str, list[ast.AST]]:
-        """The names of the DataLoaders the training loop reads, each with where it is read:
-        the training ``for`` loops over it, and calls of training functions passing it."""
+    def _training_loaders(self, loop_nodes: set[LoopNode]) -> dict[str, list[tuple[ast.AST, str]]]:
+        """The names of the DataLoaders the training loop reads, each with where it is read and
+        through which expression: the training ``for`` loops over it (by its name, or by
+        ``self.<attribute>`` set in ``__init__`` from an argument given the loader), and calls
+        of training functions passing it."""
         loaders = {
             name
             for name, values in self.values.items()
@@ -453,18 +455,68 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
                 isinstance(v, ast.Call) and self.call_path(v) in known.DATA_LOADERS for v in values
             )
         }
-        read: dict[str, list[ast.AST]] = {}
+        read: dict[str, list[tuple[ast.AST, str]]] = {}
         for loop in sorted(loop_nodes, key=lambda node: (node.lineno, node.col_offset)):
-            if isinstance(loop, ast.For | ast.AsyncFor):
-                for name in sorted(names_in(loop.iter) & loaders):
-                    read.setdefault(name, []).append(loop)
+            if not isinstance(loop, ast.For | ast.AsyncFor):
+                continue
+            for name in sorted(names_in(loop.iter) & loaders):
+                read.setdefault(name, []).append((loop, name))
+            for node in ast.walk(loop.iter):
+                if (
+                    isinstance(node, ast.Attribute)
+                    and isinstance(node.value, ast.Name)
+                    and node.value.id == "self"
+                ):
+                    name = self._attribute_loader(loop, node.attr, loaders)
+                    if name is not None:
+                        read.setdefault(name, []).append((loop, f"self.{node.attr}"))
         for call in self.survey.calls:
             if isinstance(call.func, ast.Name) and call.func.id in self.training_functions:
                 arguments = [*call.args, *(item.value for item in call.keywords)]
                 for argument in arguments:
                     if isinstance(argument, ast.Name) and argument.id in loaders:
-                        read.setdefault(argument.id, []).append(call)
+                        read.setdefault(argument.id, []).append((call, argument.id))
         return read
+
+    def _attribute_loader(self, loop: ast.AST, attribute: str, loaders: set[str]) -> str | None:
+        """The loader name behind ``self.<attribute>`` read in a method of a class: the
+        attribute is assigned once, in ``__init__``, from a parameter, and every construction
+        of the class in this file passes the same loader name for it."""
+        owner = self.survey.contexts[loop].owner_class
+        if owner is None:
+            return None
+        assigned = [
+            assignment
+            for assignment in self.survey.assignments
+            if self.survey.contexts[assignment].owner_class is owner
+            and isinstance(assignment, ast.Assign)
+            and any(
+                isinstance(target, ast.Attribute)
+                and target.attr == attribute
+                and isinstance(target.value, ast.Name)
+                and target.value.id == "self"
+                for target in assignment.targets
+            )
+        ]
+        if len(assigned) != 1 or not isinstance(assigned[0].value, ast.Name):
+            return None
+        method = self.function_of(assigned[0])
+        parameter = assigned[0].value.id
+        if method is None or method.name != "__init__":
+            return None
+        positional = [argument.arg for argument in method.args.args]
+        if parameter not in positional:
+            return None
+        index = positional.index(parameter) - 1
+        passed = set()
+        for call in self.survey.calls:
+            if isinstance(call.func, ast.Name) and call.func.id == owner.name:
+                argument, _, _ = argument_of(call, index, parameter)
+                passed.add(argument.id if isinstance(argument, ast.Name) else None)
+        if len(passed) != 1:
+            return None
+        (name,) = passed
+        return name if name in loaders else None
 
     def _note(self, node: ast.AST, message: str) -> None:
         self.notes.append(
@@ -482,7 +534,7 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
             call = self._loader_call(name)
             if call is None:
                 self._note(
-                    places[0],
+                    places[0][0],
                     f"the training data was not sharded by rank: {name} is assigned more than "
                     "once or not only a DataLoader, so every rank trains on all of it",
                 )
@@ -490,14 +542,16 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
             shuffled = self._plan_sampler(call)
             if not shuffled:
                 continue
-            for place in places:
+            set_epoch = False
+            for place, reader in places:
                 loops = self.survey.contexts[place].loops
                 if not loops:
                     continue
                 epoch = loops[-1]
-                if (id(epoch), name) in epochs_done:
+                set_epoch = True
+                if (id(epoch), reader) in epochs_done:
                     continue
-                epochs_done.add((id(epoch), name))
+                epochs_done.add((id(epoch), reader))
                 first = epoch.body[0]
                 if (
                     not isinstance(epoch, ast.For | ast.AsyncFor)
@@ -506,13 +560,20 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
                 ):
                     self._note(
                         epoch,
-                        f"{name}.sampler.set_epoch is not called because this loop has no "
+                        f"{reader}.sampler.set_epoch is not called because this loop has no "
                         "single loop variable (or shares its line with its body): every epoch "
                         "repeats the first epoch's order of batches",
                     )
                     continue
                 self.edit_statement(
-                    first, InsertBefore((f"{name}.sampler.set_epoch({epoch.target.id})",))
+                    first, InsertBefore((f"{reader}.sampler.set_epoch({epoch.target.id})",))
+                )
+            if not set_epoch:
+                self._note(
+                    places[0][0],
+                    f"{name}.sampler.set_epoch is not called because no loop around this "
+                    "reading of the loader was found: if it runs once per epoch, every epoch "
+                    "repeats the first epoch's order of batches",
                 )
 
     def _plan_sampler(self, call: ast.Call) -> bool:

@@ -224,3 +224,59 @@ def test_a_file_using_tensorflow_and_torch_is_planned_as_tensorflow_when_it_trai
 def test_a_torch_file_mentioning_keras_is_still_planned_as_pytorch() -> None:
     source = "# ported from a keras tutorial\n" + HEADER + LOOP
     assert "import horovod.torch as hvd" in distribute(source).new_source
+
+
+def test_a_trainer_class_shards_the_loader_passed_to_its_constructor() -> None:
+    source = HEADER + (
+        "class Trainer:\n"
+        "    def __init__(self, model, loader):\n"
+        "        self.model = model\n"
+        "        self.loader = loader\n"
+        "        self.opt = torch.optim.Adam(model.parameters())\n"
+        "\n"
+        "    def fit(self, epochs):\n"
+        "        for epoch in range(epochs):\n"
+        "            for (xb,) in self.loader:\n"
+        "                self.opt.zero_grad()\n"
+        "                self.model(xb).sum().backward()\n"
+        "                self.opt.step()\n"
+        "\n"
+        "\n"
+        "loader = DataLoader(TensorDataset(torch.ones(8, 2)), batch_size=2, shuffle=True)\n"
+        "Trainer(nn.Linear(2, 1), loader).fit(2)\n"
+    )
+    result = distribute(source)
+    assert result.blocking == () and result.notes == ()
+    lines = result.new_source.splitlines()
+    assert "            self.loader.sampler.set_epoch(epoch)" in lines
+    assert (
+        "        self.opt = hvd.DistributedOptimizer(self.opt, "
+        "named_parameters=model.named_parameters())" in lines
+    )
+    assert "loader = DataLoader(train_dataset, batch_size=2, sampler=train_sampler)" in lines
+
+
+def test_a_trainer_given_different_loaders_is_not_sharded() -> None:
+    source = HEADER + (
+        "class Trainer:\n"
+        "    def __init__(self, loader):\n"
+        "        self.loader = loader\n"
+        "\n"
+        "    def fit(self, model, opt):\n"
+        "        for (xb,) in self.loader:\n"
+        "            opt.zero_grad()\n"
+        "            model(xb).sum().backward()\n"
+        "            opt.step()\n"
+        "\n"
+        "\n"
+        "a = DataLoader(TensorDataset(torch.ones(8, 2)), shuffle=True)\n"
+        "b = DataLoader(TensorDataset(torch.ones(4, 2)), shuffle=True)\n"
+        "model = nn.Linear(2, 1)\n"
+        "opt = torch.optim.SGD(model.parameters(), lr=0.1)\n"
+        "Trainer(a).fit(model, opt)\n"
+        "Trainer(b).fit(model, opt)\n"
+    )
+    result = distribute(source)
+    assert result.blocking == ()
+    assert "DistributedSampler" not in result.new_source
+    assert any("found no DataLoader" in note.message for note in result.notes)

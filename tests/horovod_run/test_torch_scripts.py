@@ -3,7 +3,8 @@
 The scripts (``scripts/torch/``) are offline stand-ins, in many styles, for public PyTorch
 training scripts (MLP, CNN over a custom Dataset, LSTM trained through functions, checkpoint
 save and reload, OneCycleLR, GRU with clipping and a metrics file, an autoencoder over an
-unshuffled loader, an EmbeddingBag classifier saving its best state) and the PyTorch example
+unshuffled loader, an EmbeddingBag classifier saving its best state, a trainer class holding
+its optimizer and loaders in attributes) and the PyTorch example
 (``examples/torch_horovod/``): synthetic data, a few steps, seeded so that without sharding both ranks would see the same batches. One horovodrun
 per script (in the Horovod + PyTorch environment of ``scripts/horovod-torch-env.sh``) checks
 everything at once: the rewrite is offered and shards the data (no note), the rewritten script
@@ -50,6 +51,7 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
     "mlp_tensor_dataset.py": (),
     "onecycle_scheduler.py": (),
     "train_classifier.py": (),
+    "trainer_class_attributes.py": (),
 }
 SHARED_WRITES: dict[str, tuple[str, ...]] = {
     "checkpoint_resume.py": ("checkpoints/epoch_0.pt", "checkpoints/epoch_2.pt"),
