@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 from collections import defaultdict
+from collections.abc import Callable
 
 from ..facts import Diagnostic, Position, Span
 from . import catalogue as known
@@ -41,10 +42,8 @@ class Rank0Planning:
     shadowed_builtins: set[str]
     print_is_builtin: bool
     violations: list[Diagnostic]
-
-    def barrier_text(self) -> str:
-        """The statement (source text) with which every rank waits for rank 0's writes."""
-        raise NotImplementedError
+    # The statement (source text) with which every rank waits for rank 0's writes.
+    barrier_text: Callable[[], str]
 
     # ------------------------------------------------------------------- rank 0 only (§2.2)
 

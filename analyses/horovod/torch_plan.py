@@ -179,7 +179,8 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
         return self.call_path(call) in known.SAVING_FUNCTIONS
 
     def tf_reference(self) -> str:
-        return self.torch_reference()
+        """The name of TensorFlow, for a TensorFlow summary writer in a PyTorch script."""
+        return self.env.tensorflow_name() or "tensorflow"
 
     # ------------------------------------------------------------------------ restrictions
 
