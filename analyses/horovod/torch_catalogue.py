@@ -54,13 +54,12 @@ GRADIENT_CLIPPING: frozenset[str] = frozenset(
 )
 GRAD_SCALERS: frozenset[str] = frozenset({"torch.cuda.amp.GradScaler", "torch.amp.GradScaler"})
 
-# Other ways of distributing training, which Horovod would duplicate.
+# Single-process data parallelism, which Horovod's one process per device would duplicate.
 OTHER_DISTRIBUTION: frozenset[str] = frozenset(
-    {
-        "torch.nn.parallel.DistributedDataParallel",
-        "torch.nn.DataParallel",
-        "torch.nn.parallel.DataParallel",
-        "torch.distributed.init_process_group",
-        "torch.multiprocessing.spawn",
-    }
+    {"torch.nn.DataParallel", "torch.nn.parallel.DataParallel"}
+)
+# Scripts that already run several processes with torch.distributed: not single-device scripts.
+ALREADY_DISTRIBUTED_PREFIX = "torch.distributed"
+ALREADY_DISTRIBUTED: frozenset[str] = frozenset(
+    {"torch.nn.parallel.DistributedDataParallel", "torch.multiprocessing.spawn"}
 )

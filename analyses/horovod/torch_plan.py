@@ -68,7 +68,7 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
     # ---------------------------------------------------------------------------- the plan
 
     def plan(self) -> Plan:
-        if self.env.imports_horovod:
+        if self.env.imports_horovod or self._uses_torch_distributed():
             return Plan(already_distributed=True)
         constructions = [call for call in self.survey.calls if self._optimizer_class(call)]
         for call in constructions:
@@ -183,6 +183,18 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
         return self.env.tensorflow_name() or "tensorflow"
 
     # ------------------------------------------------------------------------ restrictions
+
+    def _uses_torch_distributed(self) -> bool:
+        """True for scripts that already train in several processes: they import or call
+        ``torch.distributed``, or use ``DistributedDataParallel`` or ``torch.multiprocessing.spawn``."""
+        prefix = known.ALREADY_DISTRIBUTED_PREFIX
+        if any(path == prefix or path.startswith(prefix + ".") for path in self.env.paths.values()):
+            return True
+        for call in self.survey.calls:
+            called = self.call_path(call) or ""
+            if called in known.ALREADY_DISTRIBUTED or called.startswith(prefix + "."):
+                return True
+        return False
 
     def _check_other_distribution(self) -> None:
         for call in self.survey.calls:

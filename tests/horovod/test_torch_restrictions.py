@@ -29,12 +29,6 @@ for epoch in range(2):
 # (name, source, 1-based line of the diagnostic, words the message must contain)
 BLOCKED: list[tuple[str, str, int, str]] = [
     (
-        "DistributedDataParallel",
-        HEADER + LOOP + "wrapped = nn.parallel.DistributedDataParallel(model)\n",
-        13,
-        "DistributedDataParallel",
-    ),
-    (
         "DataParallel",
         HEADER + "net = nn.DataParallel(nn.Linear(2, 1))\n" + LOOP,
         4,
@@ -280,3 +274,21 @@ def test_a_trainer_given_different_loaders_is_not_sharded() -> None:
     assert result.blocking == ()
     assert "DistributedSampler" not in result.new_source
     assert any("found no DataLoader" in note.message for note in result.notes)
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        "import torch.distributed as dist\n",
+        "wrapped = nn.parallel.DistributedDataParallel(model)\n",
+        "torch.distributed.init_process_group('gloo')\n",
+    ],
+    ids=["imports torch.distributed", "DistributedDataParallel", "init_process_group"],
+)
+def test_a_script_already_distributed_with_torch_distributed_gets_nothing(extra: str) -> None:
+    source = HEADER + extra + LOOP
+    facts = detect_source(source)
+    assert facts.already_distributed
+    assert facts.diagnostics == () and facts.offers == ()
+    result = distribute(source)
+    assert result.already_distributed and result.new_source == source and result.edits == ()
