@@ -49,6 +49,8 @@ SAVING_FUNCTIONS: frozenset[str] = frozenset({"torch.save", "torch.jit.save"})
 SUMMARY_WRITERS: frozenset[str] = frozenset(
     {"torch.utils.tensorboard.SummaryWriter", "torch.utils.tensorboard.writer.SummaryWriter"}
 )
+# Progress bars, shown on rank 0 only through their ``disable`` argument.
+PROGRESS_BARS: frozenset[str] = frozenset({"tqdm.tqdm", "tqdm.auto.tqdm", "tqdm.notebook.tqdm"})
 GRADIENT_CLIPPING: frozenset[str] = frozenset(
     {"torch.nn.utils.clip_grad_norm_", "torch.nn.utils.clip_grad_value_"}
 )

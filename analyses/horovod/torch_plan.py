@@ -111,6 +111,7 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
         self._plan_clipping()
         self._plan_rank0()
         self._plan_summary_writers()
+        self._plan_progress_bars()
         self._plan_loaders(loop_nodes, loops)
         self._plan_initialisation()
         return self.finish(loops)
@@ -444,6 +445,16 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
             if not blocked:
                 self.edit_statement(statement, GuardValue())
 
+    def _plan_progress_bars(self) -> None:
+        """``tqdm(...)`` without ``disable`` draws on rank 0 only: ``disable=hvd.rank() != 0``
+        (a given ``disable`` is left as it is)."""
+        for call in self.survey.calls:
+            if self.call_path(call) not in known.PROGRESS_BARS or has_unpacking(call):
+                continue
+            given, _, _ = argument_of(call, None, "disable")
+            if given is None:
+                self.edit_call(call, AddKeyword("disable", "hvd.rank() != 0"))
+
     # ---------------------------------------------------------------------- training data
 
     def _loader_call(self, name: str) -> ast.Call | None:
@@ -472,7 +483,7 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
         for loop in sorted(loop_nodes, key=lambda node: (node.lineno, node.col_offset)):
             if not isinstance(loop, ast.For | ast.AsyncFor):
                 continue
-            for name in sorted(names_in(loop.iter) & loaders):
+            for name in sorted(self._names_feeding(loop.iter) & loaders):
                 read.setdefault(name, []).append((loop, name))
             for node in ast.walk(loop.iter):
                 if (
@@ -490,6 +501,18 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
                     if isinstance(argument, ast.Name) and argument.id in loaders:
                         read.setdefault(argument.id, []).append((call, argument.id))
         return read
+
+    def _names_feeding(self, node: ast.expr) -> set[str]:
+        """The names in ``node`` and, transitively, in the values assigned to them (a loop over
+        ``progress = tqdm(loader)`` reads ``loader``)."""
+        found = names_in(node)
+        pending = list(found)
+        while pending:
+            for value in self.values.get(pending.pop(), ()):
+                for name in names_in(value) - found:
+                    found.add(name)
+                    pending.append(name)
+        return found
 
     def _attribute_loader(self, loop: ast.AST, attribute: str, loaders: set[str]) -> str | None:
         """The loader name behind ``self.<attribute>`` read in a method of a class: the
