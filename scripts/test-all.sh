@@ -5,6 +5,9 @@
 #   .venv/                      tensorls (editable) with its test extras, Neovim among them
 #   $TENSORLS_CACHE_DIR         a separate Python env with tensorflow-cpu 2.12.1 and Horovod 0.28.1
 #                               built with Gloo (scripts/horovod-env.sh; ~15 minutes the first time)
+#   $TENSORLS_CACHE_DIR         a separate Python env with torch 2.0.1 and Horovod 0.28.1 built with
+#                               Gloo, for rewritten PyTorch scripts (scripts/horovod-torch-env.sh;
+#                               ~20 minutes the first time)
 #   $TENSORLS_CACHE_DIR         a separate Python env with torch 2.13.0 (CPU wheel) and numpy, the
 #                               PyTorch oracle (scripts/torch-env.sh; ~3 minutes, ~1 GB)
 #   $TENSORLS_CACHE_DIR         code-server and playwright-core from npm, and Debian's Chromium, for
@@ -34,6 +37,13 @@ TENSORLS_HOROVOD_PYTHON=$(bash scripts/horovod-env.sh) || {
     exit 1
 }
 export TENSORLS_HOROVOD_PYTHON
+
+step "Horovod + PyTorch environment (torch 2.0.1 + Horovod 0.28.1 with Gloo)"
+TENSORLS_HOROVOD_TORCH_PYTHON=$(bash scripts/horovod-torch-env.sh) || {
+    echo "The Horovod + PyTorch environment could not be built (reason above); its tests cannot run." >&2
+    exit 1
+}
+export TENSORLS_HOROVOD_TORCH_PYTHON
 
 step "PyTorch environment (torch 2.13.0 CPU + numpy)"
 TENSORLS_TORCH_PYTHON=$(bash scripts/torch-env.sh) || {

@@ -427,7 +427,9 @@ def _run_distribute(arguments: argparse.Namespace) -> int:
             )
         return EXIT_FINDINGS
     if distribution.already_distributed:
-        report_problem(f"{arguments.path} already uses Horovod; nothing to do")
+        report_problem(
+            f"{arguments.path} already uses Horovod (or torch.distributed); nothing to do"
+        )
     for note in distribution.notes:
         record = _diagnostic_record(arguments.path, note)
         print(

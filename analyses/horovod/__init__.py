@@ -2,7 +2,7 @@
 
 from .detection import OFFER_IDENTIFIER, SINGLE_DEVICE_CODE, TrainingFacts, detect
 from .distribution import Distribution, distribute
-from .plan import RESTRICTION_CODE
+from .planner_base import RESTRICTION_CODE
 
 __all__ = [
     "OFFER_IDENTIFIER",

@@ -7,11 +7,18 @@ from dataclasses import dataclass
 
 from ..facts import Diagnostic, RewriteOffer, Severity
 from ..text import SourceText
-from .plan import TAPE_LOOP, plan_module
+from .plan import plan_module
+from .planner_base import KERAS_LOOP, TAPE_LOOP
+from .torch_plan import TORCH_LOOP
 
 OFFER_IDENTIFIER = "distribute-horovod"
 OFFER_TITLE = "Distribute with Horovod"
 SINGLE_DEVICE_CODE = "single-device-training"
+_LOOP_KINDS = {
+    TAPE_LOOP: "custom GradientTape loop",
+    KERAS_LOOP: "Keras fit",
+    TORCH_LOOP: "PyTorch training loop",
+}
 
 
 @dataclass(frozen=True)
@@ -40,7 +47,7 @@ def detect(tree: ast.Module, text: SourceText) -> TrainingFacts:
             Severity.INFORMATION,
             SINGLE_DEVICE_CODE,
             "this script trains on a single device ("
-            + ("custom GradientTape loop" if loop.kind == TAPE_LOOP else "Keras fit")
+            + _LOOP_KINDS[loop.kind]
             + "); "
             + _verdict(plan.violations),
         )

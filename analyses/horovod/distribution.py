@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from ..facts import Diagnostic, Position, Severity, Span, TextEdit
 from ..syntax import syntax_error_diagnostic
 from ..text import SourceText
-from .plan import Plan, plan_module
+from .plan import plan_module
+from .planner_base import Plan
 from .text_edits import line_edits
 
 NO_LOOP_CODE = "horovod-no-training-loop"
@@ -75,7 +76,8 @@ def distribute(source: str) -> Distribution:
                 start,
                 Severity.INFORMATION,
                 NO_LOOP_CODE,
-                "no training loop (tf.GradientTape with apply_gradients, or Keras fit) was found, "
+                "no training loop (tf.GradientTape with apply_gradients, Keras fit, or a PyTorch "
+                "torch.optim optimizer's step) was found, "
                 "so there is nothing to distribute",
             ),
         )

@@ -107,8 +107,20 @@ class HoistArgument:
     name: str
 
 
+@dataclass(frozen=True)
+class ReplaceArgument:
+    """Replace an argument (keyword and value) by ``new_keyword=expression`` (a DataLoader's
+    ``shuffle=`` moves into its sampler and gives way to ``sampler=``)."""
+
+    position: int | None
+    keyword: str | None
+    new_keyword: str
+    expression: str
+
+
 ArgumentEdit = (
     Scale
+    | ReplaceArgument
     | HoistArgument
     | WrapArgument
     | ScaleEach
@@ -158,6 +170,19 @@ class InsertHoisted:
     names: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class WithBlock:
+    """Put the statement inside ``with context:`` (``optimizer.skip_synchronize()``)."""
+
+    context: str
+
+
 StatementEdit = (
-    InsertHoisted | GuardStatement | GuardValue | RemoveStatement | InsertAfter | InsertBefore
+    InsertHoisted
+    | GuardStatement
+    | GuardValue
+    | RemoveStatement
+    | InsertAfter
+    | InsertBefore
+    | WithBlock
 )

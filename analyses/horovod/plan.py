@@ -12,168 +12,63 @@ that would train incorrectly.
 from __future__ import annotations
 
 import ast
-from collections import defaultdict
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 
-from ..facts import Diagnostic, Position, Severity, Span
+from ..facts import Diagnostic, Severity
 from ..text import SourceText
 from . import catalogue as known
+from . import rank0_files
 from .call_parts import argument_of, has_unpacking, is_reference, method_of, names_in
 from .edits import (
     AddKeyword,
-    ArgumentEdit,
-    DistributedOptimizerCall,
     InsertAfter,
     InsertBefore,
-    PrependBroadcastCallback,
-    Rank0Verbose,
     Scale,
     ScaleEach,
-    StatementEdit,
     WrapArgument,
     WrapInCall,
-    WrapOptimizer,
 )
-from .names import ImportEnvironment, canonical
+from .keras_rules import KerasPlanning
+from .names import canonical
+from .planner_base import (
+    KERAS_LOOP,
+    NOT_SHARDED_CODE,
+    TAPE_LOOP,
+    Plan,
+    PlannerBase,
+    TrainingLoop,
+)
 from .rank0 import Rank0Planning
 from .sharding import SHARD_FUNCTION, UNKNOWN_SOURCE_NOTE, ShardingPlanner
-from .survey import FunctionNode, LoopNode, Survey
-
-RESTRICTION_CODE = "horovod-restriction"
-NOT_SHARDED_CODE = "horovod-data-not-sharded"
-TAPE_LOOP = "gradient-tape"
-KERAS_LOOP = "keras-fit"
-
-
-@dataclass(frozen=True)
-class TrainingLoop:
-    """Where a training loop was recognised and of which kind (``TAPE_LOOP`` or ``KERAS_LOOP``)."""
-
-    span: Span
-    kind: str
-
-
-@dataclass(frozen=True)
-class Plan:
-    """Everything the rewrite of one module needs, and why it may be refused."""
-
-    already_distributed: bool
-    loops: tuple[TrainingLoop, ...] = ()
-    violations: tuple[Diagnostic, ...] = ()
-    call_edits: Mapping[Span, tuple[ArgumentEdit, ...]] = field(default_factory=dict)
-    rank0_callbacks: frozenset[Span] = frozenset()
-    statement_edits: Mapping[Position, tuple[StatementEdit, ...]] = field(default_factory=dict)
-    notes: tuple[Diagnostic, ...] = ()
-
-    @property
-    def applicable(self) -> bool:
-        """True when the rewrite can be offered: a training loop, no violation, not distributed."""
-        return bool(self.loops) and not self.violations and not self.already_distributed
-
-    @property
-    def edit_count(self) -> int:
-        """How many planned edits the rewriter must apply (used to check that it applied all)."""
-        return (
-            sum(len(edits) for edits in self.call_edits.values())
-            + len(self.rank0_callbacks)
-            + sum(len(edits) for edits in self.statement_edits.values())
-        )
+from .survey import LoopNode
+from .torch_plan import plan_torch_module
 
 
 def plan_module(tree: ast.Module, text: SourceText) -> Plan:
     """Plan the rewrite of ``tree`` (whose source is ``text``). Never raises on a parsed module.
 
-    A module whose text never mentions TensorFlow or Keras is not a TF2 script: it gets an empty
-    plan without being walked.
+    A TF2 training loop is looked for first (only in modules whose text mentions TensorFlow or
+    Keras); when there is none, a PyTorch one (see ``torch_plan``).
     """
-    if "tensorflow" not in text.text and "keras" not in text.text:
-        return Plan(already_distributed=False)
-    return _Planner(tree, text).plan()
+    if "tensorflow" in text.text or "keras" in text.text:
+        plan = _Planner(tree, text).plan()
+        if plan.loops or plan.already_distributed:
+            return plan
+    return plan_torch_module(tree, text)
 
 
-class _Planner(Rank0Planning):
+class _Planner(PlannerBase, KerasPlanning, Rank0Planning):
+    """The TF2 planner: the Keras and GradientTape rules over the shared planner state."""
+
     def __init__(self, tree: ast.Module, text: SourceText) -> None:
-        self.tree = tree
-        self.text = text
-        self.survey = Survey(tree, text)
-        self.env = ImportEnvironment()
-        for node in self.survey.imports:
-            self.env.add(node)
-        self.violations: list[Diagnostic] = []
-        self.call_edits: dict[Span, list[ArgumentEdit]] = defaultdict(list)
-        self.statement_edits: dict[Position, list[StatementEdit]] = defaultdict(list)
-        self.rank0_callbacks: set[Span] = set()
+        super().__init__(tree, text)
         self.distributed_creations: set[int] = set()
-        self.values: dict[str, list[ast.expr]] = defaultdict(list)
-        for assignment in self.survey.assignments:
-            targets = (
-                assignment.targets if isinstance(assignment, ast.Assign) else [assignment.target]
-            )
-            if assignment.value is None:
-                continue
-            for target in targets:
-                if isinstance(target, ast.Name):
-                    self.values[target.id].append(assignment.value)
-        self.fresh_taken: set[str] = set(self.survey.bound_names)
-        self.print_is_builtin = "print" not in self.env.paths and all(
-            function.name != "print" for function in self.survey.functions
-        )
         self.model_classes: set[str] = set()
         self.model_functions: set[str] = set()
         self.model_names: set[str] = set()
-        self.anchor: ast.stmt | None = None
-        self.anchor_before: ast.stmt | None = None
-        self.leading_names: set[str] = set()
         self.flags: list[str] = []
-        self.prelude_definitions: list[str] = []
-        self.rank0_writes: list[ast.stmt] = []
-        self.training_functions: set[str] = set()
-        self.shadowed_builtins: set[str] = set(self.env.paths) | {
-            function.name for function in self.survey.functions
-        }
-        self.notes: list[Diagnostic] = []
         self.sharding = ShardingPlanner(self.survey, self.call_path, self.values)
         self.added_tf: str | None = None
-
-    # ----------------------------------------------------------------------------------- helpers
-
-    def span(self, node: ast.AST) -> Span:
-        return self.survey.span(node)
-
-    def path(self, node: ast.expr) -> str | None:
-        return self.env.path_of(node)
-
-    def call_path(self, call: ast.Call) -> str | None:
-        return self.env.path_of(call.func)
-
-    def violate(self, node: ast.AST, rule: str, problem: str, change: str) -> None:
-        message = (
-            f"{rule} blocks the Horovod rewrite: {problem}. To distribute this script, {change}."
-        )
-        self.violations.append(
-            Diagnostic(self.span(node), Severity.WARNING, RESTRICTION_CODE, message)
-        )
-
-    def fresh(self, preferred: str) -> str:
-        name, counter = preferred, 1
-        while name in self.fresh_taken:
-            counter += 1
-            name = f"{preferred}_{counter}"
-        self.fresh_taken.add(name)
-        return name
-
-    def edit_call(self, call: ast.Call, edit: ArgumentEdit) -> None:
-        self.call_edits[self.span(call.func)].append(edit)
-
-    def edit_statement(self, statement: ast.stmt, edit: StatementEdit) -> None:
-        self.statement_edits[self.span(statement).start].append(edit)
-
-    def statement_of(self, node: ast.AST) -> ast.stmt | None:
-        return self.survey.contexts[node].statement
-
-    def function_of(self, node: ast.AST) -> FunctionNode | None:
-        return self.survey.contexts[node].function
 
     # -------------------------------------------------------------------------------- the plan
 
@@ -221,15 +116,7 @@ class _Planner(Rank0Planning):
         self._plan_sharding(loop_nodes, fits if kind == KERAS_LOOP else [], loops)
         self._plan_takes(loop_nodes, fits)
         self._plan_initialisation(kind)
-        return Plan(
-            already_distributed=False,
-            loops=tuple(loops),
-            violations=tuple(sorted(self.violations, key=lambda d: d.span)),
-            call_edits={key: tuple(edits) for key, edits in self.call_edits.items()},
-            rank0_callbacks=frozenset(self.rank0_callbacks),
-            statement_edits={key: tuple(edits) for key, edits in self.statement_edits.items()},
-            notes=tuple(self.notes),
-        )
+        return self.finish(loops)
 
     # --------------------------------------------------------------- custom train_step + fit
 
@@ -325,10 +212,6 @@ class _Planner(Rank0Planning):
             ):
                 self.model_names.add(method[0].id)
 
-    def _is_method(self, call: ast.Call, name: str) -> bool:
-        method = method_of(call)
-        return method is not None and method[1] == name
-
     def _is_model_receiver(self, call: ast.Call, receiver: ast.expr) -> bool:
         if isinstance(receiver, ast.Name):
             if receiver.id == "self":
@@ -349,128 +232,7 @@ class _Planner(Rank0Planning):
             and self.call_path(item.context_expr) == known.GRADIENT_TAPE
         ]
 
-    # ------------------------------------------------------------------ training loop (§3.2)
-
-    def _training_loops(
-        self, sites: list[ast.AST], kind: str
-    ) -> tuple[list[TrainingLoop], set[LoopNode]]:
-        """FuncSummary: functions whose body trains (directly or through calls), then the loops
-        around the training calls. Returns the reported loops and every loop around a site."""
-        training_functions: set[str] = set()
-        for site in sites:
-            function = self.function_of(site)
-            if function is not None:
-                training_functions.add(function.name)
-        aliases = {
-            name: value.args[0].id
-            for name, values in self.values.items()
-            for value in values
-            if isinstance(value, ast.Call)
-            and self.call_path(value) == known.TF_FUNCTION
-            and value.args
-            and isinstance(value.args[0], ast.Name)
-        }
-        calls_by_callee: dict[str, list[ast.Call]] = defaultdict(list)
-        for call in self.survey.calls:
-            callee = (
-                call.func.id
-                if isinstance(call.func, ast.Name)
-                else call.func.attr
-                if isinstance(call.func, ast.Attribute)
-                else None
-            )
-            if callee is not None:
-                calls_by_callee[aliases.get(callee, callee)].append(call)
-        calls_to_training: list[ast.Call] = []
-        pending = list(training_functions)
-        while pending:
-            for call in calls_by_callee.get(pending.pop(), ()):
-                calls_to_training.append(call)
-                caller = self.function_of(call)
-                if caller is not None and caller.name not in training_functions:
-                    training_functions.add(caller.name)
-                    pending.append(caller.name)
-        self.training_functions = training_functions
-        reported: list[TrainingLoop] = []
-        around: set[LoopNode] = set()
-        seen: set[Span] = set()
-        for site in [*sites, *calls_to_training]:
-            loops = self.survey.contexts[site].loops
-            around.update(loops)
-            if loops:
-                outer = loops[0]
-                header_end = outer.test if isinstance(outer, ast.While) else outer.iter
-                span = Span(self.span(outer).start, self.span(header_end).end)
-            elif isinstance(site, ast.Call) and self._is_method(site, "fit"):
-                span = self.span(site)
-            else:
-                continue
-            if span not in seen:
-                seen.add(span)
-                reported.append(TrainingLoop(span, kind))
-        if not reported:
-            reported.append(TrainingLoop(self.span(sites[0]), kind))
-        reported.sort(key=lambda loop: loop.span)
-        return reported, around
-
     # ------------------------------------------------------------------ restrictions §2.1.1–3
-
-    def _leading_block(self) -> list[ast.stmt]:
-        """The statements before the first one that is not an import, the docstring, or
-        environment setup (``os.environ[...] = ...``, ``sys.path``/``warnings`` calls)."""
-        block: list[ast.stmt] = []
-        for index, statement in enumerate(self.tree.body):
-            if (
-                isinstance(statement, ast.Import | ast.ImportFrom)
-                or (
-                    index == 0
-                    and isinstance(statement, ast.Expr)
-                    and isinstance(statement.value, ast.Constant)
-                    and isinstance(statement.value.value, str)
-                )
-                or self._is_environment_setup(statement)
-            ):
-                block.append(statement)
-            else:
-                break
-        return block
-
-    def _is_environment_setup(self, statement: ast.stmt) -> bool:
-        if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
-            target = statement.targets[0]
-            return isinstance(target, ast.Subscript) and self.path(target.value) == "os.environ"
-        if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
-            called = self.call_path(statement.value) or ""
-            return called.startswith(("os.environ.", "sys.path.", "warnings."))
-        return False
-
-    def _check_imports(self) -> None:
-        """Where Horovod is set up: after the leading import block (or before the first statement
-        when the module does not start with imports). TensorFlow imported further down, inside a
-        function or a block is fine: the set-up imports TensorFlow itself when the leading block
-        does not (see ``_plan_initialisation``)."""
-        leading = self._leading_block()
-        self.leading_names = set()
-        for statement in leading:
-            if isinstance(statement, ast.Import | ast.ImportFrom):
-                self.anchor = statement
-                self.leading_names.update(
-                    (alias.asname or alias.name.split(".")[0]) for alias in statement.names
-                )
-        if self.anchor is None:
-            body = [statement for statement in self.tree.body if statement not in leading]
-            self.anchor_before = body[0] if body else None
-        if "hvd" in self.survey.bound_names:
-            node = next(
-                (n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == "hvd"),
-                self.tree.body[0],
-            )
-            self.violate(
-                node,
-                "The name hvd",
-                "the script already uses the name hvd, which the rewrite binds to Horovod",
-                "rename it",
-            )
 
     def _check_tensorflow_aliases(self) -> None:
         """Restrictions §2.1.2 (the module only through imports) and §2.1.3 (no member aliases),
@@ -600,22 +362,6 @@ class _Planner(Rank0Planning):
                 self.edit_call(call, Scale(position, keyword, "", rename))
             return
         self.edit_call(call, Scale(position, keyword, "*", rename))
-
-    def _values_through_names(self, node: ast.expr) -> list[ast.expr]:
-        """``node``, or every value assigned to it when it is a name (following names that are
-        assigned names, each at most once, so cycles such as ``a = b; b = a`` end)."""
-        found: list[ast.expr] = []
-        seen: set[str] = set()
-        pending = [node]
-        while pending:
-            current = pending.pop()
-            if isinstance(current, ast.Name):
-                if current.id not in seen:
-                    seen.add(current.id)
-                    pending.extend(self.values.get(current.id, ()))
-            else:
-                found.append(current)
-        return found
 
     def _is_schedule(self, node: ast.expr) -> bool:
         return any(
@@ -820,20 +566,6 @@ class _Planner(Rank0Planning):
             return self.survey.segment(pairs.args[1])
         return None
 
-    def _single_value(self, node: ast.expr | None, near: ast.AST) -> ast.expr | None:
-        """Follow a name to its only assignment in the same function, if it has exactly one."""
-        if not isinstance(node, ast.Name):
-            return node
-        function = self.function_of(near)
-        found = [
-            assignment.value
-            for assignment in self.survey.assignments
-            if isinstance(assignment, ast.Assign)
-            and self.function_of(assignment) is function
-            and any(isinstance(t, ast.Name) and t.id == node.id for t in assignment.targets)
-        ]
-        return found[0] if len(found) == 1 else node
-
     def _check_minimize(self) -> None:
         for call in self.survey.calls:
             method = method_of(call)
@@ -849,134 +581,6 @@ class _Planner(Rank0Planning):
                     "optimizer.minimize computes gradients without a tape the rewrite can wrap",
                     "compute gradients with tf.GradientTape and call apply_gradients",
                 )
-
-    # -------------------------------------------------------------------------- Keras (§2.2)
-
-    def _plan_keras(self, fits: list[ast.Call]) -> None:
-        compiled: set[str] = set()
-        compiling_functions: set[str] = set()
-        for call in self.survey.calls:
-            if not self._is_model_method(call, "compile"):
-                continue
-            receiver = method_of(call)
-            assert receiver is not None
-            if isinstance(receiver[0], ast.Name):
-                compiled.add(receiver[0].id)
-            function = self.function_of(call)
-            if function is not None:
-                compiling_functions.add(function.name)
-            self._plan_compile(call)
-        for name, values in self.values.items():
-            if any(
-                isinstance(value, ast.Call)
-                and isinstance(value.func, ast.Name)
-                and value.func.id in compiling_functions
-                for value in values
-            ):
-                compiled.add(name)
-        for call in fits:
-            receiver = method_of(call)
-            assert receiver is not None
-            if isinstance(receiver[0], ast.Name) and receiver[0].id not in compiled:
-                self.violate(
-                    call,
-                    "Keras DistributedOptimizer",
-                    f"{receiver[0].id} is trained with fit but compiled outside this file, so its "
-                    "optimizer cannot be wrapped in hvd.DistributedOptimizer",
-                    "call compile with the optimizer in this file",
-                )
-
-    def _plan_compile(self, call: ast.Call) -> None:
-        optimizer, position, keyword = argument_of(call, 0, "optimizer")
-        if has_unpacking(call):
-            self.violate(
-                call,
-                "Keras DistributedOptimizer",
-                "compile's arguments are unpacked, so its optimizer cannot be found",
-                "pass optimizer= explicitly",
-            )
-            return
-        keras = f"{self.tf_reference()}.keras.optimizers"
-        if optimizer is None:
-            self.edit_call(
-                call,
-                AddKeyword(
-                    "optimizer",
-                    f"hvd.DistributedOptimizer({keras}.RMSprop(learning_rate="
-                    f"{known.DEFAULT_LEARNING_RATES['RMSprop']} * hvd.size()))",
-                ),
-            )
-            return
-        replacement = None
-        if isinstance(optimizer, ast.Constant) and isinstance(optimizer.value, str):
-            name = known.OPTIMIZER_STRINGS.get(optimizer.value.lower())
-            if name is None:
-                self.violate(
-                    optimizer,
-                    "Keras DistributedOptimizer",
-                    f"the optimizer name {optimizer.value!r} is not known to tensorls",
-                    "pass an optimizer object, e.g. tf.keras.optimizers.Adam(...)",
-                )
-                return
-            rate = known.DEFAULT_LEARNING_RATES[name]
-            replacement = f"{keras}.{name}(learning_rate={rate} * hvd.size())"
-        elif isinstance(optimizer, ast.Name):
-            created = self._sole_optimizer_creation(optimizer.id)
-            if created is not None:
-                if id(created) not in self.distributed_creations:
-                    self.distributed_creations.add(id(created))
-                    self.edit_call(created, DistributedOptimizerCall())
-                return
-        self.edit_call(call, WrapOptimizer(position, keyword, replacement))
-
-    def _sole_optimizer_creation(self, name: str) -> ast.Call | None:
-        """The constructor call of ``name = Optimizer(...)`` when that is the name's only
-        assignment: wrapping it there makes every use of the name (checkpoints, learning-rate
-        changes) see the optimizer that Keras trains with, since ``hvd.DistributedOptimizer``
-        returns a new object."""
-        values = self.values.get(name, [])
-        if len(values) != 1 or not isinstance(values[0], ast.Call):
-            return None
-        created = values[0]
-        statement = self.statement_of(created)
-        if (
-            self._optimizer_class(created) is None
-            or not isinstance(statement, ast.Assign)
-            or statement.value is not created
-            or self.survey.is_inline(statement)
-        ):
-            return None
-        return created
-
-    def _plan_model_call(self, call: ast.Call, method: str) -> None:
-        if has_unpacking(call):
-            self.violate(
-                call,
-                "Keras rank-0 output",
-                f"the arguments of {method} are unpacked, so verbose and callbacks cannot be set",
-                "pass them explicitly",
-            )
-            return
-        verbose, position, keyword = argument_of(call, known.VERBOSE_POSITION[method], "verbose")
-        if isinstance(verbose, ast.Constant) and verbose.value == 0:
-            pass
-        elif verbose is None:
-            self.edit_call(call, AddKeyword("verbose", "1 if hvd.rank() == 0 else 0"))
-        else:
-            self.edit_call(call, Rank0Verbose(position, keyword))
-        if method != "fit":
-            return
-        callbacks, position, keyword = argument_of(call, known.FIT_CALLBACKS_POSITION, "callbacks")
-        if callbacks is None:
-            self.edit_call(
-                call,
-                AddKeyword("callbacks", "[hvd.callbacks.BroadcastGlobalVariablesCallback(0)]"),
-            )
-        else:
-            self.edit_call(call, PrependBroadcastCallback(position, keyword))
-        steps, position, keyword = argument_of(call, None, "steps_per_epoch")
-        if steps is not None and not (isinstance(steps, ast.Constant) and steps.value is None):
-            self.edit_call(call, Scale(position, keyword, "//"))
 
     # ---------------------------------------------------------------- dataset.take (§2.2)
 
@@ -1089,6 +693,9 @@ class _Planner(Rank0Planning):
                     self.edit_call(call, Scale(position, keyword, "//"))
 
     # --------------------------------------------------------------- initialisation (§2.2)
+
+    def barrier_text(self) -> str:
+        return rank0_files.barrier_statement(self.tf_reference())
 
     def tf_reference(self) -> str:
         """The name through which generated code reaches TensorFlow."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 from collections import defaultdict
+from collections.abc import Callable
 
 from ..facts import Diagnostic, Position, Span
 from . import catalogue as known
@@ -41,6 +42,8 @@ class Rank0Planning:
     shadowed_builtins: set[str]
     print_is_builtin: bool
     violations: list[Diagnostic]
+    # The statement (source text) with which every rank waits for rank 0's writes.
+    barrier_text: Callable[[], str]
 
     # ------------------------------------------------------------------- rank 0 only (§2.2)
 
@@ -267,19 +270,29 @@ class Rank0Planning:
         )
 
     def _plan_barriers(self) -> None:
-        """Every rank waits for rank 0's writes before a later read in the same function."""
+        """Every rank waits for rank 0's writes before a later read in the same function. The
+        wait goes after the outermost ``if``/``with``/``try`` around the write (inside its loop
+        or function): a condition there may differ between ranks (a rank's own loss), and a
+        collective that only some ranks reach would hang."""
         checkpoints = self._checkpoint_names()
         reads = [call for call in self.survey.calls if self._is_file_read(call, checkpoints)]
+        anchors: set[int] = set()
         for statement in self.rank0_writes:
             function = self.function_of(statement)
             end = (statement.end_lineno or statement.lineno, statement.end_col_offset or 0)
-            if any(
+            if not any(
                 self.function_of(read) is function and (read.lineno, read.col_offset) > end
                 for read in reads
-            ) and not self.survey.is_inline(statement):
-                self.edit_statement(
-                    statement, InsertAfter((rank0_files.barrier_statement(self.tf_reference()),))
-                )
+            ):
+                continue
+            anchor: ast.stmt = statement
+            parent = self.survey.parents.get(anchor)
+            while isinstance(parent, ast.If | ast.With | ast.AsyncWith | ast.Try):
+                anchor = parent
+                parent = self.survey.parents.get(anchor)
+            if id(anchor) not in anchors and not self.survey.is_inline(anchor):
+                anchors.add(id(anchor))
+                self.edit_statement(anchor, InsertAfter((self.barrier_text(),)))
 
     def _in_list(self, node: ast.expr) -> bool:
         parent = self.survey.parents.get(node)

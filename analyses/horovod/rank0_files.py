@@ -26,7 +26,7 @@ READING_FUNCTIONS: frozenset[str] = frozenset(
     {
         "keras.models.load_model", "keras.saving.load_model", "numpy.load", "numpy.loadtxt",
         "tensorflow.train.latest_checkpoint", "tensorflow.saved_model.load", "PIL.Image.open",
-        "pandas.read_csv", "matplotlib.image.imread",
+        "pandas.read_csv", "matplotlib.image.imread", "torch.load", "torch.jit.load",
     }
 )  # fmt: skip
 READING_METHODS: frozenset[str] = frozenset({"load_weights", "restore", "read"})

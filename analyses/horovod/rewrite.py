@@ -27,14 +27,16 @@ from .edits import (
     Rank0Verbose,
     Rank0Writer,
     RemoveStatement,
+    ReplaceArgument,
     Scale,
     ScaleEach,
     StatementEdit,
+    WithBlock,
     WrapArgument,
     WrapInCall,
     WrapOptimizer,
 )
-from .plan import Plan
+from .planner_base import Plan
 
 _RANK0 = "hvd.rank() == 0"
 
@@ -167,9 +169,15 @@ class _Rewriter(cst.CSTTransformer):
         if index is None:
             return call
         argument = call.args[index]
+        args = list(call.args)
+        if isinstance(edit, ReplaceArgument):
+            self.applied += 1
+            args[index] = argument.with_changes(
+                keyword=cst.Name(edit.new_keyword), value=self.expression(edit.expression)
+            )
+            return call.with_changes(args=args)
         value = self.edited_value(argument.value, edit)
         self.applied += 1
-        args = list(call.args)
         args[index] = argument.with_changes(value=value)
         if isinstance(edit, Scale) and edit.rename is not None:
             args[index] = args[index].with_changes(keyword=cst.Name(edit.rename))
@@ -335,6 +343,8 @@ class _Rewriter(cst.CSTTransformer):
                 current = None
             elif isinstance(edit, GuardStatement) and current is not None:
                 current = self.guarded(line)
+            elif isinstance(edit, WithBlock) and current is not None:
+                current = self.within(current, edit.context)
             elif isinstance(edit, GuardValue):
                 small = line.body[0]
                 assert isinstance(small, cst.Assign)
@@ -378,6 +388,16 @@ class _Rewriter(cst.CSTTransformer):
         return self.mark(
             cst.If(
                 test=self.expression(_RANK0),
+                body=cst.IndentedBlock(body=[statement.with_changes(leading_lines=())]),
+                leading_lines=statement.leading_lines,
+            )
+        )
+
+    def within(self, statement: cst.BaseStatement, context: str) -> cst.BaseStatement:
+        """``with context:`` around ``statement``, which keeps its leading lines."""
+        return self.mark(
+            cst.With(
+                items=[cst.WithItem(item=self.expression(context))],
                 body=cst.IndentedBlock(body=[statement.with_changes(leading_lines=())]),
                 leading_lines=statement.leading_lines,
             )

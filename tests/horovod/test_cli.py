@@ -61,3 +61,30 @@ def test_already_distributed_files_are_printed_unchanged(
 
 def test_unreadable_file_is_a_usage_error(tmp_path: Path) -> None:
     assert main(["distribute", str(tmp_path / "missing.py")]) == EXIT_USAGE
+
+
+def test_a_pytorch_script_is_rewritten_and_its_refusal_listed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    case = GOLDEN / "torch_dataloader_sampler"
+    assert main(["distribute", str(case / "input.py")]) == EXIT_OK
+    assert capsys.readouterr().out == (case / "expected.py").read_text(encoding="utf-8")
+    script = tmp_path / "data_parallel.py"
+    source = (case / "input.py").read_text(encoding="utf-8")
+    script.write_text(source + "parallel = torch.nn.DataParallel(model)\n")
+    assert main(["distribute", str(script)]) == EXIT_FINDINGS
+    captured = capsys.readouterr()
+    line = len(source.splitlines()) + 1
+    assert f"{script}:{line}:12: horovod-restriction Other distribution" in captured.err
+
+
+def test_a_torch_distributed_script_is_printed_unchanged(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = tmp_path / "ddp.py"
+    source = (GOLDEN / "torch_dataloader_sampler" / "input.py").read_text(encoding="utf-8")
+    script.write_text(source + "ddp = torch.nn.parallel.DistributedDataParallel(model)\n")
+    assert main(["distribute", str(script)]) == EXIT_OK
+    captured = capsys.readouterr()
+    assert captured.out == script.read_text(encoding="utf-8")
+    assert "already uses Horovod (or torch.distributed)" in captured.err

@@ -60,11 +60,17 @@ def test_output_initialises_horovod_exactly_once(case: str) -> None:
         for alias in node.names
         if alias.asname == "hvd"
     ]
-    assert imports in (["horovod.tensorflow"], ["horovod.tensorflow.keras"])
+    assert imports in (["horovod.tensorflow"], ["horovod.tensorflow.keras"], ["horovod.torch"])
 
 
-def test_keras_scripts_use_the_keras_module_and_tape_scripts_the_tensorflow_module() -> None:
+def horovod_module(case: str) -> str:
+    """The Horovod module a golden case's output must import, by the case's name."""
+    if case.startswith("torch"):
+        return "horovod.torch"
+    return "horovod.tensorflow.keras" if case.startswith("keras") else "horovod.tensorflow"
+
+
+def test_each_script_uses_its_frameworks_horovod_module() -> None:
     for case in CASES:
         expected = read(case, "expected.py")
-        module = "horovod.tensorflow.keras" if case.startswith("keras") else "horovod.tensorflow"
-        assert f"import {module} as hvd\n" in expected, case
+        assert f"import {horovod_module(case)} as hvd\n" in expected, case

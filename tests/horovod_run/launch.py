@@ -1,7 +1,8 @@
 """Launch a script on two Horovod ranks with horovodrun and collect what each rank did.
 
-Runs in tensorls' own environment; the ranks run in the Horovod environment built by
-``scripts/horovod-env.sh``, through ``rank_runner.py``.
+Runs in tensorls' own environment; the ranks run in a Horovod environment: the TensorFlow one
+built by ``scripts/horovod-env.sh`` (through ``rank_runner.py``) or the PyTorch one built by
+``scripts/horovod-torch-env.sh`` (through ``torch_rank_runner.py``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,11 @@ import pytest
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 ENV_SCRIPT = REPOSITORY / "scripts" / "horovod-env.sh"
+ENV_VARIABLE = "TENSORLS_HOROVOD_PYTHON"
+TORCH_ENV_SCRIPT = REPOSITORY / "scripts" / "horovod-torch-env.sh"
+TORCH_ENV_VARIABLE = "TENSORLS_HOROVOD_TORCH_PYTHON"
 RANK_RUNNER = Path(__file__).resolve().parent / "rank_runner.py"
+TORCH_RANK_RUNNER = Path(__file__).resolve().parent / "torch_rank_runner.py"
 NUM_RANKS = 2
 RUN_TIMEOUT_SECONDS = 600
 # The return code of a run killed because it did not exit in time.
@@ -72,16 +77,17 @@ class DistributedRun:
         return f"$ {' '.join(self.command)}\nexit status {self.returncode}\n{tail}"
 
 
-def build_env() -> HorovodEnv:
-    """The Horovod environment named by TENSORLS_HOROVOD_PYTHON, else the one the script builds.
+def build_env(variable: str = ENV_VARIABLE, env_script: Path = ENV_SCRIPT) -> HorovodEnv:
+    """The Horovod environment named by the environment variable ``variable``, else the one
+    ``env_script`` builds.
 
     Raises RuntimeError with the build script's own explanation when it cannot be built.
     """
-    configured = os.environ.get("TENSORLS_HOROVOD_PYTHON")
+    configured = os.environ.get(variable)
     if configured:
         return HorovodEnv.from_python(Path(configured))
     completed = subprocess.run(
-        ["bash", str(ENV_SCRIPT)],
+        ["bash", str(env_script)],
         stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
@@ -89,15 +95,15 @@ def build_env() -> HorovodEnv:
     )
     if completed.returncode != 0:
         raise RuntimeError(
-            f"{ENV_SCRIPT} exited with status {completed.returncode}:\n{completed.stderr}"
+            f"{env_script} exited with status {completed.returncode}:\n{completed.stderr}"
         )
     return HorovodEnv.from_python(Path(completed.stdout.strip().splitlines()[-1]))
 
 
-def require_env() -> HorovodEnv:
+def require_env(variable: str = ENV_VARIABLE, env_script: Path = ENV_SCRIPT) -> HorovodEnv:
     """The Horovod environment for a test; the test fails (never skips) when it cannot be had."""
     try:
-        return build_env()
+        return build_env(variable, env_script)
     except (RuntimeError, FileNotFoundError) as error:
         pytest.fail(f"the Horovod environment is unavailable, so this test cannot run: {error}")
 
@@ -139,13 +145,15 @@ def run_on_two_ranks(
     output_dir: Path,
     environment: Mapping[str, str] | None = None,
     timeout_seconds: int = RUN_TIMEOUT_SECONDS,
+    runner: Path = RANK_RUNNER,
 ) -> DistributedRun:
     """Run ``script`` under ``horovodrun -np 2 --gloo -H localhost:2``.
 
     Each rank works in ``output_dir/rank_<r>/``; its printed lines, the files it wrote there and
     the weights it ended with are collected per rank. ``environment`` adds or overrides the ranks'
     environment variables. A run still going after ``timeout_seconds`` is killed (horovodrun's
-    launcher then terminates the ranks) and gets ``returncode == TIMED_OUT``.
+    launcher then terminates the ranks) and gets ``returncode == TIMED_OUT``. ``runner`` is the
+    rank runner of the environment's framework.
     """
     command = [
         str(env.horovodrun),
@@ -155,7 +163,7 @@ def run_on_two_ranks(
         "-H",
         f"localhost:{NUM_RANKS}",
         str(env.python),
-        str(RANK_RUNNER),
+        str(runner),
         str(script),
         str(output_dir),
     ]

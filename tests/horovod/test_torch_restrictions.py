@@ -1,0 +1,294 @@
+"""The PyTorch rewrite's refusals and notes: each refusal blocks the rewrite with a diagnostic at
+the offending code that names the restriction and says what to change; data the rewrite cannot
+shard is reported as a note on an otherwise applied rewrite."""
+
+from __future__ import annotations
+
+import pytest
+from tensorls.analyses.facts import Severity
+from tensorls.analyses.horovod import RESTRICTION_CODE, SINGLE_DEVICE_CODE, distribute
+
+from .conftest import detect_source
+
+HEADER = """import torch
+import torch.nn as nn
+from torch.utils.data import DataLoader, TensorDataset
+"""
+
+LOOP = """model = nn.Linear(2, 1)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+loader = DataLoader(TensorDataset(torch.ones(8, 2)), batch_size=2, shuffle=True)
+for epoch in range(2):
+    for (xb,) in loader:
+        optimizer.zero_grad()
+        loss = model(xb).sum()
+        loss.backward()
+        optimizer.step()
+"""
+
+# (name, source, 1-based line of the diagnostic, words the message must contain)
+BLOCKED: list[tuple[str, str, int, str]] = [
+    (
+        "DataParallel",
+        HEADER + "net = nn.DataParallel(nn.Linear(2, 1))\n" + LOOP,
+        4,
+        "Horovod would duplicate",
+    ),
+    (
+        "parameter groups",
+        HEADER
+        + LOOP.replace(
+            "torch.optim.SGD(model.parameters(), lr=0.1)",
+            'torch.optim.SGD([{"params": model.parameters()}], lr=0.1)',
+        ),
+        5,
+        "pass model.parameters()",
+    ),
+    (
+        "optimizer not assigned",
+        HEADER
+        + LOOP.replace(
+            "optimizer = torch.optim.SGD(model.parameters(), lr=0.1)",
+            "optimizer = [torch.optim.SGD(model.parameters(), lr=0.1)][0]",
+        ),
+        5,
+        "on its own line",
+    ),
+    (
+        "LBFGS",
+        HEADER + LOOP.replace("torch.optim.SGD", "torch.optim.LBFGS"),
+        5,
+        "does not average the gradients of LBFGS",
+    ),
+    (
+        "SGD without lr",
+        HEADER + LOOP.replace(", lr=0.1", ""),
+        5,
+        "pass lr= explicitly",
+    ),
+    (
+        "gradient accumulation",
+        HEADER
+        + LOOP.replace(
+            "        optimizer.step()\n",
+            "        if epoch % 2 == 1:\n            optimizer.step()\n",
+        ),
+        13,
+        "backward_passes_per_step",
+    ),
+    (
+        "GradScaler",
+        HEADER
+        + "scaler = torch.cuda.amp.GradScaler()\n"
+        + LOOP.replace("optimizer.step()", "scaler.step(optimizer)"),
+        13,
+        "GradScaler",
+    ),
+    (
+        "positional shuffle",
+        HEADER + LOOP.replace("batch_size=2, shuffle=True", "2, True"),
+        6,
+        "pass it as shuffle=",
+    ),
+    (
+        "clipping apart from the step",
+        HEADER
+        + "def clip(module):\n    nn.utils.clip_grad_norm_(module.parameters(), 1.0)\n"
+        + LOOP.replace(
+            "        optimizer.step()\n", "        clip(model)\n        optimizer.step()\n"
+        ),
+        5,
+        "optimizer.synchronize()",
+    ),
+    (
+        "the name hvd",
+        HEADER + "hvd = 1\n" + LOOP,
+        4,
+        "rename it",
+    ),
+    (
+        "SummaryWriter passed on",
+        HEADER
+        + "from torch.utils.tensorboard import SummaryWriter\n"
+        + "writer = SummaryWriter()\n"
+        + LOOP
+        + "print_losses(writer)\n",
+        15,
+        "only call writer's methods",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("source", "line", "words"),
+    [case[1:] for case in BLOCKED],
+    ids=[case[0] for case in BLOCKED],
+)
+def test_violation_blocks_the_rewrite(source: str, line: int, words: str) -> None:
+    facts = detect_source(source)
+    restrictions = [d for d in facts.diagnostics if d.code == RESTRICTION_CODE]
+    assert restrictions, facts.diagnostics
+    assert any(d.span.start.line == line - 1 and words in d.message for d in restrictions), [
+        (d.span.start.line + 1, d.message) for d in restrictions
+    ]
+    assert all(d.severity == Severity.WARNING for d in restrictions)
+    assert all("To distribute this script" in d.message for d in restrictions)
+    assert facts.offers == ()
+    loop = [d for d in facts.diagnostics if d.code == SINGLE_DEVICE_CODE]
+    assert loop and all("is blocked" in d.message for d in loop)
+    result = distribute(source)
+    assert result.edits == () and result.new_source == source
+    assert set(result.blocking) == set(restrictions)
+
+
+def test_the_script_without_a_violation_is_offered_as_a_pytorch_loop() -> None:
+    facts = detect_source(HEADER + LOOP)
+    (diagnostic,) = facts.diagnostics
+    assert diagnostic.code == SINGLE_DEVICE_CODE
+    assert "PyTorch training loop" in diagnostic.message
+    assert "can be distributed with Horovod" in diagnostic.message
+    assert diagnostic.span.start.line == 6
+    assert len(facts.offers) == 1
+    result = distribute(HEADER + LOOP)
+    assert result.blocking == () and result.notes == ()
+
+
+@pytest.mark.parametrize(
+    ("source", "words"),
+    [
+        (
+            HEADER
+            + LOOP.replace("    for (xb,) in loader:", "    for xb in torch.ones(4, 2).split(2):"),
+            "found no DataLoader",
+        ),
+        (
+            HEADER + LOOP.replace("batch_size=2, shuffle=True", "batch_sampler=None"),
+            "has its own batch_sampler",
+        ),
+        (
+            HEADER + LOOP + "loader = DataLoader(TensorDataset(torch.ones(8, 2)))\n",
+            "assigned more than once",
+        ),
+        (
+            HEADER + LOOP.replace("for epoch in range(2):", "for epoch, _ in enumerate('ab'):"),
+            "set_epoch is not called",
+        ),
+        (
+            HEADER
+            + "class Stream(torch.utils.data.IterableDataset):\n"
+            + "    def __iter__(self):\n        return iter(torch.ones(8, 2))\n"
+            + LOOP.replace(
+                "TensorDataset(torch.ones(8, 2)), batch_size=2, shuffle=True", "Stream()"
+            ),
+            "IterableDataset",
+        ),
+    ],
+    ids=[
+        "no loader",
+        "own batch sampler",
+        "loader reassigned",
+        "no single epoch variable",
+        "iterable dataset",
+    ],
+)
+def test_unshardable_data_is_noted_not_refused(source: str, words: str) -> None:
+    result = distribute(source)
+    assert result.blocking == ()
+    assert "hvd.DistributedOptimizer(" in result.new_source
+    assert any(words in note.message for note in result.notes), [
+        note.message for note in result.notes
+    ]
+    assert all(note.severity == Severity.INFORMATION for note in result.notes)
+
+
+def test_a_file_using_tensorflow_and_torch_is_planned_as_tensorflow_when_it_trains_with_it() -> (
+    None
+):
+    source = (
+        "import tensorflow as tf\nimport torch\n"
+        "model = tf.keras.Sequential([tf.keras.layers.Dense(1)])\n"
+        'model.compile(optimizer="sgd", loss="mse")\n'
+        "model.fit(tf.ones([4, 2]), tf.ones([4, 1]))\n"
+    )
+    result = distribute(source)
+    assert "import horovod.tensorflow.keras as hvd" in result.new_source
+    assert "horovod.torch" not in result.new_source
+
+
+def test_a_torch_file_mentioning_keras_is_still_planned_as_pytorch() -> None:
+    source = "# ported from a keras tutorial\n" + HEADER + LOOP
+    assert "import horovod.torch as hvd" in distribute(source).new_source
+
+
+def test_a_trainer_class_shards_the_loader_passed_to_its_constructor() -> None:
+    source = HEADER + (
+        "class Trainer:\n"
+        "    def __init__(self, model, loader):\n"
+        "        self.model = model\n"
+        "        self.loader = loader\n"
+        "        self.opt = torch.optim.Adam(model.parameters())\n"
+        "\n"
+        "    def fit(self, epochs):\n"
+        "        for epoch in range(epochs):\n"
+        "            for (xb,) in self.loader:\n"
+        "                self.opt.zero_grad()\n"
+        "                self.model(xb).sum().backward()\n"
+        "                self.opt.step()\n"
+        "\n"
+        "\n"
+        "loader = DataLoader(TensorDataset(torch.ones(8, 2)), batch_size=2, shuffle=True)\n"
+        "Trainer(nn.Linear(2, 1), loader).fit(2)\n"
+    )
+    result = distribute(source)
+    assert result.blocking == () and result.notes == ()
+    lines = result.new_source.splitlines()
+    assert "            self.loader.sampler.set_epoch(epoch)" in lines
+    assert (
+        "        self.opt = hvd.DistributedOptimizer(self.opt, "
+        "named_parameters=model.named_parameters())" in lines
+    )
+    assert "loader = DataLoader(train_dataset, batch_size=2, sampler=train_sampler)" in lines
+
+
+def test_a_trainer_given_different_loaders_is_not_sharded() -> None:
+    source = HEADER + (
+        "class Trainer:\n"
+        "    def __init__(self, loader):\n"
+        "        self.loader = loader\n"
+        "\n"
+        "    def fit(self, model, opt):\n"
+        "        for (xb,) in self.loader:\n"
+        "            opt.zero_grad()\n"
+        "            model(xb).sum().backward()\n"
+        "            opt.step()\n"
+        "\n"
+        "\n"
+        "a = DataLoader(TensorDataset(torch.ones(8, 2)), shuffle=True)\n"
+        "b = DataLoader(TensorDataset(torch.ones(4, 2)), shuffle=True)\n"
+        "model = nn.Linear(2, 1)\n"
+        "opt = torch.optim.SGD(model.parameters(), lr=0.1)\n"
+        "Trainer(a).fit(model, opt)\n"
+        "Trainer(b).fit(model, opt)\n"
+    )
+    result = distribute(source)
+    assert result.blocking == ()
+    assert "DistributedSampler" not in result.new_source
+    assert any("found no DataLoader" in note.message for note in result.notes)
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        "import torch.distributed as dist\n",
+        "wrapped = nn.parallel.DistributedDataParallel(model)\n",
+        "torch.distributed.init_process_group('gloo')\n",
+    ],
+    ids=["imports torch.distributed", "DistributedDataParallel", "init_process_group"],
+)
+def test_a_script_already_distributed_with_torch_distributed_gets_nothing(extra: str) -> None:
+    source = HEADER + extra + LOOP
+    facts = detect_source(source)
+    assert facts.already_distributed
+    assert facts.diagnostics == () and facts.offers == ()
+    result = distribute(source)
+    assert result.already_distributed and result.new_source == source and result.edits == ()
