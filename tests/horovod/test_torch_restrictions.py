@@ -77,12 +77,60 @@ BLOCKED: list[tuple[str, str, int, str]] = [
         "backward_passes_per_step",
     ),
     (
-        "GradScaler",
+        "gradient accumulation without the epoch's last step",
+        HEADER
+        + LOOP.replace(
+            "    for (xb,) in loader:", "    for i, (xb,) in enumerate(loader):"
+        ).replace(
+            "        optimizer.step()\n",
+            "        if (i + 1) % 2 == 0:\n            optimizer.step()\n",
+        ),
+        13,
+        "i + 1 == len(loader)",
+    ),
+    (
+        "gradient accumulation with a computed count",
+        HEADER
+        + "passes = 2\n"
+        + LOOP.replace(
+            "    for (xb,) in loader:", "    for i, (xb,) in enumerate(loader):"
+        ).replace(
+            "        optimizer.step()\n",
+            "        if (i + 1) % passes == 0 or i + 1 == len(loader):\n"
+            "            optimizer.step()\n",
+        ),
+        14,
+        "backward_passes_per_step",
+    ),
+    (
+        "GradScaler stepping away from the backward",
         HEADER
         + "scaler = torch.cuda.amp.GradScaler()\n"
-        + LOOP.replace("optimizer.step()", "scaler.step(optimizer)"),
+        + "def compute_gradients(loss):\n    scaler.scale(loss).backward()\n"
+        + LOOP.replace("loss.backward()", "compute_gradients(loss)").replace(
+            "optimizer.step()", "scaler.step(optimizer)"
+        ),
+        15,
+        "same block",
+    ),
+    (
+        "GradScaler stepping an unnamed optimizer",
+        HEADER
+        + "scaler = torch.cuda.amp.GradScaler()\n"
+        + LOOP.replace("optimizer.step()", "scaler.step([optimizer][0])"),
         13,
-        "GradScaler",
+        "scaler.step(optimizer)",
+    ),
+    (
+        "clipping apart from the scaled step",
+        HEADER
+        + "scaler = torch.amp.GradScaler('cpu')\n"
+        + "def clip(module):\n    nn.utils.clip_grad_norm_(module.parameters(), 1.0)\n"
+        + LOOP.replace(
+            "        optimizer.step()\n", "        clip(model)\n        scaler.step(optimizer)\n"
+        ),
+        6,
+        "in the block of `scaler.step(optimizer)`",
     ),
     (
         "positional shuffle",
