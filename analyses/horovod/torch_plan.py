@@ -93,6 +93,7 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
         loops, loop_nodes = self._training_loops(sites, TORCH_LOOP)
         self._check_imports()
         self._check_other_distribution()
+        self._check_zero_grad()
         self._plan_accumulation([*steps, *scaled_steps])
         for call in constructions:
             self._plan_optimizer(call)

@@ -106,6 +106,19 @@ class StepPlanning(PlannerBase):
             for child in ast.walk(node)
         )
 
+    def _check_zero_grad(self) -> None:
+        """Horovod 0.28.1's ``DistributedOptimizer.zero_grad`` takes no arguments."""
+        for call in self.survey.calls:
+            if self._optimizer_method(call, "zero_grad") and (call.args or call.keywords):
+                self.violate(
+                    call,
+                    "Horovod DistributedOptimizer",
+                    "Horovod's DistributedOptimizer.zero_grad() takes no arguments, so this "
+                    "call would raise TypeError",
+                    "call optimizer.zero_grad() without arguments (from torch 2.0 it sets the "
+                    "gradients to None by default)",
+                )
+
     # ------------------------------------------------------------------- mixed precision
 
     def _plan_scaled_steps(self, scaled_steps: list[ast.Call]) -> None:

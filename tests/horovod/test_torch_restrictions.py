@@ -133,6 +133,12 @@ BLOCKED: list[tuple[str, str, int, str]] = [
         "in the block of `scaler.step(optimizer)`",
     ),
     (
+        "zero_grad with arguments",
+        HEADER + LOOP.replace("optimizer.zero_grad()", "optimizer.zero_grad(set_to_none=True)"),
+        9,
+        "without arguments",
+    ),
+    (
         "positional shuffle",
         HEADER + LOOP.replace("batch_size=2, shuffle=True", "2, True"),
         6,

@@ -26,7 +26,7 @@ for epoch in range(2):
     loader.sampler.set_epoch(epoch)
     for xb, yb in loader:
         xb, yb = xb.to(device), yb.to(device)
-        optimizer.zero_grad(set_to_none=True)
+        optimizer.zero_grad()
         with torch.autocast(device_type=device, enabled=device == "cuda"):
             loss = nn.functional.mse_loss(model(xb), yb)
         scaler.scale(loss).backward()
