@@ -7,10 +7,9 @@ right after its construction in ``hvd.DistributedOptimizer(opt, named_parameters
 followed by broadcasts of the model's state and the optimizer's state from rank 0; the
 ``DataLoader`` the training loop reads gets a ``DistributedSampler`` (its ``shuffle`` moves
 into the sampler) and ``set_epoch`` is called at the top of the epoch loop; prints, saves,
-file writes and TensorBoard writers run on rank 0 only, and every rank waits for rank 0's
-writes before reading them back. Gradient clipping between ``backward`` and ``step`` clips the
-averaged gradients (``optimizer.synchronize()`` first, ``step`` without a second
-synchronisation).
+file writes and TensorBoard writers run on rank 0 only, INFO/DEBUG ``logging`` records are
+disabled on the other ranks, and every rank waits for rank 0's writes before reading them back.
+Clipping, mixed precision and gradient accumulation are planned in ``torch_steps``.
 
 What the rewrite cannot do correctly is refused with the restriction and what to change; what
 it cannot shard safely is said in a note. Nothing is read, imported or executed.
@@ -596,6 +595,19 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
 
     # --------------------------------------------------------------------- initialisation
 
+    def _logging_name(self) -> str | None:
+        """The name of the ``logging`` module (imported in the leading block) when the script
+        logs through it and never calls ``logging.disable`` itself: the other ranks then
+        disable INFO and DEBUG records, whatever the levels of loggers and handlers, so
+        progress is logged once and warnings and errors still show on every rank."""
+        called = {self.call_path(call) or "" for call in self.survey.calls}
+        if "logging.disable" in called or not any(path.startswith("logging.") for path in called):
+            return None
+        for name, path in self.env.paths.items():
+            if path == "logging" and name in self.leading_names:
+                return name
+        return None
+
     def _plan_initialisation(self) -> None:
         if self.anchor is None and self.anchor_before is None:
             return
@@ -608,6 +620,9 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
             "hvd.init()",
             f"if {torch}.cuda.is_available():\n    {torch}.cuda.set_device(hvd.local_rank())\n",
         ]
+        logging = self._logging_name()
+        if logging is not None:
+            setup.append(f"if hvd.rank() != 0:\n    {logging}.disable({logging}.INFO)\n")
         if self.anchor is not None:
             self.edit_statement(self.anchor, InsertAfter(tuple(imports)))
             self.edit_statement(self.anchor, InsertAfter(tuple(setup), blank_line_before=True))

@@ -346,3 +346,30 @@ def test_a_script_already_distributed_with_torch_distributed_gets_nothing(extra:
     assert facts.diagnostics == () and facts.offers == ()
     result = distribute(source)
     assert result.already_distributed and result.new_source == source and result.edits == ()
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import logging\n"
+        + HEADER
+        + "logging.disable(logging.DEBUG)\n"
+        + LOOP
+        + "logging.info('done')\n",
+        HEADER + LOOP + "import logging\nlogging.info('done')\n",
+        "import logging\n" + HEADER + LOOP,
+    ],
+    ids=["the script calls logging.disable", "logging imported late", "logging never called"],
+)
+def test_logging_is_left_alone_unless_certain(source: str) -> None:
+    result = distribute(source)
+    assert result.blocking == ()
+    assert "hvd.DistributedOptimizer(" in result.new_source
+    assert ".disable(logging.INFO)" not in result.new_source
+
+
+def test_logging_through_an_alias_is_disabled_below_warning_on_other_ranks() -> None:
+    source = "import logging as log\n" + HEADER + LOOP + "log.getLogger('x').info('done')\n"
+    result = distribute(source)
+    assert "hvd.init()\n" in result.new_source
+    assert "if hvd.rank() != 0:\n    log.disable(log.INFO)\n" in result.new_source
