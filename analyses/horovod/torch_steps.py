@@ -6,7 +6,8 @@ asynchronously and waits for them in ``step``; whatever reads the gradients betw
 not wait again (``with optimizer.skip_synchronize():``). That covers gradient clipping and a
 ``GradScaler``'s ``unscale_``/``step`` (Horovod's documented mixed-precision pattern). A step
 taken every K backward passes needs ``backward_passes_per_step=K``, given only when K is a
-literal and every K-th pass and the epoch's last pass certainly step (see docs/horovod.md).
+literal (or a name bound once to one) and every K-th pass and the epoch's last pass certainly
+step (see docs/horovod.md).
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from .planner_base import PlannerBase
 ACCUMULATION_RULE = "Gradient accumulation"
 ACCUMULATION_CHANGE = (
     "write the step as `if (i + 1) % K == 0 or i + 1 == len(loader):` directly in "
-    "`for i, batch in enumerate(loader):` with a literal K and one backward per iteration, "
-    "or step on every iteration"
+    "`for i, batch in enumerate(loader):` with K an int literal (or a name assigned one once) "
+    "and one backward per iteration, or step on every iteration"
 )
 
 
@@ -282,7 +283,7 @@ class StepPlanning(PlannerBase):
     def _passes_per_step(self, step: ast.Call, guard: ast.If) -> int | None:
         """K for ``for i, b in enumerate(loader): ...; x.backward(); if (i + 1) % K == 0 or
         i + 1 == len(loader): ...step...``: the ``if`` and the one backward statement sit
-        directly in the loop's body, ``i`` is not reassigned, K is an int literal > 1."""
+        directly in the loop's body, ``i`` is not reassigned, K is ``_literal_count``."""
         loop = self.survey.contexts[step].loops[-1]
         if (
             not isinstance(loop, ast.For)
@@ -320,7 +321,44 @@ class StepPlanning(PlannerBase):
             or not _is_last(test.values[1], index, loader)
         ):
             return None
-        return _every_kth(test.values[0], index)
+        count = _every_kth(test.values[0], index)
+        return None if count is None else self._literal_count(count)
+
+    def _literal_count(self, node: ast.expr) -> int | None:
+        """An int literal > 1, or a name bound exactly once, to such a literal, and nowhere
+        else (no parameter, import, definition or other binding of that name)."""
+        if isinstance(node, ast.Name):
+            name = node.id
+            bindings = [
+                item
+                for item in self.survey.names
+                if item.id == name and not isinstance(item.ctx, ast.Load)
+            ]
+            values = self.values.get(name, [])
+            if (
+                len(bindings) != 1
+                or len(values) != 1
+                or name in self.env.paths
+                or any(
+                    function.name == name
+                    or name
+                    in {
+                        argument.arg
+                        for argument in ast.walk(function.args)
+                        if isinstance(argument, ast.arg)
+                    }
+                    for function in self.survey.functions
+                )
+                or any(cls.name == name for cls in self.survey.classes)
+            ):
+                return None
+            node = values[0]
+        if not isinstance(node, ast.Constant):
+            return None
+        count = node.value
+        if isinstance(count, bool) or not isinstance(count, int) or count < 2:
+            return None
+        return count
 
 
 def _plus_one(node: ast.expr, index: str) -> bool:
@@ -333,8 +371,8 @@ def _plus_one(node: ast.expr, index: str) -> bool:
     )
 
 
-def _every_kth(node: ast.expr, index: str) -> int | None:
-    """K for ``(index + 1) % K == 0`` with an int literal K > 1."""
+def _every_kth(node: ast.expr, index: str) -> ast.expr | None:
+    """K (the expression) of ``(index + 1) % K == 0``."""
     if not (
         isinstance(node, ast.Compare)
         and len(node.ops) == 1
@@ -344,13 +382,9 @@ def _every_kth(node: ast.expr, index: str) -> int | None:
         and isinstance(node.left, ast.BinOp)
         and isinstance(node.left.op, ast.Mod)
         and _plus_one(node.left.left, index)
-        and isinstance(node.left.right, ast.Constant)
     ):
         return None
-    count = node.left.right.value
-    if isinstance(count, bool) or not isinstance(count, int) or count < 2:
-        return None
-    return count
+    return node.left.right
 
 
 def _is_last(node: ast.expr, index: str, loader: str) -> bool:

@@ -91,7 +91,7 @@ BLOCKED: list[tuple[str, str, int, str]] = [
     (
         "gradient accumulation with a computed count",
         HEADER
-        + "passes = 2\n"
+        + 'passes = int("2")\n'
         + LOOP.replace(
             "    for (xb,) in loader:", "    for i, (xb,) in enumerate(loader):"
         ).replace(
@@ -373,3 +373,47 @@ def test_logging_through_an_alias_is_disabled_below_warning_on_other_ranks() -> 
     result = distribute(source)
     assert "hvd.init()\n" in result.new_source
     assert "if hvd.rank() != 0:\n    log.disable(log.INFO)\n" in result.new_source
+
+
+@pytest.mark.parametrize(
+    ("count", "passes"),
+    [("3", 3), ("STEPS", 5)],
+    ids=["literal", "name bound once to a literal"],
+)
+def test_certain_accumulation_passes_its_count_to_horovod(count: str, passes: int) -> None:
+    source = (
+        HEADER
+        + "STEPS = 5\n"
+        + LOOP.replace(
+            "    for (xb,) in loader:", "    for i, (xb,) in enumerate(loader):"
+        ).replace(
+            "        optimizer.step()\n",
+            f"        if (i + 1) % {count} == 0 or i + 1 == len(loader):\n"
+            "            optimizer.step()\n",
+        )
+    )
+    result = distribute(source)
+    assert result.blocking == ()
+    assert f"backward_passes_per_step={passes})" in result.new_source
+
+
+@pytest.mark.parametrize(
+    "binding",
+    ["STEPS = 6\n", "def f(STEPS):\n    return STEPS\n", "for STEPS in range(2):\n    pass\n"],
+    ids=["assigned twice", "a parameter", "a loop variable"],
+)
+def test_accumulation_count_bound_more_than_once_is_refused(binding: str) -> None:
+    source = (
+        HEADER
+        + "STEPS = 5\n"
+        + binding
+        + LOOP.replace(
+            "    for (xb,) in loader:", "    for i, (xb,) in enumerate(loader):"
+        ).replace(
+            "        optimizer.step()\n",
+            "        if (i + 1) % STEPS == 0 or i + 1 == len(loader):\n            optimizer.step()\n",
+        )
+    )
+    result = distribute(source)
+    assert any("backward_passes_per_step" in d.message for d in result.blocking)
+    assert result.edits == ()

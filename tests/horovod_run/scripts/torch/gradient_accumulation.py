@@ -20,7 +20,7 @@ for epoch in range(3):
     for i, (x, y) in enumerate(loader):
         loss = criterion(model(x), y) / ACCUMULATE
         loss.backward()
-        if (i + 1) % 3 == 0 or i + 1 == len(loader):
+        if (i + 1) % ACCUMULATE == 0 or i + 1 == len(loader):
             optimizer.step()
             optimizer.zero_grad()
     print("epoch", epoch, "last loss", loss.item() * ACCUMULATE)
