@@ -161,6 +161,16 @@ class StepPlanning(PlannerBase):
                 for node in ast.walk(item):
                     if isinstance(node, ast.Call):
                         self.synchronised_clips.add(id(node))
+        for call in self.survey.calls:
+            if self._is_scaler_method(call, "unscale_") and id(call) not in self.synchronised_clips:
+                self.violate(
+                    call,
+                    rule,
+                    "this unscale_ is not between the backward and a `scaler.step(optimizer)` of "
+                    "one block, so the rewrite cannot synchronise the gradients before it, and "
+                    "ranks could disagree on skipping the step",
+                    "unscale in the block of `scaler.step(optimizer)`, after the backward",
+                )
 
     def _reads_gradients(self, statement: ast.stmt) -> bool:
         """A ``scaler.unscale_(...)`` or a gradient-clipping call in ``statement``."""

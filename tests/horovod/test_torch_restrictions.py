@@ -122,6 +122,18 @@ BLOCKED: list[tuple[str, str, int, str]] = [
         "scaler.step(optimizer)",
     ),
     (
+        "unscale_ apart from the scaled step",
+        HEADER
+        + "scaler = torch.cuda.amp.GradScaler()\n"
+        + "def unscale(optimizer):\n    scaler.unscale_(optimizer)\n"
+        + LOOP.replace(
+            "        optimizer.step()\n",
+            "        unscale(optimizer)\n        scaler.step(optimizer)\n",
+        ),
+        6,
+        "this unscale_ is not between the backward",
+    ),
+    (
         "clipping apart from the scaled step",
         HEADER
         + "scaler = torch.amp.GradScaler('cpu')\n"
