@@ -124,8 +124,9 @@ class StepPlanning(PlannerBase):
 
     def _plan_scaled_steps(self, scaled_steps: list[ast.Call]) -> None:
         """``scaler.step(opt)``: ``opt.synchronize()`` before the first ``scaler.unscale_``
-        or clipping statement after the last backward of the block (else before the step), and
-        the step inside ``with opt.skip_synchronize():``."""
+        or clipping statement after the last backward of the block (or, for a step under a
+        certain accumulation ``if``, in that ``if``), else before the step, and the step inside
+        ``with opt.skip_synchronize():``."""
         rule = "Mixed precision"
         for step in scaled_steps:
             statement = self._own_statement(step)
@@ -144,16 +145,25 @@ class StepPlanning(PlannerBase):
             assert block is not None
             index = next(i for i, item in enumerate(block) if item is statement)
             passes = [i for i in range(index) if self._calls_backward(block[i])]
-            if not passes:
+            guard = self._accumulation_guard(step)
+            if passes:
+                between = block[passes[-1] + 1 : index]
+            elif (
+                guard is not None
+                and guard.body is block
+                and self._passes_per_step(step, guard) is not None
+            ):
+                between = block[:index]
+            else:
                 self.violate(
                     step,
                     rule,
-                    "the gradients are not computed in the block of `scaler.step`, so the "
-                    "rewrite cannot place optimizer.synchronize() after them",
+                    "the gradients are not computed in the block of `scaler.step` (nor in the "
+                    "loop of a certain accumulation around it), so the rewrite cannot place "
+                    "optimizer.synchronize() after them",
                     "call `scaler.scale(loss).backward()` in the same block before the step",
                 )
                 continue
-            between = block[passes[-1] + 1 : index]
             anchor = next((item for item in between if self._reads_gradients(item)), statement)
             self.edit_statement(anchor, InsertBefore((f"{optimizer}.synchronize()",)))
             self.edit_statement(statement, WithBlock(f"{optimizer}.skip_synchronize()"))

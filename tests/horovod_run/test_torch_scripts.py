@@ -5,7 +5,7 @@ training scripts (MLP, CNN over a custom Dataset, LSTM trained through functions
 save and reload, OneCycleLR, GRU with clipping and a metrics file, an autoencoder over an
 unshuffled loader, an EmbeddingBag classifier saving its best state, a trainer class holding
 its optimizer and loaders in attributes, mixed precision with a GradScaler with and without
-unscale and clipping, gradient accumulation, progress logged through ``logging``) and the PyTorch example
+unscale and clipping, gradient accumulation alone and with a GradScaler, progress logged through ``logging``) and the PyTorch example
 (``examples/torch_horovod/``): synthetic data, a few steps, seeded so that without sharding both ranks would see the same batches. One horovodrun
 per script (in the Horovod + PyTorch environment of ``scripts/horovod-torch-env.sh``) checks
 everything at once: the rewrite is offered and shards the data (no note), the rewritten script
@@ -51,6 +51,7 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
     "gru_clip_metrics_file.py": ("losses.csv",),
     "logging_progress.py": (),
     "lstm_train_function.py": (),
+    "mixed_precision_accumulation.py": (),
     "mixed_precision_train_function.py": (),
     "mixed_precision_unscale_clip.py": (),
     "mlp_tensor_dataset.py": (),
