@@ -7,10 +7,9 @@ right after its construction in ``hvd.DistributedOptimizer(opt, named_parameters
 followed by broadcasts of the model's state and the optimizer's state from rank 0; the
 ``DataLoader`` the training loop reads gets a ``DistributedSampler`` (its ``shuffle`` moves
 into the sampler) and ``set_epoch`` is called at the top of the epoch loop; prints, saves,
-file writes and TensorBoard writers run on rank 0 only, and every rank waits for rank 0's
-writes before reading them back. Gradient clipping between ``backward`` and ``step`` clips the
-averaged gradients (``optimizer.synchronize()`` first, ``step`` without a second
-synchronisation).
+file writes and TensorBoard writers run on rank 0 only, INFO/DEBUG ``logging`` records are
+disabled on the other ranks, and every rank waits for rank 0's writes before reading them back.
+Clipping, mixed precision and gradient accumulation are planned in ``torch_steps``.
 
 What the rewrite cannot do correctly is refused with the restriction and what to change; what
 it cannot shard safely is said in a note. Nothing is read, imported or executed.
@@ -33,11 +32,11 @@ from .edits import (
     InsertHoisted,
     ReplaceArgument,
     Scale,
-    WithBlock,
 )
-from .planner_base import NOT_SHARDED_CODE, Plan, PlannerBase, TrainingLoop
+from .planner_base import NOT_SHARDED_CODE, Plan, TrainingLoop
 from .rank0 import Rank0Planning
 from .survey import LoopNode
+from .torch_steps import StepPlanning
 
 TORCH_LOOP = "pytorch"
 
@@ -56,13 +55,11 @@ def plan_torch_module(tree: ast.Module, text: SourceText) -> Plan:
     return _TorchPlanner(tree, text).plan()
 
 
-class _TorchPlanner(PlannerBase, Rank0Planning):
+class _TorchPlanner(StepPlanning, Rank0Planning):
     """The PyTorch planner (see the module docstring)."""
 
     def __init__(self, tree: ast.Module, text: SourceText) -> None:
         super().__init__(tree, text)
-        self.optimizers: dict[str, ast.Call] = {}
-        self.optimizer_names: set[str] = set()
         self.added_torch: str | None = None
 
     # ---------------------------------------------------------------------------- the plan
@@ -88,31 +85,26 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
             if any(id(node) in constructed for value in values for node in ast.walk(value))
         } | set(self.optimizers)
         steps = [call for call in self.survey.calls if self._optimizer_method(call, "step")]
-        scaled_steps = [call for call in self.survey.calls if self._is_scaler_step(call)]
+        scaled_steps = [call for call in self.survey.calls if self._is_scaler_method(call, "step")]
         if not (steps or scaled_steps):
             return Plan(already_distributed=False)
         sites: list[ast.AST] = [*steps, *scaled_steps]
         loops, loop_nodes = self._training_loops(sites, TORCH_LOOP)
         self._check_imports()
         self._check_other_distribution()
-        for call in scaled_steps:
-            self.violate(
-                call,
-                "Mixed precision",
-                "a GradScaler steps the optimizer, and Horovod must synchronise the gradients "
-                "before the scaler unscales them, which the rewrite does not arrange",
-                "train without torch.cuda.amp.GradScaler, or add optimizer.synchronize() before "
-                "scaler.unscale_(optimizer) and step inside optimizer.skip_synchronize() by hand",
-            )
+        self._check_zero_grad()
+        self._plan_accumulation([*steps, *scaled_steps])
         for call in constructions:
             self._plan_optimizer(call)
         self._plan_schedulers()
-        self._check_accumulation(steps)
+        self._plan_scaled_steps(scaled_steps)
         self._plan_clipping()
+        # The loaders first: set_epoch goes before what rank 0 hoists out of the epoch's first
+        # statement (which may train the epoch).
+        self._plan_loaders(loop_nodes, loops)
         self._plan_rank0()
         self._plan_summary_writers()
         self._plan_progress_bars()
-        self._plan_loaders(loop_nodes, loops)
         self._plan_initialisation()
         return self.finish(loops)
 
@@ -136,32 +128,6 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
         if "." in name or not name[:1].isupper() or name == "Optimizer":
             return None
         return name
-
-    def _reference_key(self, node: ast.expr) -> str | None:
-        """How an optimizer is named: a name, or the text of an attribute chain such as
-        ``self.optimizer``."""
-        if isinstance(node, ast.Name):
-            return node.id
-        if isinstance(node, ast.Attribute) and is_reference(node):
-            return self.survey.segment(node)
-        return None
-
-    def _optimizer_method(self, call: ast.Call, name: str) -> bool:
-        method = method_of(call)
-        return (
-            method is not None
-            and method[1] == name
-            and self._reference_key(method[0]) in self.optimizer_names
-        )
-
-    def _is_scaler_step(self, call: ast.Call) -> bool:
-        method = method_of(call)
-        if method is None or method[1] != "step" or not isinstance(method[0], ast.Name):
-            return False
-        return any(
-            isinstance(value, ast.Call) and self.call_path(value) in known.GRAD_SCALERS
-            for value in self.values.get(method[0].id, ())
-        )
 
     # Rank0Planning's questions, answered for PyTorch.
 
@@ -208,40 +174,6 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
                     "duplicate",
                     "remove it (Horovod runs one process per device and averages the gradients)",
                 )
-
-    def _check_accumulation(self, steps: list[ast.Call]) -> None:
-        """Gradient accumulation (``step`` under an ``if`` that ``backward`` is not under) needs
-        ``backward_passes_per_step``, which the rewrite cannot know."""
-        backwards = [
-            call
-            for call in self.survey.calls
-            if (method_of(call) or (None, ""))[1] == "backward" and not call.args
-        ]
-        for step in steps:
-            loops = self.survey.contexts[step].loops
-            if not loops:
-                continue
-            guards = [
-                node
-                for node in self.survey.ancestors(step)
-                if isinstance(node, ast.If) and loops[-1] in self.survey.ancestors(node)
-            ]
-            for guard in guards:
-                inside = {id(node) for node in ast.walk(guard)}
-                if any(
-                    loops[-1] in self.survey.ancestors(backward) and id(backward) not in inside
-                    for backward in backwards
-                ):
-                    self.violate(
-                        step,
-                        "Gradient accumulation",
-                        "optimizer.step runs only on some iterations of the loop that calls "
-                        "backward, and Horovod must be told how many backward passes each step "
-                        "accumulates",
-                        "pass backward_passes_per_step=<passes per step> to "
-                        "hvd.DistributedOptimizer after the rewrite, or step on every iteration",
-                    )
-                    return
 
     # ------------------------------------------------------------------------- optimizers
 
@@ -311,12 +243,14 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
             self.edit_call(call, AddKeyword("lr", f"{default} * hvd.size()"))
         else:
             self.edit_call(call, Scale(position, keyword, "*"))
+        passes = self.passes_per_step.get(target)
+        accumulation = "" if passes is None else f", backward_passes_per_step={passes}"
         self.edit_statement(
             statement,
             InsertAfter(
                 (
                     f"{target} = hvd.DistributedOptimizer("
-                    f"{target}, named_parameters={model}.named_parameters())",
+                    f"{target}, named_parameters={model}.named_parameters(){accumulation})",
                     f"hvd.broadcast_parameters({model}.state_dict(), root_rank=0)",
                     f"hvd.broadcast_optimizer_state({target}, root_rank=0)",
                 )
@@ -343,51 +277,6 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
                 rate, position, given = argument_of(call, index, keyword)
                 if rate is not None:
                     self.edit_call(call, Scale(position, given, "*"))
-
-    def _plan_clipping(self) -> None:
-        """Clip the averaged gradients: ``opt.synchronize()`` before the clipping statement and
-        ``opt.step()`` inside ``with opt.skip_synchronize():`` in the same function."""
-        for call in self.survey.calls:
-            if self.call_path(call) not in known.GRADIENT_CLIPPING:
-                continue
-            statement = self.statement_of(call)
-            function = self.function_of(call)
-            steps = [
-                step
-                for step in self.survey.calls
-                if self._optimizer_method(step, "step")
-                and self.function_of(step) is function
-                and (step.lineno, step.col_offset) > (call.lineno, call.col_offset)
-            ]
-            receivers = {
-                self._reference_key(method[0])
-                for step in steps
-                if (method := method_of(step)) is not None
-            }
-            step_statements = [self.statement_of(step) for step in steps]
-            if (
-                len(receivers) != 1
-                or not isinstance(statement, ast.Expr | ast.Assign)
-                or self.survey.is_inline(statement)
-                or any(
-                    not isinstance(s, ast.Expr) or s.value is not step or self.survey.is_inline(s)
-                    for s, step in zip(step_statements, steps, strict=True)
-                )
-            ):
-                self.violate(
-                    call,
-                    "Gradient clipping",
-                    "Horovod averages gradients asynchronously, so clipping must come after "
-                    "optimizer.synchronize() and be followed by one optimizer.step() of one "
-                    "optimizer, each a statement of its own in the same function",
-                    "clip in a statement of its own followed by `optimizer.step()`",
-                )
-                continue
-            (optimizer,) = receivers
-            self.edit_statement(statement, InsertBefore((f"{optimizer}.synchronize()",)))
-            for step_statement in step_statements:
-                assert step_statement is not None
-                self.edit_statement(step_statement, WithBlock(f"{optimizer}.skip_synchronize()"))
 
     # ------------------------------------------------------------------------ rank 0 only
 
@@ -706,6 +595,19 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
 
     # --------------------------------------------------------------------- initialisation
 
+    def _logging_name(self) -> str | None:
+        """The name of the ``logging`` module (imported in the leading block) when the script
+        logs through it and never calls ``logging.disable`` itself: the other ranks then
+        disable INFO and DEBUG records, whatever the levels of loggers and handlers, so
+        progress is logged once and warnings and errors still show on every rank."""
+        called = {self.call_path(call) or "" for call in self.survey.calls}
+        if "logging.disable" in called or not any(path.startswith("logging.") for path in called):
+            return None
+        for name, path in self.env.paths.items():
+            if path == "logging" and name in self.leading_names:
+                return name
+        return None
+
     def _plan_initialisation(self) -> None:
         if self.anchor is None and self.anchor_before is None:
             return
@@ -718,6 +620,9 @@ class _TorchPlanner(PlannerBase, Rank0Planning):
             "hvd.init()",
             f"if {torch}.cuda.is_available():\n    {torch}.cuda.set_device(hvd.local_rank())\n",
         ]
+        logging = self._logging_name()
+        if logging is not None:
+            setup.append(f"if hvd.rank() != 0:\n    {logging}.disable({logging}.INFO)\n")
         if self.anchor is not None:
             self.edit_statement(self.anchor, InsertAfter(tuple(imports)))
             self.edit_statement(self.anchor, InsertAfter(tuple(setup), blank_line_before=True))

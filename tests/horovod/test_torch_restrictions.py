@@ -77,12 +77,78 @@ BLOCKED: list[tuple[str, str, int, str]] = [
         "backward_passes_per_step",
     ),
     (
-        "GradScaler",
+        "gradient accumulation without the epoch's last step",
+        HEADER
+        + LOOP.replace(
+            "    for (xb,) in loader:", "    for i, (xb,) in enumerate(loader):"
+        ).replace(
+            "        optimizer.step()\n",
+            "        if (i + 1) % 2 == 0:\n            optimizer.step()\n",
+        ),
+        13,
+        "i + 1 == len(loader)",
+    ),
+    (
+        "gradient accumulation with a computed count",
+        HEADER
+        + 'passes = int("2")\n'
+        + LOOP.replace(
+            "    for (xb,) in loader:", "    for i, (xb,) in enumerate(loader):"
+        ).replace(
+            "        optimizer.step()\n",
+            "        if (i + 1) % passes == 0 or i + 1 == len(loader):\n"
+            "            optimizer.step()\n",
+        ),
+        14,
+        "backward_passes_per_step",
+    ),
+    (
+        "GradScaler stepping away from the backward",
         HEADER
         + "scaler = torch.cuda.amp.GradScaler()\n"
-        + LOOP.replace("optimizer.step()", "scaler.step(optimizer)"),
+        + "def compute_gradients(loss):\n    scaler.scale(loss).backward()\n"
+        + LOOP.replace("loss.backward()", "compute_gradients(loss)").replace(
+            "optimizer.step()", "scaler.step(optimizer)"
+        ),
+        15,
+        "same block",
+    ),
+    (
+        "GradScaler stepping an unnamed optimizer",
+        HEADER
+        + "scaler = torch.cuda.amp.GradScaler()\n"
+        + LOOP.replace("optimizer.step()", "scaler.step([optimizer][0])"),
         13,
-        "GradScaler",
+        "scaler.step(optimizer)",
+    ),
+    (
+        "unscale_ apart from the scaled step",
+        HEADER
+        + "scaler = torch.cuda.amp.GradScaler()\n"
+        + "def unscale(optimizer):\n    scaler.unscale_(optimizer)\n"
+        + LOOP.replace(
+            "        optimizer.step()\n",
+            "        unscale(optimizer)\n        scaler.step(optimizer)\n",
+        ),
+        6,
+        "this unscale_ is not between the backward",
+    ),
+    (
+        "clipping apart from the scaled step",
+        HEADER
+        + "scaler = torch.amp.GradScaler('cpu')\n"
+        + "def clip(module):\n    nn.utils.clip_grad_norm_(module.parameters(), 1.0)\n"
+        + LOOP.replace(
+            "        optimizer.step()\n", "        clip(model)\n        scaler.step(optimizer)\n"
+        ),
+        6,
+        "in the block of `scaler.step(optimizer)`",
+    ),
+    (
+        "zero_grad with arguments",
+        HEADER + LOOP.replace("optimizer.zero_grad()", "optimizer.zero_grad(set_to_none=True)"),
+        9,
+        "without arguments",
     ),
     (
         "positional shuffle",
@@ -292,3 +358,74 @@ def test_a_script_already_distributed_with_torch_distributed_gets_nothing(extra:
     assert facts.diagnostics == () and facts.offers == ()
     result = distribute(source)
     assert result.already_distributed and result.new_source == source and result.edits == ()
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import logging\n"
+        + HEADER
+        + "logging.disable(logging.DEBUG)\n"
+        + LOOP
+        + "logging.info('done')\n",
+        HEADER + LOOP + "import logging\nlogging.info('done')\n",
+        "import logging\n" + HEADER + LOOP,
+    ],
+    ids=["the script calls logging.disable", "logging imported late", "logging never called"],
+)
+def test_logging_is_left_alone_unless_certain(source: str) -> None:
+    result = distribute(source)
+    assert result.blocking == ()
+    assert "hvd.DistributedOptimizer(" in result.new_source
+    assert ".disable(logging.INFO)" not in result.new_source
+
+
+def test_logging_through_an_alias_is_disabled_below_warning_on_other_ranks() -> None:
+    source = "import logging as log\n" + HEADER + LOOP + "log.getLogger('x').info('done')\n"
+    result = distribute(source)
+    assert "hvd.init()\n" in result.new_source
+    assert "if hvd.rank() != 0:\n    log.disable(log.INFO)\n" in result.new_source
+
+
+@pytest.mark.parametrize(
+    ("count", "passes"),
+    [("3", 3), ("STEPS", 5)],
+    ids=["literal", "name bound once to a literal"],
+)
+def test_certain_accumulation_passes_its_count_to_horovod(count: str, passes: int) -> None:
+    source = (
+        HEADER
+        + "STEPS = 5\n"
+        + LOOP.replace(
+            "    for (xb,) in loader:", "    for i, (xb,) in enumerate(loader):"
+        ).replace(
+            "        optimizer.step()\n",
+            f"        if (i + 1) % {count} == 0 or i + 1 == len(loader):\n"
+            "            optimizer.step()\n",
+        )
+    )
+    result = distribute(source)
+    assert result.blocking == ()
+    assert f"backward_passes_per_step={passes})" in result.new_source
+
+
+@pytest.mark.parametrize(
+    "binding",
+    ["STEPS = 6\n", "def f(STEPS):\n    return STEPS\n", "for STEPS in range(2):\n    pass\n"],
+    ids=["assigned twice", "a parameter", "a loop variable"],
+)
+def test_accumulation_count_bound_more_than_once_is_refused(binding: str) -> None:
+    source = (
+        HEADER
+        + "STEPS = 5\n"
+        + binding
+        + LOOP.replace(
+            "    for (xb,) in loader:", "    for i, (xb,) in enumerate(loader):"
+        ).replace(
+            "        optimizer.step()\n",
+            "        if (i + 1) % STEPS == 0 or i + 1 == len(loader):\n            optimizer.step()\n",
+        )
+    )
+    result = distribute(source)
+    assert any("backward_passes_per_step" in d.message for d in result.blocking)
+    assert result.edits == ()

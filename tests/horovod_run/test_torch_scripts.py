@@ -4,7 +4,8 @@ The scripts (``scripts/torch/``) are offline stand-ins, in many styles, for publ
 training scripts (MLP, CNN over a custom Dataset, LSTM trained through functions, checkpoint
 save and reload, OneCycleLR, GRU with clipping and a metrics file, an autoencoder over an
 unshuffled loader, an EmbeddingBag classifier saving its best state, a trainer class holding
-its optimizer and loaders in attributes) and the PyTorch example
+its optimizer and loaders in attributes, mixed precision with a GradScaler with and without
+unscale and clipping, gradient accumulation alone and with a GradScaler, progress logged through ``logging``) and the PyTorch example
 (``examples/torch_horovod/``): synthetic data, a few steps, seeded so that without sharding both ranks would see the same batches. One horovodrun
 per script (in the Horovod + PyTorch environment of ``scripts/horovod-torch-env.sh``) checks
 everything at once: the rewrite is offered and shards the data (no note), the rewritten script
@@ -46,8 +47,13 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
     "checkpoint_resume.py": (),
     "cnn_custom_dataset.py": (),
     "embedding_bag_text.py": ("best_classifier.pt",),
+    "gradient_accumulation.py": (),
     "gru_clip_metrics_file.py": ("losses.csv",),
+    "logging_progress.py": (),
     "lstm_train_function.py": (),
+    "mixed_precision_accumulation.py": (),
+    "mixed_precision_train_function.py": (),
+    "mixed_precision_unscale_clip.py": (),
     "mlp_tensor_dataset.py": (),
     "onecycle_scheduler.py": (),
     "train_classifier.py": (),
@@ -158,3 +164,37 @@ def test_unsharded_ranks_compute_identical_gradients(
     assert run.returncode == 0, run.describe()
     rank_0, rank_1 = run.ranks[0], run.ranks[1]
     assert rank_0.gradients and rank_0.gradients[-1] == rank_1.gradients[-1], run.describe()
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "horovod_error"),
+    [
+        (
+            ", backward_passes_per_step=3)",
+            ")",
+            "Gradients were computed more than backward_passes_per_step times",
+        ),
+        (
+            " or i + 1 == len(loader):",
+            ":",
+            "optimizer.zero_grad() was called after loss.backward() but before",
+        ),
+    ],
+    ids=["without backward_passes_per_step", "without the epoch's last step"],
+)
+def test_accumulation_fails_on_horovod_without_what_the_rewrite_requires(
+    old: str, new: str, horovod_error: str, horovod_torch_env: HorovodEnv, tmp_path: Path
+) -> None:
+    """Horovod 0.28.1 itself rejects the accumulating script without backward_passes_per_step,
+    and, with it, when the epoch's last batches do not step (ten batches per rank, K = 3: the
+    last batch's pending gradients meet the next epoch's zero_grad): the rule's conditions are
+    needed, not only sufficient."""
+    script = rewritten("gradient_accumulation.py", tmp_path)
+    source = script.read_text(encoding="utf-8")
+    assert source.count(old) == 1
+    script.write_text(source.replace(old, new), encoding="utf-8")
+
+    run = run_on_two_ranks(horovod_torch_env, script, tmp_path / "run", runner=TORCH_RANK_RUNNER)
+
+    assert run.returncode != 0, run.describe()
+    assert horovod_error in run.output, run.describe()
