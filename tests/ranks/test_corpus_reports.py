@@ -33,8 +33,6 @@ OUT_OF_REACH = {
     "corpus/buggy/graph_allreduce_named_by_rank.py": "names are compared only in graph mode"
     " (a @tf.function's collectives), which is not modelled",
     "corpus/torch_buggy/all_reduce_of_rank_sized_tensor.py": TORCH_TENSORS,
-    "corpus/torch_buggy/ddp_validation_on_rank_zero.py": TORCH_TENSORS
-    + ": a DDP forward is a collective only for a module with buffers",
     "corpus/torch_buggy/uneven_manual_split_ddp.py": TORCH_TENSORS
     + ": DDP's backward allreduce is not modelled",
 }

@@ -1,0 +1,231 @@
+"""PyTorch's data-parallel wrappers and the collectives they hide: ``DistributedDataParallel``
+(``torch.nn.parallel``) and ``FullyShardedDataParallel`` (``torch.distributed.fsdp``).
+
+What is recorded in a rank projection (only what happens on every run of two or more processes):
+
+- ``DistributedDataParallel(module)``: the constructor checks the parameters' shapes across the
+  ranks and broadcasts rank 0's parameters and buffers (one ``ddp_init`` event).
+- A DDP forward (``ddp_model(x)``) broadcasts rank 0's buffers first when the module certainly
+  has buffers (a ``BatchNorm`` tracking running statistics, found through ``Sequential``
+  containers) and ``broadcast_buffers`` is not False: a ``broadcast`` event from root 0. A module
+  whose buffers are not known records nothing (its forward may or may not be a collective).
+- A backward after a DDP forward allreduces the gradients: ``Tensor.backward()`` records an
+  ``allreduce`` when a DDP forward happened since the last backward on every path. Inside
+  ``no_sync()`` no reduction happens; the context's end is not tracked, so once a script enters
+  ``no_sync`` a backward makes the trace unknown from there.
+- An FSDP forward (default ``FULL_SHARD``) all-gathers the parameters of a module that certainly
+  has some (an ``allgather`` event); its backward reduce-scatters the gradients (a
+  ``reduce_scatter`` event). Another ``sharding_strategy`` records nothing for the forward, and
+  a backward after a forward of a module not known to have parameters makes the trace unknown.
+
+``ddp_model.module`` is the wrapped module itself: calling it does no collective. The wrapped
+module's forward runs through the interpreter, so the result's shape is the module's. Outside the
+projections the wrappers only forward to the module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...domains.base import TOP, AbstractValue
+from ...domains.bools import BoolValue
+from ...domains.functions import BoundMethodValue
+from ...domains.none import NONE
+from ...domains.numbers import IntValue
+from ...interpreter.natives import CallContext, NativeFunction, NativeModule, NativeValue
+from ..torch.nn_base import LayerValue, module_method
+from ..torch.nn_containers import ModuleListValue
+from ..torch.support import TorchCall
+from . import trace
+
+PENDING = "data-parallel gradients pending"
+"""Model state: which reduction a backward runs now (a ``PendingReduction``)."""
+NO_SYNC_USED = "ddp no_sync entered"
+"""Model state: True once some path entered ``no_sync()`` (then pending reductions are unknown)."""
+
+BUFFERED_LAYERS = frozenset({"BatchNorm1d", "BatchNorm2d", "BatchNorm3d"})
+PARAMETERISED_LAYERS = frozenset(
+    {"Linear", "Bilinear", "Conv1d", "Conv2d", "Conv3d", "Embedding", "LSTM", "GRU", "RNN"}
+)
+BROADCAST_BUFFERS_POSITION = 4
+SHARDING_STRATEGY_POSITION = 3
+
+
+@dataclass(frozen=True, slots=True)
+class PendingReduction(AbstractValue):
+    """The reduction the next backward runs: ``kind`` (``allreduce`` for DDP,
+    ``reduce_scatter`` for FSDP) or None for none; ``known`` False when paths disagree."""
+
+    kind: str | None = None
+    known: bool = True
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if not isinstance(other, PendingReduction):
+            return TOP
+        if self == other:
+            return self
+        return PendingReduction(None, False)
+
+    def leq(self, other: AbstractValue) -> bool:
+        return (
+            other is TOP
+            or other == self
+            or (isinstance(other, PendingReduction) and not other.known)
+        )
+
+    def describe(self) -> str:
+        return f"pending {self.kind if self.known else 'unknown'} reduction"
+
+
+def certainly_has(module: AbstractValue, ctx: CallContext, layers: frozenset[str]) -> bool:
+    """Whether ``module`` (a layer or a ``Sequential``/``ModuleList`` of them) certainly holds
+    one of ``layers`` (for ``BUFFERED_LAYERS``: one tracking running statistics)."""
+    if isinstance(module, LayerValue):
+        if module.kind not in layers:
+            return False
+        return layers is not BUFFERED_LAYERS or module.option("running_stats") is True
+    if isinstance(module, ModuleListValue):
+        parts = module.parts(ctx)
+        return parts is not None and any(certainly_has(part, ctx, layers) for part in parts)
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class DataParallelValue(NativeValue):
+    """A ``DistributedDataParallel`` (``wrapper == "DDP"``) or ``FullyShardedDataParallel``
+    (``"FSDP"``) around ``module``; ``forward_collective`` is the event kind its forward
+    certainly records (None for none)."""
+
+    wrapper: str
+    module: AbstractValue
+    forward_collective: str | None
+
+    def held_values(self) -> tuple[AbstractValue, ...]:
+        return (self.module,)
+
+    def describe(self) -> str:
+        name = "DistributedDataParallel" if self.wrapper == "DDP" else "FullyShardedDataParallel"
+        return f"{name}({self.module.describe()})"
+
+    def contains(self, concrete: object) -> bool:
+        return type(concrete).__name__ in ("DistributedDataParallel", "FullyShardedDataParallel")
+
+    def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
+        if name == "module":
+            return self.module
+        if name == "no_sync":
+            return NativeFunction(f"{self.wrapper}.no_sync", lambda call: NO_SYNC)
+        method = module_method(name)
+        return BoundMethodValue(method, self) if method is not None else TOP
+
+    def call(self, ctx: CallContext) -> AbstractValue:
+        """The forward: the wrapper's collective, then the module's forward."""
+        if ctx.rank_projection is not None:
+            if self.forward_collective == "broadcast":
+                trace.record(
+                    ctx,
+                    "broadcast",
+                    "DistributedDataParallel forward",
+                    root=IntValue.constant_of(0),
+                )
+            elif self.forward_collective == "allgather":
+                trace.record(ctx, "allgather", "FullyShardedDataParallel forward")
+            ctx.set_model_state(PENDING, self.pending_reduction(ctx))
+        return ctx.invoke(self.module, ctx.args, ctx.kwargs)
+
+    def pending_reduction(self, ctx: CallContext) -> PendingReduction:
+        """What a backward does after this forward: DDP allreduces (its constructor refuses a
+        module without trainable parameters), FSDP reduce-scatters when the module certainly has
+        parameters (unknown otherwise); unknown once ``no_sync`` was entered."""
+        suspended = ctx.model_state(NO_SYNC_USED, BoolValue(False))
+        if not (isinstance(suspended, BoolValue) and suspended.value is False):
+            return PendingReduction(None, False)
+        if self.wrapper == "DDP":
+            return PendingReduction("allreduce")
+        if self.forward_collective is not None:
+            return PendingReduction("reduce_scatter")
+        return PendingReduction(None, False)
+
+
+@dataclass(frozen=True, slots=True)
+class NoSyncContext(NativeValue):
+    """``ddp_model.no_sync()``: entering it marks the script as one that suspends reductions."""
+
+    def enter(self, ctx: CallContext) -> AbstractValue:
+        if ctx.rank_projection is not None:
+            ctx.set_model_state(NO_SYNC_USED, BoolValue(True))
+        return NONE
+
+    def describe(self) -> str:
+        return "DistributedDataParallel.no_sync context"
+
+
+NO_SYNC = NoSyncContext()
+
+
+def distributed_data_parallel(ctx: CallContext) -> AbstractValue:
+    """``DistributedDataParallel(module, ..., broadcast_buffers=True, ...)``."""
+    module = ctx.arg(0, "module")
+    if module is None:
+        return TOP
+    trace.record(ctx, "ddp_init", "DistributedDataParallel")
+    broadcast = ctx.arg(BROADCAST_BUFFERS_POSITION, "broadcast_buffers")
+    broadcasts = broadcast is None or ctx.bool_constant(broadcast) is True
+    buffered = broadcasts and certainly_has(module, ctx, BUFFERED_LAYERS)
+    return DataParallelValue("DDP", module, "broadcast" if buffered else None)
+
+
+def fully_sharded_data_parallel(ctx: CallContext) -> AbstractValue:
+    """``FullyShardedDataParallel(module, process_group=None, sharding_strategy=None, ...)``."""
+    module = ctx.arg(0, "module")
+    if module is None:
+        return TOP
+    strategy = ctx.arg(SHARDING_STRATEGY_POSITION, "sharding_strategy")
+    default = strategy is None or strategy is NONE
+    gathers = default and certainly_has(module, ctx, PARAMETERISED_LAYERS)
+    return DataParallelValue("FSDP", module, "allgather" if gathers else None)
+
+
+def backward(call: TorchCall) -> AbstractValue:
+    """``tensor.backward()``: the reduction a data-parallel forward left pending (see the
+    module docstring); None."""
+    ctx = call.ctx
+    if ctx.rank_projection is None:
+        return NONE
+    pending = ctx.model_state(PENDING, PendingReduction())
+    if isinstance(pending, PendingReduction) and pending.known:
+        if pending.kind is not None:
+            api = (
+                "DistributedDataParallel"
+                if pending.kind == "allreduce"
+                else "FullyShardedDataParallel"
+            )
+            trace.record(ctx, pending.kind, f"{api} backward")
+    else:
+        trace.unknown_from_here(ctx)
+    ctx.set_model_state(PENDING, PendingReduction())
+    return NONE
+
+
+def parallel_module() -> NativeModule:
+    """``torch.nn.parallel``."""
+    return NativeModule(
+        "torch.nn.parallel",
+        {
+            "DistributedDataParallel": NativeFunction(
+                "torch.nn.parallel.DistributedDataParallel", distributed_data_parallel
+            )
+        },
+    )
+
+
+def fsdp_module() -> NativeModule:
+    """``torch.distributed.fsdp``."""
+    return NativeModule(
+        "torch.distributed.fsdp",
+        {
+            "FullyShardedDataParallel": NativeFunction(
+                "torch.distributed.fsdp.FullyShardedDataParallel", fully_sharded_data_parallel
+            )
+        },
+    )
