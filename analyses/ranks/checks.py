@@ -12,7 +12,8 @@ Reports (default mode: only what fails on every run of two or more processes rea
   reaches no collective site of its own (``unbalanced_reports``).
 - ``collective-mismatch``: at one position of both sides' known prefixes, operations that cannot
   match (different kinds or names, disjoint root ranks, different known dimensions where the
-  operation needs equal shapes).
+  operation needs equal shapes, or tensors made by one call whose size arguments certainly differ
+  between the ranks: ``created_sizes``).
 - ``rank-unbound-name``: a name whose read is a certain ``NameError``/``UnboundLocalError`` in one
   projection and not in the ordinary analysis (it is bound only on the other side's path).
 
@@ -47,6 +48,7 @@ from .conditions import (
     rank_conditions,
     span_of_key,
 )
+from .created_sizes import CreatedSizes
 from .loops import every_run_collective, rank_dependent_loops
 from .projections import OTHER_RANK, RANK_ZERO, Projection, project, uses_distribution
 
@@ -114,6 +116,7 @@ class Comparison:
         self.text = text
         self.possible = possible
         self.reached = tuple(_reached_sites(projection, text) for projection in self.projections)
+        self.created = CreatedSizes(tree, text)
 
     def one_sided(self, event: CollectiveEvent, side: int) -> bool:
         """Whether ``event`` (of projection ``side``) is at sites the other side never reaches."""
@@ -125,7 +128,9 @@ class Comparison:
         if zero is None or other is None:
             return self.possible_reports()
         for position, (mine, theirs) in enumerate(zip(zero.events, other.events, strict=False)):
-            reason = events_conflict(mine, theirs)
+            reason = events_conflict(mine, theirs) or self.created.conflict(
+                mine, theirs, self.projections
+            )
             if reason is None:
                 continue
             if self.one_sided(mine, 0) and not self.one_sided(theirs, 1):

@@ -28,11 +28,8 @@ TORCH_TENSORS = "torch tensors and modules are unknown values (their shapes, DDP
 OUT_OF_REACH = {
     "corpus/buggy/uneven_shards.py": SHARD_ARITHMETIC,
     "corpus/buggy/allreduce_per_example_losses.py": SHARD_ARITHMETIC,
-    "corpus/buggy/allgather_features_of_rank_width.py": "a dimension 4 + rank >= 5 is an unknown"
-    " dimension in the tensor model: its interval is not kept",
     "corpus/buggy/graph_allreduce_named_by_rank.py": "names are compared only in graph mode"
     " (a @tf.function's collectives), which is not modelled",
-    "corpus/torch_buggy/all_reduce_of_rank_sized_tensor.py": TORCH_TENSORS,
     "corpus/torch_buggy/uneven_manual_split_ddp.py": TORCH_TENSORS
     + ": DDP's backward allreduce is not modelled",
 }

@@ -60,6 +60,8 @@ class CollectiveEvent:
     callers: tuple[Span, ...] = ()
     """The call sites leading from the module body to the sites (their common outer part when
     paths joined), outermost first."""
+    origin: Span | None = None
+    """Where the tensor's shape was established (its creating call), when every path agrees."""
 
     def compatible(self, other: CollectiveEvent) -> bool:
         """Whether two paths of one rank doing ``self`` and ``other`` join into one event."""
@@ -74,6 +76,7 @@ class CollectiveEvent:
             _join_shapes(self.shape, other.shape),
             self.sites | other.sites,
             _common_prefix(self.callers, other.callers),
+            self.origin if self.origin == other.origin else None,
         )
 
     def leq(self, other: CollectiveEvent) -> bool:
@@ -167,8 +170,8 @@ def events_conflict(left: CollectiveEvent, right: CollectiveEvent) -> str | None
         return f"{left.api} on one rank meets {right.api} on the other"
     if left.root is not None and right.root is not None and _disjoint(left.root, right.root):
         return (
-            f"root rank {_format_interval(left.root)} on one rank and"
-            f" {_format_interval(right.root)} on the other"
+            f"root rank {format_interval(left.root)} on one rank and"
+            f" {format_interval(right.root)} on the other"
         )
     if left.shape is not None and right.shape is not None:
         first = 1 if left.kind in ALLGATHER_KINDS else 0
@@ -176,8 +179,8 @@ def events_conflict(left: CollectiveEvent, right: CollectiveEvent) -> str | None
             left.shape, right.shape, first
         ):
             return (
-                f"tensor of shape {_format_shape(left.shape)} on one rank and"
-                f" {_format_shape(right.shape)} on the other"
+                f"tensor of shape {format_shape(left.shape)} on one rank and"
+                f" {format_shape(right.shape)} on the other"
             )
     return None
 
@@ -203,6 +206,7 @@ def record(
         _known_shape(tensor),
         frozenset({ctx.span()}),
         ctx.caller_spans(),
+        _origin_of(tensor),
     )
     ctx.set_model_state(TRACE, current.append(event))
     reached = ctx.model_state(REACHED, ReachedCollectives())
@@ -240,6 +244,11 @@ def _known_shape(value: AbstractValue | None) -> KnownShape:
     return tuple(dim if isinstance(dim, int) else None for dim in shape)
 
 
+def _origin_of(value: AbstractValue | None) -> Span | None:
+    origin = getattr(value, "established", None) if value is not None else None
+    return origin if isinstance(origin, Span) else None
+
+
 def _join_intervals(a: Interval | None, b: Interval | None) -> Interval | None:
     if a is None or b is None:
         return None
@@ -275,7 +284,7 @@ def _shapes_differ(a: tuple[int | None, ...], b: tuple[int | None, ...], first: 
     )
 
 
-def _format_interval(interval: Interval) -> str:
+def format_interval(interval: Interval) -> str:
     low, high = interval
     if low == high:
         return str(low)
@@ -284,6 +293,6 @@ def _format_interval(interval: Interval) -> str:
     return f"in [{'-∞' if low is None else low}, {high}]"
 
 
-def _format_shape(shape: Iterable[int | None]) -> str:
+def format_shape(shape: Iterable[int | None]) -> str:
     dims = [("?" if dim is None else str(dim)) for dim in shape]
     return f"({dims[0]},)" if len(dims) == 1 else f"({', '.join(dims)})"

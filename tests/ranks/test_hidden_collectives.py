@@ -1,0 +1,111 @@
+"""The collectives hidden in PyTorch's data-parallel wrappers, and tensor sizes computed from the
+rank, as the rank checks see them (the corpus checks the same patterns against real torchrun)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+from tensorls.analyses import analyse
+
+from tests.ranks.test_corpus_reports import RANK_CODES
+
+DDP_HEAD = """\
+import torch
+import torch.distributed as dist
+from torch import nn
+from torch.nn.parallel import DistributedDataParallel
+
+dist.init_process_group("gloo")
+rank = dist.get_rank()
+"""
+
+
+def reports(body: str, head: str = DDP_HEAD) -> set[tuple[int, str]]:
+    source = head + textwrap.dedent(body)
+    offset = head.count("\n")
+    return {
+        (diagnostic.span.start.line + 1 - offset, diagnostic.code)
+        for diagnostic in analyse(source).diagnostics
+        if diagnostic.code in RANK_CODES
+    }
+
+
+def test_a_backward_through_ddp_on_rank_zero_only_is_divergent() -> None:
+    found = reports(
+        """\
+        model = DistributedDataParallel(nn.Linear(3, 1))
+        if rank == 0:
+            loss = model(torch.randn(4, 3)).sum()
+            loss.backward()
+        """
+    )
+    assert found == {(4, "rank-divergent-collective")}
+
+
+def test_a_forward_of_a_module_without_buffers_on_rank_zero_is_not_reported() -> None:
+    assert (
+        reports(
+            """\
+            model = DistributedDataParallel(nn.Linear(3, 1))
+            if rank == 0:
+                with torch.no_grad():
+                    print(model(torch.randn(4, 3)))
+            """
+        )
+        == set()
+    )
+
+
+def test_the_wrapped_module_and_no_sync_hide_no_certain_collective() -> None:
+    body = """\
+        model = DistributedDataParallel(nn.Sequential(nn.Linear(3, 4), nn.BatchNorm1d(4)))
+        if rank == 0:
+            print(model.module(torch.randn(4, 3)))
+        with model.no_sync():
+            loss = model(torch.randn(4, 3)).sum()
+        if rank == 0:
+            loss.backward()
+        """
+    assert reports(body) == set()
+
+
+def test_a_ddp_model_built_on_rank_zero_only_is_divergent() -> None:
+    found = reports(
+        """\
+        if rank == 0:
+            model = DistributedDataParallel(nn.Linear(3, 1))
+        dist.barrier()
+        """
+    )
+    assert (2, "rank-divergent-collective") in found
+
+
+@pytest.mark.parametrize(
+    ("creation", "operation", "expected"),
+    [
+        ("torch.ones(3 + rank)", "dist.all_reduce(tensor)", {(2, "collective-mismatch")}),
+        (
+            "torch.zeros((2, 3 + rank))",
+            "dist.broadcast(tensor, src=0)",
+            {(2, "collective-mismatch")},
+        ),
+        ("torch.full((3 + rank,), 1.0)", "dist.all_reduce(tensor)", {(2, "collective-mismatch")}),
+        # equal sizes on every rank, or rank-dependent sizes the operation allows
+        ("torch.ones(3 + 0 * rank)", "dist.all_reduce(tensor)", set()),
+        ("torch.ones(3 + rank)[:3]", "dist.all_reduce(tensor)", set()),
+        ("torch.ones(3 + rank).sum(0, keepdim=True)", "dist.all_reduce(tensor)", set()),
+        ("torch.ones(3 + rank, 2)[0]", "dist.all_reduce(tensor)", set()),
+        ("torch.ones(max(3, rank))", "dist.all_reduce(tensor)", set()),
+    ],
+)
+def test_sizes_computed_from_the_rank(creation: str, operation: str, expected: set[object]) -> None:
+    assert reports(f"tensor = {creation}\n{operation}\n") == expected
+
+
+def test_an_allgather_allows_a_rank_dependent_first_dimension_only() -> None:
+    head = "import horovod.tensorflow as hvd\nimport tensorflow as tf\n\nhvd.init()\n"
+    assert reports("rows = hvd.allgather(tf.zeros((2 + hvd.rank(), 4)))\n", head) == set()
+    assert reports("rows = hvd.allgather(tf.zeros((4, 2 + hvd.rank())))\n", head) == {
+        (1, "collective-mismatch")
+    }
