@@ -25,12 +25,13 @@ nothing certain was found. Nothing is reported when a projection ran out of budg
 from __future__ import annotations
 
 import ast
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..facts import AnalysisSettings, Diagnostic, RelatedInformation, Severity, Span
 from ..interpreter import Interpretation
 from ..interpreter.budget import Budget
+from ..interpreter.memo import CallMemo
 from ..interpreter.model_state import model_state_value
 from ..models.horovod.trace import (
     REACHED,
@@ -46,7 +47,6 @@ from .conditions import (
     block_span,
     one_sided_blocks,
     rank_conditions,
-    span_of_key,
 )
 from .created_sizes import CreatedSizes
 from .loops import every_run_collective, rank_dependent_loops
@@ -82,10 +82,11 @@ def check_ranks(
         or not uses_distribution(tree)
     ):
         return RankCheck()
-    zero = project(tree, text, settings, RANK_ZERO, budget)
+    memo = CallMemo()
+    zero = project(tree, text, settings, RANK_ZERO, budget, memo)
     if not zero.complete:
         return RankCheck()
-    other = project(tree, text, settings, OTHER_RANK, budget)
+    other = project(tree, text, settings, OTHER_RANK, budget, memo)
     if not other.complete:
         return RankCheck()
     conditions = rank_conditions(tree, zero, other)
@@ -115,12 +116,12 @@ class Comparison:
         self.conditions = conditions
         self.text = text
         self.possible = possible
-        self.reached = tuple(_reached_sites(projection, text) for projection in self.projections)
+        self.reached = tuple(ReachedSpans(projection, text) for projection in self.projections)
         self.created = CreatedSizes(tree, text)
 
     def one_sided(self, event: CollectiveEvent, side: int) -> bool:
         """Whether ``event`` (of projection ``side``) is at sites the other side never reaches."""
-        return not (event.sites & self.reached[1 - side])
+        return not self.reached[1 - side].meets(event.sites)
 
     def trace_reports(self) -> list[Diagnostic]:
         traces = [projection.final_trace() for projection in self.projections]
@@ -164,7 +165,7 @@ class Comparison:
         """
         sites = [self.collective_sites(side) for side in (0, 1)]
         for side in (0, 1):
-            other_only = set(sites[1 - side]) - self.reached[side]
+            other_only = [site for site in sites[1 - side] if site not in self.reached[side]]
             if other_only or not self.projections[1 - side].interpretation.program_ends:
                 continue
             for condition in self.conditions:
@@ -283,7 +284,7 @@ class Comparison:
         found: list[Diagnostic] = []
         for side in (0, 1):
             sites = self.collective_sites(side)
-            for site in sorted(set(sites) - self.reached[1 - side]):
+            for site in sorted(site for site in sites if site not in self.reached[1 - side]):
                 event = CollectiveEvent(
                     sites[site], sites[site], None, None, None, frozenset({site})
                 )
@@ -300,9 +301,27 @@ class Comparison:
         return sites
 
 
-def _reached_sites(projection: Projection, text: SourceText) -> set[Span]:
-    """The spans of every expression the projection evaluated."""
-    return {span_of_key(key, text) for key in projection.interpretation.expression_values}
+class ReachedSpans:
+    """The spans of the expressions one projection evaluated (asked span by span: converting
+    every recorded position to a span would cost more than the few questions)."""
+
+    def __init__(self, projection: Projection, text: SourceText) -> None:
+        self.values = projection.interpretation.expression_values
+        self.text = text
+
+    def __contains__(self, span: Span) -> bool:
+        start, end = span.start, span.end
+        key = (
+            start.line + 1,
+            self.text.utf8_from_character(start.line, start.character),
+            end.line + 1,
+            self.text.utf8_from_character(end.line, end.character),
+        )
+        return key in self.values
+
+    def meets(self, spans: Iterable[Span]) -> bool:
+        """Whether one of ``spans`` was reached."""
+        return any(span in self for span in spans)
 
 
 def _unbound_names(

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from ..facts import AnalysisSettings
 from ..interpreter.budget import Budget
 from ..interpreter.hovers import NodeKey, node_key
+from ..interpreter.memo import CallMemo
 from ..text import SourceText
 from .conditions import decided_conditions
 from .projections import OTHER_RANK, RANK_ZERO, project, uses_distribution
@@ -45,8 +46,9 @@ def projected_program(
         return source
     text = SourceText(source)
     settings = settings or AnalysisSettings()
-    zero = project(tree, text, settings, RANK_ZERO, budget)
-    other = project(tree, text, settings, OTHER_RANK, budget)
+    memo = CallMemo()
+    zero = project(tree, text, settings, RANK_ZERO, budget, memo)
+    other = project(tree, text, settings, OTHER_RANK, budget, memo)
     mine = zero if rank == 0 else other
     decided = decided_conditions(tree, mine, zero, other)
     return _rewrite(source, tree, decided)

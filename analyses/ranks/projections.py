@@ -5,8 +5,9 @@ models then give ``hvd.rank()`` the value 0 or an int >= 1 and ``hvd.size()`` an
 record the collective trace (``models.horovod.trace``). Each projection covers every execution of
 that rank in every run of two or more processes; a condition whose value is a constant in one
 projection holds on every execution of that rank. Projections run only for modules that import a
-distribution library (``uses_distribution``), in ``certain`` mode, with a fresh call memo and the
-budget of the whole analysis.
+distribution library (``uses_distribution``), in ``certain`` mode, with a call memo of their own
+(shared by the two projections: the second replays the calls that do not depend on the rank) and
+the budget of the whole analysis.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ..facts import AnalysisSettings
 from ..interpreter import Interpretation, interpret
 from ..interpreter.budget import Budget
 from ..interpreter.hovers import NodeKey
+from ..interpreter.memo import CallMemo
 from ..interpreter.model_state import model_state_value
 from ..models.horovod.trace import TRACE, CollectiveTrace
 from ..text import SourceText
@@ -90,10 +92,14 @@ def project(
     settings: AnalysisSettings,
     rank: int,
     budget: Budget | None = None,
+    memo: CallMemo | None = None,
 ) -> Projection:
-    """Interpret ``tree`` as rank ``rank`` (0, or 1 for any rank >= 1)."""
+    """Interpret ``tree`` as rank ``rank`` (0, or 1 for any rank >= 1). ``memo``, shared by the
+    two projections of one analysis, lets the second replay the first one's call summaries:
+    a call depending on the rank reads the ``PROJECTED_RANK`` model state, which differs between
+    them, so only calls that run the same on every rank are replayed."""
     projected = replace(settings, rank=rank, mode="certain")
-    return Projection(rank, interpret(tree, projected, text, budget=budget))
+    return Projection(rank, interpret(tree, projected, text, budget=budget, memo=memo))
 
 
 def constant_truth(value: AbstractValue | None) -> bool | None:
