@@ -157,12 +157,15 @@ def horovod_collectives(prefix: str) -> dict[str, Impl]:
 
 def torch_distributed_collectives() -> dict[str, Impl]:
     """The collective functions of ``torch.distributed`` (``dist.*``): each works in place, so
-    its arguments become unknown."""
+    its arguments become unknown. Unlike Horovod's ``allgather``, ``all_gather`` needs a tensor of
+    the same shape on every rank (kind ``all_gather``)."""
     api = "dist"
     operations = {
         "all_reduce": collective("allreduce", f"{api}.all_reduce", tensor=(0, "tensor")),
-        "all_gather": collective("allgather", f"{api}.all_gather"),
-        "all_gather_into_tensor": collective("allgather", f"{api}.all_gather_into_tensor"),
+        "all_gather": collective("all_gather", f"{api}.all_gather", tensor=(1, "tensor")),
+        "all_gather_into_tensor": collective(
+            "all_gather", f"{api}.all_gather_into_tensor", tensor=(1, "input_tensor")
+        ),
         "all_gather_object": collective("allgather_object", f"{api}.all_gather_object"),
         "broadcast": collective(
             "broadcast", f"{api}.broadcast", tensor=(0, "tensor"), root=(1, "src")

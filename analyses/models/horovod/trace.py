@@ -36,9 +36,10 @@ MAX_EVENTS = 64
 KnownShape = tuple[int | None, ...] | None
 Interval = tuple[int | None, int | None]
 
-SAME_SHAPE_KINDS = frozenset({"allreduce", "broadcast", "reduce"})
-"""Kinds whose tensor must have the same shape on every rank (allgather allows a different first
-dimension; the others are not compared)."""
+SAME_SHAPE_KINDS = frozenset({"allreduce", "broadcast", "reduce", "all_gather"})
+"""Kinds whose tensor must have the same shape on every rank (``torch.distributed.all_gather``
+among them; Horovod's allgather allows a different first dimension; the others are not
+compared)."""
 ALLGATHER_KINDS = frozenset({"allgather"})
 JOIN = "join"
 KERAS_FIT = "keras_fit"
