@@ -24,14 +24,14 @@ SHARD_ARITHMETIC = (
     "the shards' lengths need arithmetic on the symbolic size: rank 0 gets"
     " (10 * size + 1 + size - 1) // size = 11 examples, the others 10, for every size"
 )
-TORCH_TENSORS = "torch tensors and modules are unknown values (their shapes, DDP's hooks)"
 OUT_OF_REACH = {
     "corpus/buggy/uneven_shards.py": SHARD_ARITHMETIC,
     "corpus/buggy/allreduce_per_example_losses.py": SHARD_ARITHMETIC,
     "corpus/buggy/graph_allreduce_named_by_rank.py": "names are compared only in graph mode"
     " (a @tf.function's collectives), which is not modelled",
-    "corpus/torch_buggy/uneven_manual_split_ddp.py": TORCH_TENSORS
-    + ": DDP's backward allreduce is not modelled",
+    "corpus/torch_buggy/uneven_manual_split_ddp.py": "the DDP backward is an allreduce, but the"
+    " number of steps needs arithmetic on the symbolic size: indices[rank::size] of 10 * size + 1"
+    " examples gives rank 0 11 of them (6 batches of 2) and the others 10 (5), for every size",
 }
 UNLABELLED = sorted(
     [
