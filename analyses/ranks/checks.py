@@ -50,7 +50,14 @@ from .conditions import (
 )
 from .created_sizes import CreatedSizes
 from .loops import every_run_collective, rank_dependent_loops
-from .projections import OTHER_RANK, RANK_ZERO, Projection, project, uses_distribution
+from .projections import (
+    OTHER_RANK,
+    RANK_ZERO,
+    Projection,
+    has_rank_source,
+    project,
+    uses_distribution,
+)
 
 UNBOUND_CODES = ("name-error", "unbound-local")
 DISTRIBUTION_MARKERS = ("horovod", "distributed")
@@ -74,11 +81,12 @@ def check_ranks(
     ordinary: Interpretation | None,
     budget: Budget | None = None,
 ) -> RankCheck:
-    """Run both projections of a module importing a distribution library and compare them;
-    other modules cost nothing (an empty ``RankCheck``)."""
+    """Run both projections of a module importing a distribution library and reading the rank,
+    and compare them; other modules cost nothing (an empty ``RankCheck``)."""
     if (
         settings.rank is not None
         or not any(marker in text.text for marker in DISTRIBUTION_MARKERS)
+        or not has_rank_source(text.text)
         or not uses_distribution(tree)
     ):
         return RankCheck()

@@ -32,6 +32,18 @@ RANK_ZERO, OTHER_RANK = 0, 1
 """The two projections: rank 0, and any rank r >= 1."""
 
 
+RANK_SOURCE_MARKER = "rank"
+"""Text every rank source's name contains (``rank``, ``local_rank``, ``cross_rank``,
+``get_rank``)."""
+
+
+def has_rank_source(source: str) -> bool:
+    """Whether the module may read the rank. Without a rank source both projections run the
+    same (only ``rank()``, ``local_rank()`` and ``cross_rank()`` differ between them), so there is
+    nothing to compare and no condition any rank decides differently."""
+    return RANK_SOURCE_MARKER in source
+
+
 def uses_distribution(tree: ast.Module) -> bool:
     """Whether the module imports Horovod or ``torch.distributed`` (only those are projected)."""
     for node in ast.walk(tree):

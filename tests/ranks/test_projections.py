@@ -9,6 +9,7 @@ import textwrap
 from tensorls.analyses import AnalysisSettings, Position, Severity, analyse
 from tensorls.analyses.interpreter.hovers import node_key
 from tensorls.analyses.interpreter.memo import CallMemo
+from tensorls.analyses.ranks import check_ranks
 from tensorls.analyses.ranks.program_text import projected_program
 from tensorls.analyses.ranks.projections import (
     OTHER_RANK,
@@ -308,3 +309,29 @@ def test_a_call_depending_on_the_rank_is_analysed_again_in_the_second_projection
         "base": ("int = 6", "int = 6"),
     }
     assert memo.hits >= 1
+
+
+def test_a_module_reading_no_rank_is_not_projected() -> None:
+    """Without a rank source both projections would run the same: nothing to compare."""
+    source = textwrap.dedent(
+        """\
+        import horovod.tensorflow as hvd
+        import tensorflow as tf
+
+        hvd.init()
+        total = hvd.allreduce(tf.ones([2, 3]))
+        """
+    )
+    tree = ast.parse(source)
+    text = SourceText(source)
+    assert check_ranks(tree, text, AnalysisSettings(), None).projections == ()
+    assert projected_program(source, 1) == source
+    with_rank = source + "if hvd.rank() == 0:\n    print(total)\n"
+    assert (
+        len(
+            check_ranks(
+                ast.parse(with_rank), SourceText(with_rank), AnalysisSettings(), None
+            ).projections
+        )
+        == 2
+    )
