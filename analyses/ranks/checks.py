@@ -33,6 +33,7 @@ from ..interpreter import Interpretation
 from ..interpreter.budget import Budget
 from ..interpreter.memo import CallMemo
 from ..interpreter.model_state import model_state_value
+from ..models.horovod.data_parallel import JOIN_API
 from ..models.horovod.trace import (
     REACHED,
     CollectiveEvent,
@@ -60,6 +61,8 @@ from .projections import (
 )
 
 UNBOUND_CODES = ("name-error", "unbound-local")
+JOIN_APIS = frozenset({"hvd.join", JOIN_API})
+"""Collectives after which ranks may make different numbers of collectives."""
 DISTRIBUTION_MARKERS = ("horovod", "distributed")
 """Texts every module importing a distribution library contains (checked before the tree)."""
 MAX_RELATED = 3
@@ -191,10 +194,10 @@ class Comparison:
 
     def loop_reports(self) -> list[Diagnostic]:
         """A loop both sides run a certainly different number of times whose every iteration
-        reaches a collective (see ``loops``); none in a script calling ``hvd.join()``, which lets
-        ranks make different numbers of allreduces."""
+        reaches a collective (see ``loops``); none in a script calling ``hvd.join()`` or entering
+        ``ddp_model.join()``, which let ranks make different numbers of allreduces."""
         sites = self.collective_sites(0) | self.collective_sites(1)
-        if "hvd.join" in sites.values():
+        if JOIN_APIS & set(sites.values()):
             return []
         for loop in rank_dependent_loops(self.tree, self.projections, sites, self.text):
             return [

@@ -109,3 +109,17 @@ def test_an_allgather_allows_a_rank_dependent_first_dimension_only() -> None:
     assert reports("rows = hvd.allgather(tf.zeros((4, 2 + hvd.rank())))\n", head) == {
         (1, "collective-mismatch")
     }
+
+
+def test_steps_computed_from_the_rank_inside_ddp_join_are_not_reported() -> None:
+    """``ddp_model.join()`` lets the ranks make different numbers of steps."""
+    body = """\
+        model = DistributedDataParallel(nn.Linear(3, 1))
+        with model.join():
+            for step in range(2 + rank):
+                model(torch.randn(4, 3)).sum().backward()
+        """
+    assert reports(body) == set()
+    assert reports(body.replace("with model.join():", "if True:")) == {
+        (4, "rank-divergent-collective")
+    }

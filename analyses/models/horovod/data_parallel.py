@@ -18,7 +18,9 @@ What is recorded in a rank projection (only what happens on every run of two or 
   ``reduce_scatter`` event). Another ``sharding_strategy`` records nothing for the forward, and
   a backward after a forward of a module not known to have parameters makes the trace unknown.
 
-``ddp_model.module`` is the wrapped module itself: calling it does no collective. The wrapped
+``with ddp_model.join():`` lets ranks with fewer inputs shadow the others' collectives: a ``join``
+event, then the trace is unknown (as after ``hvd.join()``). ``ddp_model.module`` is the wrapped
+module itself: calling it does no collective. The wrapped
 module's forward runs through the interpreter, so the result's shape is the module's. Outside the
 projections the wrappers only forward to the module.
 """
@@ -47,6 +49,7 @@ BUFFERED_LAYERS = frozenset({"BatchNorm1d", "BatchNorm2d", "BatchNorm3d"})
 PARAMETERISED_LAYERS = frozenset(
     {"Linear", "Bilinear", "Conv1d", "Conv2d", "Conv3d", "Embedding", "LSTM", "GRU", "RNN"}
 )
+JOIN_API = "DistributedDataParallel.join"
 BROADCAST_BUFFERS_POSITION = 4
 SHARDING_STRATEGY_POSITION = 3
 
@@ -115,6 +118,8 @@ class DataParallelValue(NativeValue):
             return self.module
         if name == "no_sync":
             return NativeFunction(f"{self.wrapper}.no_sync", lambda call: NO_SYNC)
+        if name == "join" and self.wrapper == "DDP":
+            return NativeFunction("DistributedDataParallel.join", lambda call: JOIN)
         method = module_method(name)
         return BoundMethodValue(method, self) if method is not None else TOP
 
@@ -161,6 +166,24 @@ class NoSyncContext(NativeValue):
 
 
 NO_SYNC = NoSyncContext()
+
+
+@dataclass(frozen=True, slots=True)
+class JoinContext(NativeValue):
+    """``ddp_model.join()``: inside it, a rank that ran out of inputs shadows the others'
+    collectives, so the ranks may make different numbers of them: a ``join`` event, then the
+    trace is unknown."""
+
+    def enter(self, ctx: CallContext) -> AbstractValue:
+        trace.record(ctx, trace.JOIN, JOIN_API)
+        trace.unknown_from_here(ctx)
+        return TOP
+
+    def describe(self) -> str:
+        return "DistributedDataParallel.join context"
+
+
+JOIN = JoinContext()
 
 
 def distributed_data_parallel(ctx: CallContext) -> AbstractValue:
