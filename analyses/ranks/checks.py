@@ -42,6 +42,7 @@ from ..models.horovod.trace import (
     events_conflict,
 )
 from ..text import SourceText
+from .backward_sources import BackwardSources, is_backward
 from .conditions import (
     RANK_NAMES,
     RankCondition,
@@ -129,13 +130,15 @@ class Comparison:
         self.possible = possible
         self.reached = tuple(ReachedSpans(projection, text) for projection in self.projections)
         self.created = CreatedSizes(tree, text)
+        self.backwards = BackwardSources(tree, text)
+        self.raw_traces = tuple(projection.final_trace() for projection in self.projections)
 
     def one_sided(self, event: CollectiveEvent, side: int) -> bool:
         """Whether ``event`` (of projection ``side``) is at sites the other side never reaches."""
         return not self.reached[1 - side].meets(event.sites)
 
     def trace_reports(self) -> list[Diagnostic]:
-        traces = [projection.final_trace() for projection in self.projections]
+        traces = [self.backwards.certain_part(trace) for trace in self.raw_traces]
         zero, other = traces
         if zero is None or other is None:
             return self.possible_reports()
@@ -175,6 +178,7 @@ class Comparison:
         (the collectives of their shared code, even in loops of unknown length, being the same).
         """
         sites = [self.collective_sites(side) for side in (0, 1)]
+        blamable = [self.blamable(side_sites) for side_sites in sites]
         for side in (0, 1):
             other_only = [site for site in sites[1 - side] if site not in self.reached[side]]
             if other_only or not self.projections[1 - side].interpretation.program_ends:
@@ -184,7 +188,7 @@ class Comparison:
                 if not isinstance(owner, ast.If):
                     continue
                 arm = owner.body if condition.truth[side] else owner.orelse
-                found = every_run_collective(arm, sites[side], self.text)
+                found = every_run_collective(arm, blamable[side], self.text)
                 if found is not None and found.span not in self.reached[1 - side]:
                     event = CollectiveEvent(
                         found.api, found.api, None, None, None, frozenset({found.span})
@@ -199,7 +203,9 @@ class Comparison:
         sites = self.collective_sites(0) | self.collective_sites(1)
         if JOIN_APIS & set(sites.values()):
             return []
-        for loop in rank_dependent_loops(self.tree, self.projections, sites, self.text):
+        for loop in rank_dependent_loops(
+            self.tree, self.projections, self.blamable(sites), self.text
+        ):
             return [
                 Diagnostic(
                     span=loop.collective.span,
@@ -301,6 +307,21 @@ class Comparison:
                 )
                 found.append(self.divergent(event, side, certain=False))
         return found
+
+    def blamable(self, sites: dict[Span, str]) -> dict[Span, str]:
+        """``sites`` without the backward reductions whose loss is not known to come from a
+        data-parallel forward (see ``backward_sources``; their forwards are found in the
+        events of the projections' traces at the site)."""
+        sources: dict[Span, frozenset[Span]] = {}
+        for trace in self.raw_traces:
+            for event in trace.events if trace is not None else ():
+                for site in event.sites:
+                    sources[site] = sources.get(site, frozenset()) | event.sources
+        return {
+            site: api
+            for site, api in sites.items()
+            if not is_backward(api) or self.backwards.depends(site, sources.get(site, frozenset()))
+        }
 
     def collective_sites(self, side: int) -> dict[Span, str]:
         """The collective call sites some path of projection ``side`` reached, with their API."""

@@ -123,3 +123,32 @@ def test_steps_computed_from_the_rank_inside_ddp_join_are_not_reported() -> None
     assert reports(body.replace("with model.join():", "if True:")) == {
         (4, "rank-divergent-collective")
     }
+
+
+@pytest.mark.parametrize(
+    ("loss", "expected"),
+    [
+        # the loss comes from the DDP output: the backward allreduces
+        ("model(features).sum()", {(9, "rank-divergent-collective")}),
+        ("criterion(output, targets)", {(9, "rank-divergent-collective")}),
+        ("helper(model, features)", {(9, "rank-divergent-collective")}),
+        # a loss of another model, or of a detached output: no DDP hook runs
+        ("probe(features).sum()", set()),
+        ("probe(output.detach()).sum()", set()),
+    ],
+)
+def test_a_backward_is_a_collective_only_for_a_loss_from_the_ddp_output(
+    loss: str, expected: set[object]
+) -> None:
+    body = f"""\
+        model = DistributedDataParallel(nn.Linear(3, 1))
+        probe, criterion = nn.Linear(3, 1), nn.MSELoss()
+        def helper(wrapped, inputs):
+            return wrapped(inputs).sum()
+        features, targets = torch.randn(4, 3), torch.randn(4, 1)
+        output = model(features)
+        if rank == 0:
+            loss = {loss}
+            loss.backward()
+        """
+    assert reports(body) == expected

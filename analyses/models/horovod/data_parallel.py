@@ -10,7 +10,10 @@ What is recorded in a rank projection (only what happens on every run of two or 
   containers) and ``broadcast_buffers`` is not False: a ``broadcast`` event from root 0. A module
   whose buffers are not known records nothing (its forward may or may not be a collective).
 - A backward after a DDP forward allreduces the gradients: ``Tensor.backward()`` records an
-  ``allreduce`` when a DDP forward happened since the last backward on every path. Inside
+  ``allreduce`` when a DDP forward happened since the last backward on every path, with the
+  forwards' sites as its ``sources``: the rank checks count it only when the loss is computed
+  from one of them (``ranks.backward_sources``), since a backward of a loss that does not depend
+  on a DDP output runs no DDP hook. Inside
   ``no_sync()`` no reduction happens; the context's end is not tracked, so once a script enters
   ``no_sync`` a backward makes the trace unknown from there.
 - An FSDP forward (default ``FULL_SHARD``) all-gathers the parameters of a module that certainly
@@ -34,6 +37,7 @@ from ...domains.bools import BoolValue
 from ...domains.functions import BoundMethodValue
 from ...domains.none import NONE
 from ...domains.numbers import IntValue
+from ...facts import Span
 from ...interpreter.natives import CallContext, NativeFunction, NativeModule, NativeValue
 from ..torch.nn_base import LayerValue, module_method
 from ..torch.nn_containers import ModuleListValue
@@ -57,23 +61,29 @@ SHARDING_STRATEGY_POSITION = 3
 @dataclass(frozen=True, slots=True)
 class PendingReduction(AbstractValue):
     """The reduction the next backward runs: ``kind`` (``allreduce`` for DDP,
-    ``reduce_scatter`` for FSDP) or None for none; ``known`` False when paths disagree."""
+    ``reduce_scatter`` for FSDP) or None for none; ``known`` False when paths disagree.
+    ``sources`` are the sites of the forwards that left it pending and their call sites."""
 
     kind: str | None = None
     known: bool = True
+    sources: frozenset[Span] = frozenset()
 
     def join(self, other: AbstractValue) -> AbstractValue:
         if not isinstance(other, PendingReduction):
             return TOP
         if self == other:
             return self
+        if self.known and other.known and self.kind == other.kind and self.kind is not None:
+            return PendingReduction(self.kind, True, self.sources | other.sources)
         return PendingReduction(None, False)
 
     def leq(self, other: AbstractValue) -> bool:
-        return (
-            other is TOP
-            or other == self
-            or (isinstance(other, PendingReduction) and not other.known)
+        if other is TOP or other == self:
+            return True
+        if not isinstance(other, PendingReduction):
+            return False
+        return not other.known or (
+            self.known and self.kind == other.kind and self.sources <= other.sources
         )
 
     def describe(self) -> str:
@@ -145,10 +155,11 @@ class DataParallelValue(NativeValue):
         suspended = ctx.model_state(NO_SYNC_USED, BoolValue(False))
         if not (isinstance(suspended, BoolValue) and suspended.value is False):
             return PendingReduction(None, False)
+        sources = frozenset({ctx.span(), *ctx.caller_spans()})
         if self.wrapper == "DDP":
-            return PendingReduction("allreduce")
+            return PendingReduction("allreduce", True, sources)
         if self.forward_collective is not None:
-            return PendingReduction("reduce_scatter")
+            return PendingReduction("reduce_scatter", True, sources)
         return PendingReduction(None, False)
 
 
@@ -223,7 +234,7 @@ def backward(call: TorchCall) -> AbstractValue:
                 if pending.kind == "allreduce"
                 else "FullyShardedDataParallel"
             )
-            trace.record(ctx, pending.kind, f"{api} backward")
+            trace.record(ctx, pending.kind, f"{api} backward", sources=pending.sources)
     else:
         trace.unknown_from_here(ctx)
     ctx.set_model_state(PENDING, PendingReduction())

@@ -63,6 +63,9 @@ class CollectiveEvent:
     paths joined), outermost first."""
     origin: Span | None = None
     """Where the tensor's shape was established (its creating call), when every path agrees."""
+    sources: frozenset[Span] = frozenset()
+    """For a reduction hidden in a backward: the sites of the data-parallel forwards it follows
+    (and their call sites)."""
 
     def compatible(self, other: CollectiveEvent) -> bool:
         """Whether two paths of one rank doing ``self`` and ``other`` join into one event."""
@@ -78,12 +81,14 @@ class CollectiveEvent:
             self.sites | other.sites,
             _common_prefix(self.callers, other.callers),
             self.origin if self.origin == other.origin else None,
+            self.sources | other.sources,
         )
 
     def leq(self, other: CollectiveEvent) -> bool:
         return (
             self.compatible(other)
             and self.sites <= other.sites
+            and self.sources <= other.sources
             and _join_intervals(self.root, other.root) == other.root
             and _join_shapes(self.shape, other.shape) == other.shape
         )
@@ -194,6 +199,7 @@ def record(
     name: AbstractValue | None = None,
     root: AbstractValue | None = None,
     tensor: AbstractValue | None = None,
+    sources: frozenset[Span] = frozenset(),
 ) -> None:
     """Append one event at the node being evaluated to the trace (only in a rank projection)."""
     if ctx.rank_projection is None:
@@ -208,6 +214,7 @@ def record(
         frozenset({ctx.span()}),
         ctx.caller_spans(),
         _origin_of(tensor),
+        sources,
     )
     ctx.set_model_state(TRACE, current.append(event))
     reached = ctx.model_state(REACHED, ReachedCollectives())
