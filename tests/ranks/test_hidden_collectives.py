@@ -152,3 +152,33 @@ def test_a_backward_is_a_collective_only_for_a_loss_from_the_ddp_output(
             loss.backward()
         """
     assert reports(body) == expected
+
+
+def test_ddp_constructor_options_that_change_its_collectives() -> None:
+    """``init_sync=False`` skips the constructor's synchronisation; a subgroup's wrapper is not
+    modelled (the trace is unknown from it)."""
+    constructed_on_rank_zero = """\
+        if rank == 0:
+            model = DistributedDataParallel(nn.Linear(3, 1){options})
+        dist.barrier()
+        """
+    assert reports(constructed_on_rank_zero.format(options="")) == {
+        (2, "rank-divergent-collective")
+    }
+    assert reports(constructed_on_rank_zero.format(options=", init_sync=False")) == set()
+    group = ", process_group=dist.new_group([0])"
+    assert reports(constructed_on_rank_zero.format(options=group)) == set()
+
+
+def test_fsdp_sharding_strategy_is_its_third_argument() -> None:
+    head = (
+        DDP_HEAD + "from torch.distributed.fsdp import FullyShardedDataParallel, ShardingStrategy\n"
+    )
+    body = """\
+        model = FullyShardedDataParallel(nn.Linear(3, 1){options})
+        if rank == 0:
+            print(model(torch.randn(4, 3)))
+        """
+    assert reports(body.format(options=""), head) == {(3, "rank-divergent-collective")}
+    no_shard = ", None, ShardingStrategy.NO_SHARD"
+    assert reports(body.format(options=no_shard), head) == set()

@@ -4,7 +4,9 @@
 What is recorded in a rank projection (only what happens on every run of two or more processes):
 
 - ``DistributedDataParallel(module)``: the constructor checks the parameters' shapes across the
-  ranks and broadcasts rank 0's parameters and buffers (one ``ddp_init`` event).
+  ranks and broadcasts rank 0's parameters and buffers (one ``ddp_init`` event; none with
+  ``init_sync=False``). A wrapper over a ``process_group`` other than the default one makes the
+  trace unknown (a subgroup's collectives involve only its members) and records nothing else.
 - A DDP forward (``ddp_model(x)``) broadcasts rank 0's buffers first when the module certainly
   has buffers (a ``BatchNorm`` tracking running statistics, found through ``Sequential``
   containers) and ``broadcast_buffers`` is not False: a ``broadcast`` event from root 0. A module
@@ -55,7 +57,9 @@ PARAMETERISED_LAYERS = frozenset(
 )
 JOIN_API = "DistributedDataParallel.join"
 BROADCAST_BUFFERS_POSITION = 4
-SHARDING_STRATEGY_POSITION = 3
+INIT_SYNC_POSITION = 5
+SHARDING_STRATEGY_POSITION = 2
+PROCESS_GROUP_POSITION = {"DDP": 6, "FSDP": 1}
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +116,8 @@ class DataParallelValue(NativeValue):
     wrapper: str
     module: AbstractValue
     forward_collective: str | None
+    whole_world: bool = True
+    """False for a wrapper over a subgroup (its collectives are not modelled: unknown)."""
 
     def held_values(self) -> tuple[AbstractValue, ...]:
         return (self.module,)
@@ -153,7 +159,9 @@ class DataParallelValue(NativeValue):
         module without trainable parameters), FSDP reduce-scatters when the module certainly has
         parameters (unknown otherwise); unknown once ``no_sync`` was entered."""
         suspended = ctx.model_state(NO_SYNC_USED, BoolValue(False))
-        if not (isinstance(suspended, BoolValue) and suspended.value is False):
+        if not self.whole_world or not (
+            isinstance(suspended, BoolValue) and suspended.value is False
+        ):
             return PendingReduction(None, False)
         sources = frozenset({ctx.span(), *ctx.caller_spans()})
         if self.wrapper == "DDP":
@@ -197,16 +205,34 @@ class JoinContext(NativeValue):
 JOIN = JoinContext()
 
 
+def _flag(ctx: CallContext, index: int, keyword: str, default: bool) -> bool | None:
+    """A bool argument: ``default`` when absent, None when unknown."""
+    value = ctx.arg(index, keyword)
+    return default if value is None else ctx.bool_constant(value)
+
+
+def _whole_world(ctx: CallContext, index: int) -> bool:
+    """Whether the wrapper's process group is the default one (every rank): a subgroup's
+    collectives involve only its members, which the projections do not tell apart."""
+    group = ctx.arg(index, "process_group")
+    return group is None or group is NONE
+
+
 def distributed_data_parallel(ctx: CallContext) -> AbstractValue:
-    """``DistributedDataParallel(module, ..., broadcast_buffers=True, ...)``."""
+    """``DistributedDataParallel(module, device_ids=None, output_device=None, dim=0,
+    broadcast_buffers=True, init_sync=True, process_group=None, ...)``."""
     module = ctx.arg(0, "module")
     if module is None:
         return TOP
-    trace.record(ctx, "ddp_init", "DistributedDataParallel")
-    broadcast = ctx.arg(BROADCAST_BUFFERS_POSITION, "broadcast_buffers")
-    broadcasts = broadcast is None or ctx.bool_constant(broadcast) is True
-    buffered = broadcasts and certainly_has(module, ctx, BUFFERED_LAYERS)
-    return DataParallelValue("DDP", module, "broadcast" if buffered else None)
+    whole_world = _whole_world(ctx, PROCESS_GROUP_POSITION["DDP"])
+    init_sync = _flag(ctx, INIT_SYNC_POSITION, "init_sync", True)
+    if not whole_world or init_sync is None:
+        trace.unknown_from_here(ctx)
+    elif init_sync:
+        trace.record(ctx, "ddp_init", "DistributedDataParallel")
+    broadcasts = _flag(ctx, BROADCAST_BUFFERS_POSITION, "broadcast_buffers", True) is True
+    buffered = whole_world and broadcasts and certainly_has(module, ctx, BUFFERED_LAYERS)
+    return DataParallelValue("DDP", module, "broadcast" if buffered else None, whole_world)
 
 
 def fully_sharded_data_parallel(ctx: CallContext) -> AbstractValue:
@@ -214,10 +240,11 @@ def fully_sharded_data_parallel(ctx: CallContext) -> AbstractValue:
     module = ctx.arg(0, "module")
     if module is None:
         return TOP
+    whole_world = _whole_world(ctx, PROCESS_GROUP_POSITION["FSDP"])
     strategy = ctx.arg(SHARDING_STRATEGY_POSITION, "sharding_strategy")
     default = strategy is None or strategy is NONE
-    gathers = default and certainly_has(module, ctx, PARAMETERISED_LAYERS)
-    return DataParallelValue("FSDP", module, "allgather" if gathers else None)
+    gathers = whole_world and default and certainly_has(module, ctx, PARAMETERISED_LAYERS)
+    return DataParallelValue("FSDP", module, "allgather" if gathers else None, whole_world)
 
 
 def backward(call: TorchCall) -> AbstractValue:
