@@ -13,7 +13,8 @@ Reports (default mode: only what fails on every run of two or more processes rea
 - ``collective-mismatch``: at one position of both sides' known prefixes, operations that cannot
   match (different kinds or names, disjoint root ranks, different known dimensions where the
   operation needs equal shapes, or tensors made by one call whose size arguments certainly differ
-  between the ranks: ``created_sizes``).
+  between the ranks: ``created_sizes``; in graph mode, names computed from the rank that
+  certainly differ: ``graph_names``).
 - ``rank-unbound-name``: a name whose read is a certain ``NameError``/``UnboundLocalError`` in one
   projection and not in the ordinary analysis (it is bound only on the other side's path).
 
@@ -51,6 +52,7 @@ from .conditions import (
     rank_conditions,
 )
 from .created_sizes import CreatedSizes
+from .graph_names import GraphNames
 from .loops import every_run_collective, rank_dependent_loops
 from .projections import (
     OTHER_RANK,
@@ -131,6 +133,7 @@ class Comparison:
         self.reached = tuple(ReachedSpans(projection, text) for projection in self.projections)
         self.created = CreatedSizes(tree, text)
         self.backwards = BackwardSources(tree, text)
+        self.graph_names = GraphNames(tree, text)
         self.raw_traces = tuple(projection.final_trace() for projection in self.projections)
 
     def one_sided(self, event: CollectiveEvent, side: int) -> bool:
@@ -143,8 +146,10 @@ class Comparison:
         if zero is None or other is None:
             return self.possible_reports()
         for position, (mine, theirs) in enumerate(zip(zero.events, other.events, strict=False)):
-            reason = events_conflict(mine, theirs) or self.created.conflict(
-                mine, theirs, self.projections
+            reason = (
+                events_conflict(mine, theirs)
+                or self.created.conflict(mine, theirs, self.projections)
+                or self.graph_names.conflict(mine, theirs, self.projections)
             )
             if reason is None:
                 continue

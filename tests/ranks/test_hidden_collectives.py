@@ -182,3 +182,51 @@ def test_fsdp_sharding_strategy_is_its_third_argument() -> None:
     assert reports(body.format(options=""), head) == {(3, "rank-divergent-collective")}
     no_shard = ", None, ShardingStrategy.NO_SHARD"
     assert reports(body.format(options=no_shard), head) == set()
+
+
+GRAPH_HEAD = """\
+import horovod.tensorflow as hvd
+import tensorflow as tf
+
+hvd.init()
+"""
+
+
+@pytest.mark.parametrize(
+    ("decorator", "name", "expected"),
+    [
+        ("@tf.function", 'f"loss_{hvd.rank()}"', {(4, "collective-mismatch")}),
+        (
+            "@tf.function(jit_compile=False)",
+            'f"loss_{hvd.rank() + 1}"',
+            {(4, "collective-mismatch")},
+        ),
+        # the same name on every rank, a name the rank may not change, or eager mode
+        ("@tf.function", 'f"loss_{hvd.size()}"', set()),
+        ("@tf.function", 'f"loss_{hvd.rank() * 0}"', set()),
+        ("@tf.function", 'f"loss_{hvd.rank():03d}"', set()),
+        ("", 'f"loss_{hvd.rank()}"', set()),
+    ],
+)
+def test_graph_mode_names_computed_from_the_rank(
+    decorator: str, name: str, expected: set[object]
+) -> None:
+    body = f"""\
+        {decorator}
+        def step(value):
+            value = value * 2.0
+            return hvd.allreduce(value, name={name})
+        print(step(tf.ones([2])))
+        """
+    assert reports(body, GRAPH_HEAD) == expected
+
+
+def test_graph_mode_names_are_not_compared_when_functions_run_eagerly() -> None:
+    body = """\
+        tf.config.run_functions_eagerly(True)
+        @tf.function
+        def step(value):
+            return hvd.allreduce(value, name=f"loss_{hvd.rank()}")
+        print(step(tf.ones([2])))
+        """
+    assert reports(body, GRAPH_HEAD) == set()
