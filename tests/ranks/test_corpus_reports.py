@@ -96,3 +96,15 @@ def test_distributed_examples_pass_the_rank_checks(path: Path) -> None:
     assert rank_reports(source) == set()
     errors = [d for d in analyse(source).diagnostics if d.severity == Severity.ERROR]
     assert errors == []
+
+
+REAL_STYLE = sorted(ROOT.glob("tests/horovod_run/scripts/*.py"))
+
+
+@pytest.mark.parametrize("path", REAL_STYLE, ids=lambda path: path.stem)
+def test_distributed_real_style_scripts_pass_the_rank_checks(path: Path) -> None:
+    """The scripts tests/horovod_run distributes and runs on two real Horovod ranks (the
+    rewrite's refusals are checked as they are)."""
+    distribution = distribute(path.read_text())
+    source = path.read_text() if distribution.blocking else distribution.new_source
+    assert rank_reports(source) == set()
