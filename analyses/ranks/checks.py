@@ -34,6 +34,7 @@ from ..interpreter import Interpretation
 from ..interpreter.budget import Budget
 from ..interpreter.memo import CallMemo
 from ..interpreter.model_state import model_state_value
+from ..interpreter.scopes import ScopeTable
 from ..models.horovod.data_parallel import JOIN_API
 from ..models.horovod.trace import (
     REACHED,
@@ -86,9 +87,14 @@ def check_ranks(
     settings: AnalysisSettings,
     ordinary: Interpretation | None,
     budget: Budget | None = None,
+    memo: CallMemo | None = None,
+    scopes: ScopeTable | None = None,
 ) -> RankCheck:
     """Run both projections of a module importing a distribution library and reading the rank,
-    and compare them; other modules cost nothing (an empty ``RankCheck``)."""
+    and compare them; other modules cost nothing (an empty ``RankCheck``). ``memo``: the
+    projections' call memo kept for the document between analyses (prepared with
+    ``projections.projection_settings``), a new one by default; ``scopes``: the module's scope
+    table when the caller has it."""
     if (
         settings.rank is not None
         or not any(marker in text.text for marker in DISTRIBUTION_MARKERS)
@@ -96,11 +102,11 @@ def check_ranks(
         or not uses_distribution(tree)
     ):
         return RankCheck()
-    memo = CallMemo()
-    zero = project(tree, text, settings, RANK_ZERO, budget, memo)
+    memo = memo if memo is not None else CallMemo()
+    zero = project(tree, text, settings, RANK_ZERO, budget, memo, scopes)
     if not zero.complete:
         return RankCheck()
-    other = project(tree, text, settings, OTHER_RANK, budget, memo)
+    other = project(tree, text, settings, OTHER_RANK, budget, memo, scopes)
     if not other.complete:
         return RankCheck()
     conditions = rank_conditions(tree, zero, other)

@@ -24,6 +24,7 @@ from ..interpreter.budget import Budget
 from ..interpreter.hovers import NodeKey
 from ..interpreter.memo import CallMemo
 from ..interpreter.model_state import model_state_value
+from ..interpreter.scopes import ScopeTable
 from ..models.horovod.trace import TRACE, CollectiveTrace
 from ..text import SourceText
 
@@ -105,13 +106,24 @@ def project(
     rank: int,
     budget: Budget | None = None,
     memo: CallMemo | None = None,
+    scopes: ScopeTable | None = None,
 ) -> Projection:
     """Interpret ``tree`` as rank ``rank`` (0, or 1 for any rank >= 1). ``memo``, shared by the
     two projections of one analysis, lets the second replay the first one's call summaries:
     a call depending on the rank reads the ``PROJECTED_RANK`` model state, which differs between
-    them, so only calls that run the same on every rank are replayed."""
-    projected = replace(settings, rank=rank, mode="certain")
-    return Projection(rank, interpret(tree, projected, text, budget=budget, memo=memo))
+    them, so only calls that run the same on every rank are replayed. ``scopes``: the module's
+    scope table when the caller has it."""
+    projected = replace(projection_settings(settings), rank=rank)
+    return Projection(
+        rank, interpret(tree, projected, text, budget=budget, memo=memo, scopes=scopes)
+    )
+
+
+def projection_settings(settings: AnalysisSettings) -> AnalysisSettings:
+    """The settings of the projections of an analysis under ``settings`` (those of rank 0; the
+    other ranks' differ only in ``rank``, which their shared memo tells apart by the
+    ``PROJECTED_RANK`` model state)."""
+    return replace(settings, rank=RANK_ZERO, mode="certain")
 
 
 def constant_truth(value: AbstractValue | None) -> bool | None:
