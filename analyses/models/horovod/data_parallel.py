@@ -15,9 +15,9 @@ What is recorded in a rank projection (only what happens on every run of two or 
   ``allreduce`` when a DDP forward happened since the last backward on every path, with the
   forwards' sites as its ``sources``: the rank checks count it only when the loss is computed
   from one of them (``ranks.backward_sources``), since a backward of a loss that does not depend
-  on a DDP output runs no DDP hook. Inside
-  ``no_sync()`` no reduction happens; the context's end is not tracked, so once a script enters
-  ``no_sync`` a backward makes the trace unknown from there.
+  on a DDP output runs no DDP hook. Inside ``no_sync()`` no reduction happens; the context's end
+  is not tracked, so once a script enters ``no_sync`` a backward makes the trace unknown from
+  there.
 - An FSDP forward (default ``FULL_SHARD``) all-gathers the parameters of a module that certainly
   has some (an ``allgather`` event); its backward reduce-scatters the gradients (a
   ``reduce_scatter`` event). Another ``sharding_strategy`` records nothing for the forward, and
@@ -25,9 +25,9 @@ What is recorded in a rank projection (only what happens on every run of two or 
 
 ``with ddp_model.join():`` lets ranks with fewer inputs shadow the others' collectives: a ``join``
 event, then the trace is unknown (as after ``hvd.join()``). ``ddp_model.module`` is the wrapped
-module itself: calling it does no collective. The wrapped
-module's forward runs through the interpreter, so the result's shape is the module's. Outside the
-projections the wrappers only forward to the module.
+module itself: calling it does no collective. The wrapped module's forward runs through the
+interpreter, so the result's shape is the module's. Outside the projections the wrappers only
+forward to the module.
 """
 
 from __future__ import annotations
