@@ -44,6 +44,8 @@ class DocumentCache:
     tree: ast.Module | None = None
     scopes: ScopeTable | None = None
     memo: CallMemo = field(default_factory=CallMemo)
+    projection_memo: CallMemo = field(default_factory=CallMemo)
+    """The rank projections' call memo (both projections share it, see ``ranks.projections``)."""
     last_reused: int = 0
     """Top-level statements the last analysis kept from the one before (for benchmarks)."""
     compiled: ast.Module | None = None
@@ -75,6 +77,7 @@ class DocumentCache:
             scopes = ScopeTable(tree, previous=previous_scopes)
         except BaseException:
             self.source, self.tree, self.scopes, self.memo = None, None, None, CallMemo()
+            self.projection_memo = CallMemo()
             raise
         self.source, self.tree, self.scopes = source, tree, scopes
         self.last_reused = reused
@@ -82,16 +85,28 @@ class DocumentCache:
 
     def begin(self, parsed: Parsed, settings: Hashable) -> CallMemo:
         """Prepare the call memo for an analysis of ``parsed`` under ``settings``."""
-        if parsed.reused == 0:
-            self.memo = CallMemo()
-        elif parsed.moved_from is not None:
-            self.memo.drop_moved(parsed.moved_from)
-        scopes = parsed.scopes
-        facts = (
-            scopes.module.dynamic,
-            frozenset(scopes.code_taken),
-            frozenset(scopes.stored_attributes),
-            scopes.annotations_postponed,
-        )
-        self.memo.begin(settings, facts, parsed.retired)  # type: ignore[arg-type]
+        self.memo = _prepared(self.memo, parsed, settings)
         return self.memo
+
+    def begin_projections(self, parsed: Parsed, settings: Hashable) -> CallMemo:
+        """Prepare the rank projections' call memo for an analysis of ``parsed`` (``settings``:
+        the projections' settings, see ``ranks.projections.projection_settings``)."""
+        self.projection_memo = _prepared(self.projection_memo, parsed, settings)
+        return self.projection_memo
+
+
+def _prepared(memo: CallMemo, parsed: Parsed, settings: Hashable) -> CallMemo:
+    """``memo`` (or a new one when no statement was kept) ready for an analysis of ``parsed``."""
+    if parsed.reused == 0:
+        memo = CallMemo()
+    elif parsed.moved_from is not None:
+        memo.drop_moved(parsed.moved_from)
+    scopes = parsed.scopes
+    facts = (
+        scopes.module.dynamic,
+        frozenset(scopes.code_taken),
+        frozenset(scopes.stored_attributes),
+        scopes.annotations_postponed,
+    )
+    memo.begin(settings, facts, parsed.retired)  # type: ignore[arg-type]
+    return memo

@@ -15,6 +15,7 @@ from .interpreter.budget import Budget
 from .interpreter.imports import importer_for, modules_used
 from .ranks import check_ranks
 from .ranks.hovers import RankHovers
+from .ranks.projections import projection_settings
 from .syntax import compile_failure, syntax_error_diagnostic
 from .text import SourceText
 from .workspace import Workspace
@@ -93,7 +94,15 @@ def analyse(
     except Exception:
         training = None
     try:
-        ranks = check_ranks(tree, text, settings, interpretation, budget)
+        ranks = check_ranks(
+            tree,
+            text,
+            settings,
+            interpretation,
+            budget,
+            cache.begin_projections(parsed, projection_settings(settings)),
+            parsed.scopes,
+        )
     except Exception:
         ranks = None
     shapes = (

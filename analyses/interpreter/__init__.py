@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ..domains.base import TOP, AbstractValue
 from ..domains.containers import DictValue
 from ..domains.functions import FunctionValue
+from ..domains.numbers import IntValue
 from ..domains.sequences import TupleValue
 from ..domains.strings import StrValue
 from ..facts import AnalysisSettings, Diagnostic, InlayHintFact, Severity, Span
@@ -27,7 +28,7 @@ from .hovers import InlayHints, NodeKey, RecordedFacts
 from .imports import Importer
 from .machine import Frame, Raised
 from .memo import CallMemo
-from .model_state import ModelStateHost, ProgramEnd, model_states_of
+from .model_state import MODEL_STATE, PROJECTED_RANK, ModelStateHost, ProgramEnd, model_states_of
 from .project_values import importing_for
 from .scopes import ScopeTable
 from .state import MaybeUnbound, State
@@ -116,6 +117,10 @@ class Machine(CallRules, ModelStateHost):
             state.write(name, value, local=False)
         for name in ("__spec__", "__loader__", "__package__", "__builtins__", "__annotations__"):
             state.write(name, TOP, local=False)
+        if self.settings.rank is not None:
+            state.write(
+                (MODEL_STATE, PROJECTED_RANK), IntValue.constant_of(self.settings.rank), local=False
+            )
         try:
             final: State | None = None
             threshold = GARBAGE_THRESHOLD

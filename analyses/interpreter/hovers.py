@@ -174,27 +174,35 @@ class RecordedFacts:
         self._recorded = (values, nodes, targets, positions)
         self._text = text
         self._lock = threading.Lock()
-        self._values: dict[NodeKey, AbstractValue] | None = None
+        self._grouped: (
+            tuple[dict[NodeKey, AbstractValue], dict[NodeKey, str], dict[NodeKey, str]] | None
+        ) = None
         self._index: HoverIndex | None = None
         self._hints: tuple[InlayHintFact, ...] | None = None
 
-    def _derive(self) -> None:
+    def _group(self) -> tuple[dict[NodeKey, AbstractValue], dict[NodeKey, str], dict[NodeKey, str]]:
+        """The values by position (the hover index and the inlay hints are not built: a rank
+        projection reads only the values)."""
         with self._lock:
-            if self._values is not None:
+            if self._grouped is None:
+                values, nodes, _, positions = self._recorded
+                self._grouped = group_by_position(values, nodes, positions)
+            return self._grouped
+
+    def _derive(self) -> None:
+        by_position, kinds, names = self._group()
+        with self._lock:
+            if self._index is not None:
                 return
-            values, nodes, targets, positions = self._recorded
-            by_position, kinds, names = group_by_position(values, nodes, positions)
+            targets = self._recorded[2]
             keyed_targets = {node_key(node): node for node in targets.values()}
-            self._index = HoverIndex(by_position, kinds, names, self._text)
             self._hints = inlay_hints(by_position, keyed_targets, self._text)
-            self._values = by_position
+            self._index = HoverIndex(by_position, kinds, names, self._text)
 
     @property
     def values(self) -> dict[NodeKey, AbstractValue]:
         """The joined value of every node reached, by position."""
-        self._derive()
-        assert self._values is not None
-        return self._values
+        return self._group()[0]
 
     @property
     def inlay_hints(self) -> tuple[InlayHintFact, ...]:

@@ -20,6 +20,10 @@ from .state import MaybeUnbound, State, Unbound
 
 MODEL_STATE = "<model state>"
 """The first item of every model-state key in the module environment."""
+PROJECTED_RANK = "projected rank"
+"""The model state holding the rank a rank projection runs as (``AnalysisSettings.rank``), set
+when the module body starts: a model whose result depends on the rank reads it there, so that a
+call summary made in one projection is never replayed in the other when they share a memo."""
 
 ModelStates = Mapping[Hashable, AbstractValue]
 

@@ -12,7 +12,9 @@ Reports (default mode: only what fails on every run of two or more processes rea
   reaches no collective site of its own (``unbalanced_reports``).
 - ``collective-mismatch``: at one position of both sides' known prefixes, operations that cannot
   match (different kinds or names, disjoint root ranks, different known dimensions where the
-  operation needs equal shapes).
+  operation needs equal shapes, or tensors made by one call whose size arguments certainly differ
+  between the ranks: ``created_sizes``; in graph mode, names computed from the rank that
+  certainly differ: ``graph_names``).
 - ``rank-unbound-name``: a name whose read is a certain ``NameError``/``UnboundLocalError`` in one
   projection and not in the ordinary analysis (it is bound only on the other side's path).
 
@@ -24,13 +26,16 @@ nothing certain was found. Nothing is reported when a projection ran out of budg
 from __future__ import annotations
 
 import ast
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..facts import AnalysisSettings, Diagnostic, RelatedInformation, Severity, Span
 from ..interpreter import Interpretation
 from ..interpreter.budget import Budget
+from ..interpreter.memo import CallMemo
 from ..interpreter.model_state import model_state_value
+from ..interpreter.scopes import ScopeTable
+from ..models.horovod.data_parallel import JOIN_API
 from ..models.horovod.trace import (
     REACHED,
     CollectiveEvent,
@@ -39,18 +44,29 @@ from ..models.horovod.trace import (
     events_conflict,
 )
 from ..text import SourceText
+from .backward_sources import BackwardSources, is_backward
 from .conditions import (
     RANK_NAMES,
     RankCondition,
     block_span,
     one_sided_blocks,
     rank_conditions,
-    span_of_key,
 )
+from .created_sizes import CreatedSizes
+from .graph_names import GraphNames
 from .loops import every_run_collective, rank_dependent_loops
-from .projections import OTHER_RANK, RANK_ZERO, Projection, project, uses_distribution
+from .projections import (
+    OTHER_RANK,
+    RANK_ZERO,
+    Projection,
+    has_rank_source,
+    project,
+    uses_distribution,
+)
 
 UNBOUND_CODES = ("name-error", "unbound-local")
+JOIN_APIS = frozenset({"hvd.join", JOIN_API})
+"""Collectives after which ranks may make different numbers of collectives."""
 DISTRIBUTION_MARKERS = ("horovod", "distributed")
 """Texts every module importing a distribution library contains (checked before the tree)."""
 MAX_RELATED = 3
@@ -71,19 +87,26 @@ def check_ranks(
     settings: AnalysisSettings,
     ordinary: Interpretation | None,
     budget: Budget | None = None,
+    memo: CallMemo | None = None,
+    scopes: ScopeTable | None = None,
 ) -> RankCheck:
-    """Run both projections of a module importing a distribution library and compare them;
-    other modules cost nothing (an empty ``RankCheck``)."""
+    """Run both projections of a module importing a distribution library and reading the rank,
+    and compare them; other modules cost nothing (an empty ``RankCheck``). ``memo``: the
+    projections' call memo kept for the document between analyses (prepared with
+    ``projections.projection_settings``), a new one by default; ``scopes``: the module's scope
+    table when the caller has it."""
     if (
         settings.rank is not None
         or not any(marker in text.text for marker in DISTRIBUTION_MARKERS)
+        or not has_rank_source(text.text)
         or not uses_distribution(tree)
     ):
         return RankCheck()
-    zero = project(tree, text, settings, RANK_ZERO, budget)
+    memo = memo if memo is not None else CallMemo()
+    zero = project(tree, text, settings, RANK_ZERO, budget, memo, scopes)
     if not zero.complete:
         return RankCheck()
-    other = project(tree, text, settings, OTHER_RANK, budget)
+    other = project(tree, text, settings, OTHER_RANK, budget, memo, scopes)
     if not other.complete:
         return RankCheck()
     conditions = rank_conditions(tree, zero, other)
@@ -113,19 +136,27 @@ class Comparison:
         self.conditions = conditions
         self.text = text
         self.possible = possible
-        self.reached = tuple(_reached_sites(projection, text) for projection in self.projections)
+        self.reached = tuple(ReachedSpans(projection, text) for projection in self.projections)
+        self.created = CreatedSizes(tree, text)
+        self.backwards = BackwardSources(tree, text)
+        self.graph_names = GraphNames(tree, text)
+        self.raw_traces = tuple(projection.final_trace() for projection in self.projections)
 
     def one_sided(self, event: CollectiveEvent, side: int) -> bool:
         """Whether ``event`` (of projection ``side``) is at sites the other side never reaches."""
-        return not (event.sites & self.reached[1 - side])
+        return not self.reached[1 - side].meets(event.sites)
 
     def trace_reports(self) -> list[Diagnostic]:
-        traces = [projection.final_trace() for projection in self.projections]
+        traces = [self.backwards.certain_part(trace) for trace in self.raw_traces]
         zero, other = traces
         if zero is None or other is None:
             return self.possible_reports()
         for position, (mine, theirs) in enumerate(zip(zero.events, other.events, strict=False)):
-            reason = events_conflict(mine, theirs)
+            reason = (
+                events_conflict(mine, theirs)
+                or self.created.conflict(mine, theirs, self.projections)
+                or self.graph_names.conflict(mine, theirs, self.projections)
+            )
             if reason is None:
                 continue
             if self.one_sided(mine, 0) and not self.one_sided(theirs, 1):
@@ -158,8 +189,9 @@ class Comparison:
         (the collectives of their shared code, even in loops of unknown length, being the same).
         """
         sites = [self.collective_sites(side) for side in (0, 1)]
+        blamable = [self.blamable(side_sites) for side_sites in sites]
         for side in (0, 1):
-            other_only = set(sites[1 - side]) - self.reached[side]
+            other_only = [site for site in sites[1 - side] if site not in self.reached[side]]
             if other_only or not self.projections[1 - side].interpretation.program_ends:
                 continue
             for condition in self.conditions:
@@ -167,7 +199,7 @@ class Comparison:
                 if not isinstance(owner, ast.If):
                     continue
                 arm = owner.body if condition.truth[side] else owner.orelse
-                found = every_run_collective(arm, sites[side], self.text)
+                found = every_run_collective(arm, blamable[side], self.text)
                 if found is not None and found.span not in self.reached[1 - side]:
                     event = CollectiveEvent(
                         found.api, found.api, None, None, None, frozenset({found.span})
@@ -177,12 +209,14 @@ class Comparison:
 
     def loop_reports(self) -> list[Diagnostic]:
         """A loop both sides run a certainly different number of times whose every iteration
-        reaches a collective (see ``loops``); none in a script calling ``hvd.join()``, which lets
-        ranks make different numbers of allreduces."""
+        reaches a collective (see ``loops``); none in a script calling ``hvd.join()`` or entering
+        ``ddp_model.join()``, which let ranks make different numbers of allreduces."""
         sites = self.collective_sites(0) | self.collective_sites(1)
-        if "hvd.join" in sites.values():
+        if JOIN_APIS & set(sites.values()):
             return []
-        for loop in rank_dependent_loops(self.tree, self.projections, sites, self.text):
+        for loop in rank_dependent_loops(
+            self.tree, self.projections, self.blamable(sites), self.text
+        ):
             return [
                 Diagnostic(
                     span=loop.collective.span,
@@ -278,12 +312,27 @@ class Comparison:
         found: list[Diagnostic] = []
         for side in (0, 1):
             sites = self.collective_sites(side)
-            for site in sorted(set(sites) - self.reached[1 - side]):
+            for site in sorted(site for site in sites if site not in self.reached[1 - side]):
                 event = CollectiveEvent(
                     sites[site], sites[site], None, None, None, frozenset({site})
                 )
                 found.append(self.divergent(event, side, certain=False))
         return found
+
+    def blamable(self, sites: dict[Span, str]) -> dict[Span, str]:
+        """``sites`` without the backward reductions whose loss is not known to come from a
+        data-parallel forward (see ``backward_sources``; their forwards are found in the
+        events of the projections' traces at the site)."""
+        sources: dict[Span, frozenset[Span]] = {}
+        for trace in self.raw_traces:
+            for event in trace.events if trace is not None else ():
+                for site in event.sites:
+                    sources[site] = sources.get(site, frozenset()) | event.sources
+        return {
+            site: api
+            for site, api in sites.items()
+            if not is_backward(api) or self.backwards.depends(site, sources.get(site, frozenset()))
+        }
 
     def collective_sites(self, side: int) -> dict[Span, str]:
         """The collective call sites some path of projection ``side`` reached, with their API."""
@@ -295,9 +344,27 @@ class Comparison:
         return sites
 
 
-def _reached_sites(projection: Projection, text: SourceText) -> set[Span]:
-    """The spans of every expression the projection evaluated."""
-    return {span_of_key(key, text) for key in projection.interpretation.expression_values}
+class ReachedSpans:
+    """The spans of the expressions one projection evaluated (asked span by span: converting
+    every recorded position to a span would cost more than the few questions)."""
+
+    def __init__(self, projection: Projection, text: SourceText) -> None:
+        self.values = projection.interpretation.expression_values
+        self.text = text
+
+    def __contains__(self, span: Span) -> bool:
+        start, end = span.start, span.end
+        key = (
+            start.line + 1,
+            self.text.utf8_from_character(start.line, start.character),
+            end.line + 1,
+            self.text.utf8_from_character(end.line, end.character),
+        )
+        return key in self.values
+
+    def meets(self, spans: Iterable[Span]) -> bool:
+        """Whether one of ``spans`` was reached."""
+        return any(span in self for span in spans)
 
 
 def _unbound_names(

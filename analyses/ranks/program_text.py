@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from ..facts import AnalysisSettings
 from ..interpreter.budget import Budget
 from ..interpreter.hovers import NodeKey, node_key
+from ..interpreter.memo import CallMemo
 from ..text import SourceText
 from .conditions import decided_conditions
-from .projections import OTHER_RANK, RANK_ZERO, project, uses_distribution
+from .projections import OTHER_RANK, RANK_ZERO, has_rank_source, project, uses_distribution
 
 
 @dataclass
@@ -39,14 +40,16 @@ def projected_program(
 ) -> str:
     """The program rank ``rank`` runs (any rank >= 1 is projected as "a rank other than 0":
     conditions such as ``hvd.rank() == 1`` stay undecided). Raises ``SyntaxError`` for a source
-    that does not parse. A module importing no distribution library is returned unchanged."""
+    that does not parse. A module importing no distribution library or reading no rank is
+    returned unchanged."""
     tree = ast.parse(source)
-    if not uses_distribution(tree):
+    if not has_rank_source(source) or not uses_distribution(tree):
         return source
     text = SourceText(source)
     settings = settings or AnalysisSettings()
-    zero = project(tree, text, settings, RANK_ZERO, budget)
-    other = project(tree, text, settings, OTHER_RANK, budget)
+    memo = CallMemo()
+    zero = project(tree, text, settings, RANK_ZERO, budget, memo)
+    other = project(tree, text, settings, OTHER_RANK, budget, memo)
     mine = zero if rank == 0 else other
     decided = decided_conditions(tree, mine, zero, other)
     return _rewrite(source, tree, decided)

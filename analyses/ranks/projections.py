@@ -5,8 +5,9 @@ models then give ``hvd.rank()`` the value 0 or an int >= 1 and ``hvd.size()`` an
 record the collective trace (``models.horovod.trace``). Each projection covers every execution of
 that rank in every run of two or more processes; a condition whose value is a constant in one
 projection holds on every execution of that rank. Projections run only for modules that import a
-distribution library (``uses_distribution``), in ``certain`` mode, with a fresh call memo and the
-budget of the whole analysis.
+distribution library (``uses_distribution``), in ``certain`` mode, with a call memo of their own
+(shared by the two projections: the second replays the calls that do not depend on the rank) and
+the budget of the whole analysis.
 """
 
 from __future__ import annotations
@@ -21,13 +22,27 @@ from ..facts import AnalysisSettings
 from ..interpreter import Interpretation, interpret
 from ..interpreter.budget import Budget
 from ..interpreter.hovers import NodeKey
+from ..interpreter.memo import CallMemo
 from ..interpreter.model_state import model_state_value
+from ..interpreter.scopes import ScopeTable
 from ..models.horovod.trace import TRACE, CollectiveTrace
 from ..text import SourceText
 
 DISTRIBUTION_MODULES = ("horovod", "torch.distributed")
 RANK_ZERO, OTHER_RANK = 0, 1
 """The two projections: rank 0, and any rank r >= 1."""
+
+
+RANK_SOURCE_MARKER = "rank"
+"""Text every rank source's name contains (``rank``, ``local_rank``, ``cross_rank``,
+``get_rank``)."""
+
+
+def has_rank_source(source: str) -> bool:
+    """Whether the module may read the rank. Without a rank source both projections run the
+    same (only ``rank()``, ``local_rank()`` and ``cross_rank()`` differ between them), so there is
+    nothing to compare and no condition any rank decides differently."""
+    return RANK_SOURCE_MARKER in source
 
 
 def uses_distribution(tree: ast.Module) -> bool:
@@ -90,10 +105,25 @@ def project(
     settings: AnalysisSettings,
     rank: int,
     budget: Budget | None = None,
+    memo: CallMemo | None = None,
+    scopes: ScopeTable | None = None,
 ) -> Projection:
-    """Interpret ``tree`` as rank ``rank`` (0, or 1 for any rank >= 1)."""
-    projected = replace(settings, rank=rank, mode="certain")
-    return Projection(rank, interpret(tree, projected, text, budget=budget))
+    """Interpret ``tree`` as rank ``rank`` (0, or 1 for any rank >= 1). ``memo``, shared by the
+    two projections of one analysis, lets the second replay the first one's call summaries:
+    a call depending on the rank reads the ``PROJECTED_RANK`` model state, which differs between
+    them, so only calls that run the same on every rank are replayed. ``scopes``: the module's
+    scope table when the caller has it."""
+    projected = replace(projection_settings(settings), rank=rank)
+    return Projection(
+        rank, interpret(tree, projected, text, budget=budget, memo=memo, scopes=scopes)
+    )
+
+
+def projection_settings(settings: AnalysisSettings) -> AnalysisSettings:
+    """The settings of the projections of an analysis under ``settings`` (those of rank 0; the
+    other ranks' differ only in ``rank``, which their shared memo tells apart by the
+    ``PROJECTED_RANK`` model state)."""
+    return replace(settings, rank=RANK_ZERO, mode="certain")
 
 
 def constant_truth(value: AbstractValue | None) -> bool | None:

@@ -24,19 +24,12 @@ SHARD_ARITHMETIC = (
     "the shards' lengths need arithmetic on the symbolic size: rank 0 gets"
     " (10 * size + 1 + size - 1) // size = 11 examples, the others 10, for every size"
 )
-TORCH_TENSORS = "torch tensors and modules are unknown values (their shapes, DDP's hooks)"
 OUT_OF_REACH = {
     "corpus/buggy/uneven_shards.py": SHARD_ARITHMETIC,
     "corpus/buggy/allreduce_per_example_losses.py": SHARD_ARITHMETIC,
-    "corpus/buggy/allgather_features_of_rank_width.py": "a dimension 4 + rank >= 5 is an unknown"
-    " dimension in the tensor model: its interval is not kept",
-    "corpus/buggy/graph_allreduce_named_by_rank.py": "names are compared only in graph mode"
-    " (a @tf.function's collectives), which is not modelled",
-    "corpus/torch_buggy/all_reduce_of_rank_sized_tensor.py": TORCH_TENSORS,
-    "corpus/torch_buggy/ddp_validation_on_rank_zero.py": TORCH_TENSORS
-    + ": a DDP forward is a collective only for a module with buffers",
-    "corpus/torch_buggy/uneven_manual_split_ddp.py": TORCH_TENSORS
-    + ": DDP's backward allreduce is not modelled",
+    "corpus/torch_buggy/uneven_manual_split_ddp.py": "the DDP backward is an allreduce, but the"
+    " number of steps needs arithmetic on the symbolic size: indices[rank::size] of 10 * size + 1"
+    " examples gives rank 0 11 of them (6 batches of 2) and the others 10 (5), for every size",
 }
 UNLABELLED = sorted(
     [
@@ -103,3 +96,15 @@ def test_distributed_examples_pass_the_rank_checks(path: Path) -> None:
     assert rank_reports(source) == set()
     errors = [d for d in analyse(source).diagnostics if d.severity == Severity.ERROR]
     assert errors == []
+
+
+REAL_STYLE = sorted(ROOT.glob("tests/horovod_run/scripts/*.py"))
+
+
+@pytest.mark.parametrize("path", REAL_STYLE, ids=lambda path: path.stem)
+def test_distributed_real_style_scripts_pass_the_rank_checks(path: Path) -> None:
+    """The scripts tests/horovod_run distributes and runs on two real Horovod ranks (the
+    rewrite's refusals are checked as they are)."""
+    distribution = distribute(path.read_text())
+    source = path.read_text() if distribution.blocking else distribution.new_source
+    assert rank_reports(source) == set()

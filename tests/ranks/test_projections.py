@@ -8,6 +8,8 @@ import textwrap
 
 from tensorls.analyses import AnalysisSettings, Position, Severity, analyse
 from tensorls.analyses.interpreter.hovers import node_key
+from tensorls.analyses.interpreter.memo import CallMemo
+from tensorls.analyses.ranks import check_ranks
 from tensorls.analyses.ranks.program_text import projected_program
 from tensorls.analyses.ranks.projections import (
     OTHER_RANK,
@@ -255,3 +257,81 @@ def test_a_loop_of_unknown_length_widens_to_unknown_from_its_entry() -> None:
         """
     )
     assert final_kinds(source, RANK_ZERO) == (["barrier"], False)
+
+
+def test_a_call_depending_on_the_rank_is_analysed_again_in_the_second_projection() -> None:
+    """The projections share their call summaries only for calls that do not read the rank."""
+    source = textwrap.dedent(
+        """\
+        import horovod.tensorflow as hvd
+
+        hvd.init()
+
+
+        def leads(offset):
+            return hvd.rank() + offset == 0
+
+
+        def first_on_host(offset):
+            return hvd.local_rank() + offset == 0
+
+
+        def scaled(value):
+            return value * 2
+
+
+        lead = leads(0)
+        first = first_on_host(0)
+        base = scaled(3)
+        """
+    )
+    tree = ast.parse(source)
+    text = SourceText(source)
+    memo = CallMemo()
+    zero = project(tree, text, AnalysisSettings(), RANK_ZERO, memo=memo)
+    other = project(tree, text, AnalysisSettings(), OTHER_RANK, memo=memo)
+    assigned = {
+        node.targets[0].id: node.value
+        for node in tree.body
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)
+    }
+    seen = {
+        name: (zero.value(node_key(value)), other.value(node_key(value)))
+        for name, value in assigned.items()
+    }
+    described = {
+        name: tuple(value.describe() if value is not None else "unreached" for value in pair)
+        for name, pair in seen.items()
+    }
+    assert described == {
+        "lead": ("bool = True", "bool = False"),
+        "first": ("bool = True", "bool"),
+        "base": ("int = 6", "int = 6"),
+    }
+    assert memo.hits >= 1
+
+
+def test_a_module_reading_no_rank_is_not_projected() -> None:
+    """Without a rank source both projections would run the same: nothing to compare."""
+    source = textwrap.dedent(
+        """\
+        import horovod.tensorflow as hvd
+        import tensorflow as tf
+
+        hvd.init()
+        total = hvd.allreduce(tf.ones([2, 3]))
+        """
+    )
+    tree = ast.parse(source)
+    text = SourceText(source)
+    assert check_ranks(tree, text, AnalysisSettings(), None).projections == ()
+    assert projected_program(source, 1) == source
+    with_rank = source + "if hvd.rank() == 0:\n    print(total)\n"
+    assert (
+        len(
+            check_ranks(
+                ast.parse(with_rank), SourceText(with_rank), AnalysisSettings(), None
+            ).projections
+        )
+        == 2
+    )

@@ -41,22 +41,29 @@ def collective(
     tensor: Argument | None = None,
     root: Argument | None = None,
     name: Argument | None = None,
+    group: Argument = (None, "process_set"),
     result: str = "none",
 ) -> Impl:
     """A collective operation of ``kind`` called as ``api``. ``result``: ``"same"`` (a tensor like
     the argument), ``"gathered"`` (first dimension concatenated), ``"none"`` (returns None unless
-    ``async_op=True``) or ``"unknown"``."""
+    ``async_op=True``) or ``"unknown"``. With a ``group`` argument (torch's ``group``, Horovod's
+    ``process_set``) other than None the operation involves only that group's members, which
+    the projections do not tell apart: the trace is unknown from there."""
 
     def impl(ctx: CallContext) -> AbstractValue:
         tensor_value = ctx.arg(*tensor) if tensor is not None else None
-        trace.record(
-            ctx,
-            kind,
-            api,
-            name=ctx.arg(*name) if name is not None else None,
-            root=ctx.arg(*root) if root is not None else None,
-            tensor=tensor_value,
-        )
+        members = ctx.arg(*group)
+        if members is not None and members is not NONE:
+            trace.unknown_from_here(ctx)
+        else:
+            trace.record(
+                ctx,
+                kind,
+                api,
+                name=ctx.arg(*name) if name is not None else None,
+                root=ctx.arg(*root) if root is not None else None,
+                tensor=tensor_value,
+            )
         if result == "same":
             return _tensor_like(tensor_value, ctx, gathered=False)
         if result == "gathered":
@@ -157,32 +164,54 @@ def horovod_collectives(prefix: str) -> dict[str, Impl]:
 
 def torch_distributed_collectives() -> dict[str, Impl]:
     """The collective functions of ``torch.distributed`` (``dist.*``): each works in place, so
-    its arguments become unknown."""
+    its arguments become unknown. Unlike Horovod's ``allgather``, ``all_gather`` needs a tensor of
+    the same shape on every rank (kind ``all_gather``)."""
     api = "dist"
     operations = {
-        "all_reduce": collective("allreduce", f"{api}.all_reduce", tensor=(0, "tensor")),
-        "all_gather": collective("allgather", f"{api}.all_gather"),
-        "all_gather_into_tensor": collective("allgather", f"{api}.all_gather_into_tensor"),
-        "all_gather_object": collective("allgather_object", f"{api}.all_gather_object"),
+        "all_reduce": collective(
+            "allreduce", f"{api}.all_reduce", tensor=(0, "tensor"), group=(2, "group")
+        ),
+        "all_gather": collective(
+            "all_gather", f"{api}.all_gather", tensor=(1, "tensor"), group=(2, "group")
+        ),
+        "all_gather_into_tensor": collective(
+            "all_gather",
+            f"{api}.all_gather_into_tensor",
+            tensor=(1, "input_tensor"),
+            group=(2, "group"),
+        ),
+        "all_gather_object": collective(
+            "allgather_object", f"{api}.all_gather_object", group=(2, "group")
+        ),
         "broadcast": collective(
-            "broadcast", f"{api}.broadcast", tensor=(0, "tensor"), root=(1, "src")
+            "broadcast",
+            f"{api}.broadcast",
+            tensor=(0, "tensor"),
+            root=(1, "src"),
+            group=(2, "group"),
         ),
         "broadcast_object_list": collective(
-            "broadcast_object", f"{api}.broadcast_object_list", root=(1, "src")
+            "broadcast_object", f"{api}.broadcast_object_list", root=(1, "src"), group=(2, "group")
         ),
-        "reduce": collective("reduce", f"{api}.reduce", tensor=(0, "tensor"), root=(1, "dst")),
-        "reduce_scatter": collective("reduce_scatter", f"{api}.reduce_scatter"),
-        "reduce_scatter_tensor": collective("reduce_scatter", f"{api}.reduce_scatter_tensor"),
-        "gather": collective("gather", f"{api}.gather", root=(2, "dst")),
-        "gather_object": collective("gather_object", f"{api}.gather_object", root=(2, "dst")),
-        "scatter": collective("scatter", f"{api}.scatter", root=(2, "src")),
+        "reduce": collective(
+            "reduce", f"{api}.reduce", tensor=(0, "tensor"), root=(1, "dst"), group=(3, "group")
+        ),
+        "reduce_scatter": collective("reduce_scatter", f"{api}.reduce_scatter", group=(3, "group")),
+        "reduce_scatter_tensor": collective(
+            "reduce_scatter", f"{api}.reduce_scatter_tensor", group=(3, "group")
+        ),
+        "gather": collective("gather", f"{api}.gather", root=(2, "dst"), group=(3, "group")),
+        "gather_object": collective(
+            "gather_object", f"{api}.gather_object", root=(2, "dst"), group=(3, "group")
+        ),
+        "scatter": collective("scatter", f"{api}.scatter", root=(2, "src"), group=(3, "group")),
         "scatter_object_list": collective(
-            "scatter_object", f"{api}.scatter_object_list", root=(2, "src")
+            "scatter_object", f"{api}.scatter_object_list", root=(2, "src"), group=(3, "group")
         ),
-        "all_to_all": collective("alltoall", f"{api}.all_to_all"),
-        "all_to_all_single": collective("alltoall", f"{api}.all_to_all_single"),
-        "barrier": collective("barrier", f"{api}.barrier"),
-        "monitored_barrier": collective("barrier", f"{api}.monitored_barrier"),
+        "all_to_all": collective("alltoall", f"{api}.all_to_all", group=(2, "group")),
+        "all_to_all_single": collective("alltoall", f"{api}.all_to_all_single", group=(4, "group")),
+        "barrier": collective("barrier", f"{api}.barrier", group=(0, "group")),
+        "monitored_barrier": collective("barrier", f"{api}.monitored_barrier", group=(0, "group")),
     }
     return {name: _writing(impl) for name, impl in operations.items()}
 

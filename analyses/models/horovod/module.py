@@ -9,7 +9,8 @@ from __future__ import annotations
 from ...domains.base import AbstractValue
 from ...domains.none import NONE
 from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
-from . import collectives, ranks, wrappers
+from ..torch import tensor_ops
+from . import collectives, data_parallel, ranks, wrappers
 
 HOROVOD_MODULES = (
     "horovod.tensorflow",
@@ -75,3 +76,6 @@ def register() -> None:
             lambda name=name: NativeModule(f"{name}.callbacks", wrappers.callbacks()),
         )
     register_module_model("torch.distributed", torch_distributed_module)
+    register_module_model("torch.nn.parallel", data_parallel.parallel_module)
+    register_module_model("torch.distributed.fsdp", data_parallel.fsdp_module)
+    tensor_ops.METHODS["backward"] = data_parallel.backward

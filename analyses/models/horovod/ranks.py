@@ -15,12 +15,24 @@ from __future__ import annotations
 
 from ...domains.base import AbstractValue
 from ...domains.numbers import IntValue
+from ...interpreter.model_state import PROJECTED_RANK
 from ...interpreter.natives import CallContext
+
+
+def projected_rank(ctx: CallContext) -> int | None:
+    """The projection's rank (0, or 1 for any rank r >= 1; None outside the projections), read
+    from the model state ``PROJECTED_RANK`` (see ``interpreter.model_state``): a call summary
+    that depends on it is then not replayed in the other projection."""
+    projection = ctx.rank_projection
+    if projection is None:
+        return None
+    stored = ctx.model_state(PROJECTED_RANK, IntValue.constant_of(projection))
+    return stored.constant if isinstance(stored, IntValue) else projection
 
 
 def rank(ctx: CallContext) -> AbstractValue:
     """``hvd.rank()``, ``dist.get_rank()``."""
-    projection = ctx.rank_projection
+    projection = projected_rank(ctx)
     if projection is None:
         return IntValue(0, None)
     return IntValue.constant_of(0) if projection == 0 else IntValue(1, None)
@@ -28,7 +40,7 @@ def rank(ctx: CallContext) -> AbstractValue:
 
 def first_host_rank(ctx: CallContext) -> AbstractValue:
     """``hvd.local_rank()``, ``hvd.cross_rank()``: 0 on rank 0, unknown elsewhere."""
-    if ctx.rank_projection == 0:
+    if projected_rank(ctx) == 0:
         return IntValue.constant_of(0)
     return IntValue(0, None)
 

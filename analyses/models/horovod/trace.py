@@ -36,9 +36,10 @@ MAX_EVENTS = 64
 KnownShape = tuple[int | None, ...] | None
 Interval = tuple[int | None, int | None]
 
-SAME_SHAPE_KINDS = frozenset({"allreduce", "broadcast", "reduce"})
-"""Kinds whose tensor must have the same shape on every rank (allgather allows a different first
-dimension; the others are not compared)."""
+SAME_SHAPE_KINDS = frozenset({"allreduce", "broadcast", "reduce", "all_gather"})
+"""Kinds whose tensor must have the same shape on every rank (``torch.distributed.all_gather``
+among them; Horovod's allgather allows a different first dimension; the others are not
+compared)."""
 ALLGATHER_KINDS = frozenset({"allgather"})
 JOIN = "join"
 KERAS_FIT = "keras_fit"
@@ -60,6 +61,11 @@ class CollectiveEvent:
     callers: tuple[Span, ...] = ()
     """The call sites leading from the module body to the sites (their common outer part when
     paths joined), outermost first."""
+    origin: Span | None = None
+    """Where the tensor's shape was established (its creating call), when every path agrees."""
+    sources: frozenset[Span] = frozenset()
+    """For a reduction hidden in a backward: the sites of the data-parallel forwards it follows
+    (and their call sites)."""
 
     def compatible(self, other: CollectiveEvent) -> bool:
         """Whether two paths of one rank doing ``self`` and ``other`` join into one event."""
@@ -74,12 +80,15 @@ class CollectiveEvent:
             _join_shapes(self.shape, other.shape),
             self.sites | other.sites,
             _common_prefix(self.callers, other.callers),
+            self.origin if self.origin == other.origin else None,
+            self.sources | other.sources,
         )
 
     def leq(self, other: CollectiveEvent) -> bool:
         return (
             self.compatible(other)
             and self.sites <= other.sites
+            and self.sources <= other.sources
             and _join_intervals(self.root, other.root) == other.root
             and _join_shapes(self.shape, other.shape) == other.shape
         )
@@ -167,8 +176,8 @@ def events_conflict(left: CollectiveEvent, right: CollectiveEvent) -> str | None
         return f"{left.api} on one rank meets {right.api} on the other"
     if left.root is not None and right.root is not None and _disjoint(left.root, right.root):
         return (
-            f"root rank {_format_interval(left.root)} on one rank and"
-            f" {_format_interval(right.root)} on the other"
+            f"root rank {format_interval(left.root)} on one rank and"
+            f" {format_interval(right.root)} on the other"
         )
     if left.shape is not None and right.shape is not None:
         first = 1 if left.kind in ALLGATHER_KINDS else 0
@@ -176,8 +185,8 @@ def events_conflict(left: CollectiveEvent, right: CollectiveEvent) -> str | None
             left.shape, right.shape, first
         ):
             return (
-                f"tensor of shape {_format_shape(left.shape)} on one rank and"
-                f" {_format_shape(right.shape)} on the other"
+                f"tensor of shape {format_shape(left.shape)} on one rank and"
+                f" {format_shape(right.shape)} on the other"
             )
     return None
 
@@ -190,6 +199,7 @@ def record(
     name: AbstractValue | None = None,
     root: AbstractValue | None = None,
     tensor: AbstractValue | None = None,
+    sources: frozenset[Span] = frozenset(),
 ) -> None:
     """Append one event at the node being evaluated to the trace (only in a rank projection)."""
     if ctx.rank_projection is None:
@@ -203,6 +213,8 @@ def record(
         _known_shape(tensor),
         frozenset({ctx.span()}),
         ctx.caller_spans(),
+        _origin_of(tensor),
+        sources,
     )
     ctx.set_model_state(TRACE, current.append(event))
     reached = ctx.model_state(REACHED, ReachedCollectives())
@@ -240,6 +252,11 @@ def _known_shape(value: AbstractValue | None) -> KnownShape:
     return tuple(dim if isinstance(dim, int) else None for dim in shape)
 
 
+def _origin_of(value: AbstractValue | None) -> Span | None:
+    origin = getattr(value, "established", None) if value is not None else None
+    return origin if isinstance(origin, Span) else None
+
+
 def _join_intervals(a: Interval | None, b: Interval | None) -> Interval | None:
     if a is None or b is None:
         return None
@@ -275,7 +292,7 @@ def _shapes_differ(a: tuple[int | None, ...], b: tuple[int | None, ...], first: 
     )
 
 
-def _format_interval(interval: Interval) -> str:
+def format_interval(interval: Interval) -> str:
     low, high = interval
     if low == high:
         return str(low)
@@ -284,6 +301,6 @@ def _format_interval(interval: Interval) -> str:
     return f"in [{'-∞' if low is None else low}, {high}]"
 
 
-def _format_shape(shape: Iterable[int | None]) -> str:
+def format_shape(shape: Iterable[int | None]) -> str:
     dims = [("?" if dim is None else str(dim)) for dim in shape]
     return f"({dims[0]},)" if len(dims) == 1 else f"({', '.join(dims)})"

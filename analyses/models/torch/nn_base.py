@@ -36,7 +36,7 @@ Forward = Callable[["LayerValue", CallContext], AbstractValue]
 ShapeRule = Callable[["LayerValue", tuple[Dim, ...]], Shape]
 
 
-HIDDEN_OPTIONS = ("family", "known", "weight_shape", "bias_shape")
+HIDDEN_OPTIONS = ("family", "known", "weight_shape", "bias_shape", "running_stats")
 """Configuration entries that are the model's bookkeeping, not PyTorch arguments."""
 WINDOW_FIELDS = ("kernel", "stride", "padding")
 """The fields of a convolution's or pooling's window shown in a layer's description."""

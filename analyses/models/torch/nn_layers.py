@@ -154,13 +154,14 @@ def batch_norm_shape(shape: tuple[Dim, ...], ranks: tuple[int, ...], features: D
 def batch_norm(kind: str, ranks: tuple[int, ...]) -> Callable[[CallContext], AbstractValue]:
     """``BatchNorm1d``/``BatchNorm2d(num_features, eps=1e-05, momentum=0.1, affine=True,
     track_running_stats=True)``: with ``track_running_stats=False`` the channel check words
-    differently and is not reported."""
+    differently and is not reported. ``running_stats`` says whether it certainly tracks them (its
+    buffers: a ``DistributedDataParallel`` forward broadcasts them)."""
 
     def construct(ctx: CallContext) -> AbstractValue:
         tracked = ctx.arg(4, "track_running_stats")
         checked = tracked is None or ctx.bool_constant(tracked) is True
         features = int_argument(ctx, 0, "num_features") if checked else None
-        config: dict[str, object] = {"num_features": features}
+        config: dict[str, object] = {"num_features": features, "running_stats": checked}
 
         def rule(layer: LayerValue, shape: tuple[Dim, ...]) -> Shape:
             return batch_norm_shape(shape, ranks, _size(layer.option("num_features")))
