@@ -1,7 +1,9 @@
 """The model of Python's ``os`` module: only ``os.environ`` and ``os.getenv`` are modelled, for the
 variables a distributed launcher sets; everything else is ⊤.
 
-torchrun sets ``RANK``, ``LOCAL_RANK``, ``WORLD_SIZE`` and ``LOCAL_WORLD_SIZE`` in each process.
+torchrun sets ``RANK``, ``LOCAL_RANK``, ``WORLD_SIZE`` and ``LOCAL_WORLD_SIZE`` in each process,
+horovodrun's Gloo launcher ``HOROVOD_RANK``, ``HOROVOD_LOCAL_RANK``, ``HOROVOD_SIZE`` and
+``HOROVOD_LOCAL_SIZE`` (its MPI launcher sets none of them).
 Their texts follow the values of ``models.horovod.ranks`` (the decimal text of the rank, ...):
 ``"0"`` for ``RANK`` in the rank-0 projection, the text of an int >= 1 in the other one. A read
 that returns assumes the launcher set the variable to the process's own value: ``os.environ[K]``
@@ -39,6 +41,10 @@ LAUNCHER_NUMBERS: dict[str, Callable[[CallContext], AbstractValue]] = {
     "LOCAL_RANK": ranks.first_host_rank,
     "WORLD_SIZE": ranks.size,
     "LOCAL_WORLD_SIZE": ranks.local_size,
+    "HOROVOD_RANK": ranks.rank,
+    "HOROVOD_LOCAL_RANK": ranks.first_host_rank,
+    "HOROVOD_SIZE": ranks.size,
+    "HOROVOD_LOCAL_SIZE": ranks.local_size,
 }
 """The launcher's variables and the int each one is the decimal text of."""
 

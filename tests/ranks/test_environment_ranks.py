@@ -98,3 +98,18 @@ def test_a_default_rank_decides_nothing() -> None:
 def test_the_ordinary_analysis_keeps_the_launcher_rank_unknown() -> None:
     source = guarded_all_reduce("") + "    lead = True\nprint(lead)\n"
     assert [d.code for d in analyse(source).diagnostics if d.code == "name-error"] == []
+
+
+def test_horovod_gloo_launcher_variables_are_rank_sources_too() -> None:
+    source = textwrap.dedent(
+        """\
+        import os
+        import horovod.tensorflow as hvd
+
+        hvd.init()
+        rank = int(os.environ["HOROVOD_RANK"])
+        size = int(os.environ["HOROVOD_SIZE"])
+        """
+    )
+    assert (values(source, 0)["rank"], values(source, 1)["rank"]) == ("int = 0", "int in [1, +∞]")
+    assert values(source, 1)["size"] == "int in [2, +∞]"
