@@ -493,6 +493,10 @@ def _scalar(
     if pytype is bool and len(args) == 1:
         truth = machine.truth(value, node)
         return ANY_BOOL if truth is None else BoolValue(truth)
+    if isinstance(value, NativeValue) and len(args) == 1:
+        converted = value.convert(pytype, machine.context(node))
+        if converted is not None:
+            return converted
     known, constant = constant_of(value)
     if (
         len(args) == 1

@@ -341,6 +341,11 @@ class NativeValue(AbstractValue):
         """``self(*ctx.args, **ctx.kwargs)``."""
         return TOP
 
+    def convert(self, pytype: type, ctx: CallContext) -> AbstractValue | None:
+        """``int(self)``, ``float(self)`` or ``str(self)`` (``pytype``) when known; None when
+        unknown (the result is then any value of the type)."""
+        return None
+
     def truth(self, ctx: CallContext) -> bool | None:
         """``bool(self)`` when certain; None when unknown (report ambiguity here if it fails)."""
         return None

@@ -2,7 +2,8 @@
 TensorFlow/Keras (``tensorflow``, ``keras``), PyTorch (``torch``), Horovod and
 ``torch.distributed`` (``horovod``), the shape annotations of tensorls, NumPy typing, jaxtyping
 and torchtyping (with ``jaxtyping.jaxtyped``, ``beartype`` and ``typeguard`` as checking
-decorators), and ``random.choice`` and ``sys.exit`` of the standard library.
+decorators), and ``os.environ``, ``os.getenv``, ``random.choice`` and ``sys.exit`` of the standard
+library.
 
 Importing this package registers the models (module models, ``ndarray`` methods, the annotation
 refiner and call contract) with :mod:`tensorls.analyses.interpreter.natives`; the interpreter
@@ -11,6 +12,7 @@ imports it once.
 
 from . import horovod as _horovod
 from . import numpy as _numpy
+from . import python_os as _python_os
 from . import python_random as _python_random
 from . import python_sys as _python_sys
 from . import shape_hints as _shape_hints
@@ -18,6 +20,7 @@ from . import tensorflow as _tensorflow
 from . import torch as _torch
 
 _numpy.register()
+_python_os.register()
 _python_random.register()
 _python_sys.register()
 _shape_hints.register()

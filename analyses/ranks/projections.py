@@ -33,16 +33,17 @@ RANK_ZERO, OTHER_RANK = 0, 1
 """The two projections: rank 0, and any rank r >= 1."""
 
 
-RANK_SOURCE_MARKER = "rank"
+RANK_SOURCE_MARKERS = ("rank", "RANK")
 """Text every rank source's name contains (``rank``, ``local_rank``, ``cross_rank``,
-``get_rank``)."""
+``get_rank``, and the launcher's variables ``RANK`` and ``LOCAL_RANK`` in ``os.environ``)."""
 
 
 def has_rank_source(source: str) -> bool:
     """Whether the module may read the rank. Without a rank source both projections run the
-    same (only ``rank()``, ``local_rank()`` and ``cross_rank()`` differ between them), so there is
-    nothing to compare and no condition any rank decides differently."""
-    return RANK_SOURCE_MARKER in source
+    same (only ``rank()``, ``local_rank()``, ``cross_rank()`` and the launcher's rank variables
+    differ between them), so there is nothing to compare and no condition any rank decides
+    differently."""
+    return any(marker in source for marker in RANK_SOURCE_MARKERS)
 
 
 def uses_distribution(tree: ast.Module) -> bool:
