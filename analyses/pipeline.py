@@ -85,6 +85,7 @@ def analyse(
             scopes=parsed.scopes,
             budget=budget,
             importer=importer,
+            checkpoints=cache.checkpoints,
         )
     except Exception:
         interpretation = None

@@ -1,0 +1,298 @@
+"""Checkpoints of a module's run between its top-level statements, kept from one analysis to the next.
+
+After an edit, the module body runs again only from the first top-level statement whose checkpoint
+is not valid any more; every statement before it is *restored*: its effects on the interpreter
+(values recorded for hover, reports, functions seen, module bindings... its journal, exactly what a
+call summary holds, see ``memo``) are replayed and the store it left is taken back. Appending a
+statement at the end of a script costs that statement.
+
+What the state after statement ``i`` depends on, and so when its checkpoint is valid:
+
+- the statements ``0..i`` themselves: each checkpoint holds its statement, and checkpoint ``i`` is
+  used only while ``tree.body[i]`` is that same object (``reparse`` keeps unchanged statements as
+  the same objects) and every checkpoint before it is used;
+- the positions the statement used (spans embedded in values and reports): a checkpoint whose
+  ``horizon`` lies on or after the first line an edit moved is not used;
+- what the whole module decides for every statement (``Context``): the settings (mode, budgets,
+  rank projection), the module-wide scope facts (names bound anywhere in the module, ``global``
+  declarations, ``exec``/``globals()``, attributes stored, ``__code__`` taken, postponed
+  annotations), the module's ``__name__``, and for a document with a workspace, the import
+  session's context (settings and search path: ``extraPaths`` and the script's folder) and the
+  imported names whose attributes the document stores;
+- the project modules the statement imported (``imports``): each import it made is resolved again
+  by the new analysis's importer, which validates the imported module's summary against the
+  module's current text (and, transitively, its imports'); a different resolution or summary key
+  invalidates the checkpoint. Resolving them again also leaves the import session in the state a
+  run of the statement would (modules used, validated, found).
+
+``__file__`` is always unknown to the interpreter and notebook cells are joined into one module
+before the analysis, so neither is an input here.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from ..facts import AnalysisSettings
+from .imports import Importer
+from .memo import CallSummary, Footprint
+from .project_values import active_importer
+from .scopes import ScopeTable
+from .state import State
+from .summaries import SummaryRules
+
+ImportRead = tuple[str, int, str | None, Hashable | None]
+"""One import a statement made: (name, level, the path it resolved to, that summary's key); the
+shape of ``Importer.dependencies``."""
+
+
+@dataclass(eq=False, slots=True)
+class Checkpoint:
+    """The module's run just after one top-level statement (see the module docstring)."""
+
+    statement: ast.stmt
+    effects: CallSummary
+    """The statement's journal, records, assignment targets and analysed functions (its store
+    reads and writes are not used: ``state`` is the whole store)."""
+    state: State | None
+    """The store after the statement (None: unreachable); never written (a copy)."""
+    final: State | None
+    """The last reachable store so far (``state`` unless it is None)."""
+    threshold: int
+    """The heap size that triggers the next module-level garbage collection."""
+    statements: int
+    """Statements executed so far (interpreter counter)."""
+    imports: tuple[ImportRead, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Restored:
+    """Where the module body resumes: at ``tree.body[start]``, with the run's bookkeeping."""
+
+    start: int
+    final: State | None
+    threshold: int
+
+
+def context_of(
+    settings: AnalysisSettings,
+    scopes: ScopeTable,
+    module_name: str | None,
+    importer: Importer | None,
+) -> Hashable:
+    """Everything outside the statements that a module-level run depends on (see the module
+    docstring)."""
+    module = scopes.module
+    return (
+        settings,
+        module_name,
+        module.dynamic,
+        frozenset(module.bound),
+        frozenset(module.declared_global),
+        frozenset(scopes.module_bindable()),
+        frozenset(scopes.code_taken),
+        frozenset(scopes.stored_attributes),
+        scopes.annotations_postponed,
+        import_context(importer),
+    )
+
+
+class Checkpoints:
+    """One document's checkpoints, in the order of its top-level statements.
+
+    Serves one analysis at a time; valid for one ``context`` (anything else empties it).
+    """
+
+    def __init__(self) -> None:
+        self._context: Hashable = None
+        self._kept: list[Checkpoint] = []
+        self._moved_from: int | None = None
+        self.restored = 0
+        """Statements the last analysis restored instead of running (for benchmarks and tests)."""
+
+    def edited(self, moved_from: int | None) -> None:
+        """The next analysis is of a text whose lines moved from line ``moved_from`` on (None: no
+        line moved); statements the parse did not keep are told apart by identity."""
+        self._moved_from = moved_from
+
+    def clear(self) -> None:
+        """Forget every checkpoint (a new tree shares no statement with the previous one)."""
+        self._kept = []
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def usable(
+        self, context: Hashable, body: list[ast.stmt], importer: Importer | None
+    ) -> list[Checkpoint]:
+        """The checkpoints this analysis may restore, in order; drops every other one.
+
+        Resolves again, with ``importer``, the imports of each checkpoint taken (see the module
+        docstring): call only when the analysis restores what it returns.
+        """
+        if context != self._context:
+            self._context = context
+            self._kept = []
+        moved_from, self._moved_from = self._moved_from, None
+        kept: list[Checkpoint] = []
+        for checkpoint, statement in zip(self._kept, body, strict=False):
+            if checkpoint.statement is not statement:
+                break
+            horizon = checkpoint.effects.horizon
+            if (
+                moved_from is not None and horizon is not None and horizon.lineno >= moved_from  # type: ignore[attr-defined]
+            ):
+                break
+            if not _imports_still_resolve(checkpoint.imports, importer):
+                break
+            kept.append(checkpoint)
+        self._kept = kept
+        self.restored = len(kept)
+        return kept
+
+    def keep(
+        self,
+        statement: ast.stmt,
+        effects: CallSummary,
+        state: State | None,
+        threshold: int,
+        statements: int,
+        imports: tuple[ImportRead, ...],
+    ) -> None:
+        """Add the checkpoint after the next top-level statement (in order); ``state`` is a copy
+        of the store nothing writes any more."""
+        final = state if state is not None or not self._kept else self._kept[-1].final
+        self._kept.append(
+            Checkpoint(statement, effects, state, final, threshold, statements, imports)
+        )
+
+
+class CheckpointRules(SummaryRules):
+    """Running the module body from checkpoints, and taking them (mixed into the machine)."""
+
+    checkpoints: Checkpoints | None
+    module_name: str | None
+
+    def resume(self, threshold: int) -> Restored:
+        """Restore the usable checkpoints of ``self.checkpoints`` (see ``Checkpoints.usable``)."""
+        checkpoints = self.checkpoints
+        if checkpoints is None:
+            return Restored(0, None, threshold)
+        importer = active_importer()
+        context = context_of(self.settings, self.scopes, self.module_name, importer)
+        kept = checkpoints.usable(context, self.tree.body, importer)
+        if not kept:
+            return Restored(0, None, threshold)
+        for checkpoint in kept:
+            self.replay(checkpoint.effects)
+        last = kept[-1]
+        self.statements_executed = last.statements
+        self.state = last.state.copy() if last.state is not None else None
+        return Restored(len(kept), last.final, last.threshold)
+
+    def start_checkpoint(self) -> tuple[Footprint, int] | None:
+        """Start recording the next top-level statement (None without checkpoints)."""
+        if self.checkpoints is None:
+            return None
+        footprint = Footprint(
+            None,
+            len(self.reporter.call_sites),
+            self.statements_executed,
+            self.reporter.suppressed,
+            self.pending_raise,
+            self.unrolled_work,
+            self.fixpoint_depth > 0,
+            len(self.call_stack),
+        )
+        self.footprints.append(footprint)
+        importer = active_importer()
+        return footprint, len(importer.dependencies) if importer is not None else 0
+
+    def stop_checkpoint(self, recording: tuple[Footprint, int]) -> None:
+        """Stop recording a statement that did not complete (the budget ran out)."""
+        self.footprints.remove(recording[0])
+
+    def take_checkpoint(
+        self,
+        recording: tuple[Footprint, int],
+        statement: ast.stmt,
+        threshold: int,
+    ) -> None:
+        """Keep the checkpoint after ``statement``, which just completed."""
+        footprint, imports_before = recording
+        self.stop_checkpoint(recording)
+        importer = active_importer()
+        effects = effects_of(
+            footprint,
+            self.statements_executed - footprint.statements_at_entry,
+            self.reporter.suppressed - footprint.suppressed_at_entry,
+        )
+        assert self.checkpoints is not None
+        self.checkpoints.keep(
+            statement,
+            effects,
+            self.state.copy() if self.state is not None else None,
+            threshold,
+            self.statements_executed,
+            tuple(importer.dependencies[imports_before:]) if importer is not None else (),
+        )
+
+
+def _imports_still_resolve(reads: tuple[ImportRead, ...], importer: Importer | None) -> bool:
+    """Whether every import in ``reads`` resolves to the same module with the same summary key
+    now; each one that does is recorded in ``importer`` as the run of the import would."""
+    if not reads:
+        return True
+    if importer is None:
+        return False
+    session = importer.session
+    resolved: list[ImportRead] = []
+    for name, level, path, key in reads:
+        found = session.find(name, level, None if level < 0 else importer.path)
+        if (found.path if found is not None else None) != path:
+            return False
+        if found is not None:
+            if key is None:
+                return False
+            session.used.add(found.path)
+            summary = importer.summary_of(found)
+            if summary is None or summary.key != key:
+                return False
+        resolved.append((name, level, path, key))
+    importer.dependencies.extend(resolved)
+    return True
+
+
+def effects_of(footprint: Footprint, statements: int, suppressed: int) -> CallSummary:
+    """A top-level statement's recording as a summary that ``SummaryRules.replay`` can replay."""
+    footprint.settle_horizon()
+    return CallSummary(
+        global_reads=(),
+        heap_reads=(),
+        global_writes=(),
+        heap_writes=(),
+        journal=tuple(footprint.journal),
+        records=footprint.records,
+        targets=footprint.targets,
+        analysed=footprint.analysed,
+        result=None,
+        statements=statements,
+        suppressed=suppressed,
+        stack_checks=(),
+        unrolled=None,
+        in_fixpoint=None,
+        roots=(),
+        horizon=footprint.horizon,
+    )
+
+
+def import_context(importer: Importer | None) -> Hashable:
+    """What an import session decides for every import of the document: its path, the session's
+    context (settings, search path) and the imported names whose attributes the document stores
+    (read before any import of the run)."""
+    if importer is None:
+        return None
+    session = importer.session
+    return (importer.path, session.context, frozenset(session.mutated))
