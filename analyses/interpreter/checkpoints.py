@@ -32,6 +32,7 @@ before the analysis, so neither is an input here.
 from __future__ import annotations
 
 import ast
+import copy
 from collections.abc import Hashable
 from dataclasses import dataclass
 
@@ -42,6 +43,19 @@ from .project_values import active_importer
 from .scopes import ScopeTable
 from .state import State
 from .summaries import SummaryRules
+
+REGISTERS = (
+    "unknown_guards",
+    "guarded_callers",
+    "certain_in_loop",
+    "unrolled_work",
+    "consuming_generator",
+    "fixpoint_depth",
+    "tracking",
+)
+"""Machine attributes that outlive a top-level statement besides the store and the journal: an
+``if`` with an unknown test and an arm leaving abruptly leaves ``unknown_guards`` raised for the
+rest of the module (and the functions analysed with unknown arguments after it)."""
 
 ImportRead = tuple[str, int, str | None, Hashable | None]
 """One import a statement made: (name, level, the path it resolved to, that summary's key); the
@@ -64,6 +78,13 @@ class Checkpoint:
     """The heap size that triggers the next module-level garbage collection."""
     statements: int
     """Statements executed so far (interpreter counter)."""
+    registers: tuple[object, ...]
+    """The interpreter's other counters and flags after the statement (``REGISTERS``)."""
+    suppressed: int
+    """Reports a handler may have swallowed so far (the reporter's counter)."""
+    storage: dict[str, object]
+    """A copy of the module frame's storage (facts library models keep for the module's run,
+    such as the sizes module-level shape hints bound); never written."""
     imports: tuple[ImportRead, ...]
 
 
@@ -159,13 +180,27 @@ class Checkpoints:
         state: State | None,
         threshold: int,
         statements: int,
+        registers: tuple[object, ...],
+        suppressed: int,
+        storage: dict[str, object],
         imports: tuple[ImportRead, ...],
     ) -> None:
         """Add the checkpoint after the next top-level statement (in order); ``state`` is a copy
         of the store nothing writes any more."""
         final = state if state is not None or not self._kept else self._kept[-1].final
         self._kept.append(
-            Checkpoint(statement, effects, state, final, threshold, statements, imports)
+            Checkpoint(
+                statement,
+                effects,
+                state,
+                final,
+                threshold,
+                statements,
+                registers,
+                suppressed,
+                storage,
+                imports,
+            )
         )
 
 
@@ -189,6 +224,10 @@ class CheckpointRules(SummaryRules):
             self.replay(checkpoint.effects)
         last = kept[-1]
         self.statements_executed = last.statements
+        for name, value in zip(REGISTERS, last.registers, strict=True):
+            setattr(self, name, value)
+        self.reporter.suppressed = last.suppressed
+        self.frame.storage = copy.deepcopy(last.storage)
         self.state = last.state.copy() if last.state is not None else None
         return Restored(len(kept), last.final, last.threshold)
 
@@ -236,6 +275,9 @@ class CheckpointRules(SummaryRules):
             self.state.copy() if self.state is not None else None,
             threshold,
             self.statements_executed,
+            tuple(getattr(self, name) for name in REGISTERS),
+            self.reporter.suppressed,
+            copy.deepcopy(self.frame.storage),
             tuple(importer.dependencies[imports_before:]) if importer is not None else (),
         )
 

@@ -24,3 +24,4 @@ def test_incremental_results_match_scratch_over_random_edit_sequences() -> None:
     assert run.broken > 0
     assert run.called_from > 0
     assert run.replayed > VERSIONS // 10
+    assert run.restored > VERSIONS // 2
