@@ -13,12 +13,15 @@ What the state after statement ``i`` depends on, and so when its checkpoint is v
   the same objects) and every checkpoint before it is used;
 - the positions the statement used (spans embedded in values and reports): a checkpoint whose
   ``horizon`` lies on or after the first line an edit moved is not used;
-- what the whole module decides for every statement (``Context``): the settings (mode, budgets,
-  rank projection), the module-wide scope facts (names bound anywhere in the module, ``global``
-  declarations, ``exec``/``globals()``, attributes stored, ``__code__`` taken, postponed
+- what the whole module decides for every statement (``context_of``): the settings (mode,
+  budgets, rank projection), the module-wide scope facts (module-level ``global`` declarations,
+  ``exec``/``globals()``, attribute names stored anywhere, ``__code__`` taken, postponed
   annotations), the module's ``__name__``, and for a document with a workspace, the import
   session's context (settings and search path: ``extraPaths`` and the script's folder) and the
-  imported names whose attributes the document stores;
+  imported names whose attributes the document stores; and, once a statement made every module
+  variable volatile, the names bound anywhere at module level (``bound``). Names bound by later
+  statements or declared ``global`` in later functions matter only to the functions analysed
+  after the body, which always run again;
 - the project modules the statement imported (``imports``): each import it made is resolved again
   by the new analysis's importer, which validates the imported module's summary against the
   module's current text (and, transitively, its imports'); a different resolution or summary key
@@ -37,6 +40,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 from ..facts import AnalysisSettings
+from .import_reads import ImportRead, imports_made, imports_so_far, still_resolve
 from .imports import Importer
 from .memo import CallSummary, Footprint
 from .project_values import active_importer
@@ -56,10 +60,6 @@ REGISTERS = (
 """Machine attributes that outlive a top-level statement besides the store and the journal: an
 ``if`` with an unknown test and an arm leaving abruptly leaves ``unknown_guards`` raised for the
 rest of the module (and the functions analysed with unknown arguments after it)."""
-
-ImportRead = tuple[str, int, str | None, Hashable | None]
-"""One import a statement made: (name, level, the path it resolved to, that summary's key); the
-shape of ``Importer.dependencies``."""
 
 
 @dataclass(eq=False, slots=True)
@@ -82,6 +82,10 @@ class Checkpoint:
     """The interpreter's other counters and flags after the statement (``REGISTERS``)."""
     suppressed: int
     """Reports a handler may have swallowed so far (the reporter's counter)."""
+    bound: frozenset[str] | None
+    """The names bound anywhere at module level when some module variable had become volatile
+    by the end of the statement (``exec``, ``globals()``...: every module variable is then
+    unknown for good, so the run depends on that set); None otherwise."""
     storage: dict[str, object]
     """A copy of the module frame's storage (facts library models keep for the module's run,
     such as the sizes module-level shape hints bound); never written."""
@@ -110,9 +114,7 @@ def context_of(
         settings,
         module_name,
         module.dynamic,
-        frozenset(module.bound),
         frozenset(module.declared_global),
-        frozenset(scopes.module_bindable()),
         frozenset(scopes.code_taken),
         frozenset(scopes.stored_attributes),
         scopes.annotations_postponed,
@@ -146,7 +148,11 @@ class Checkpoints:
         return len(self._kept)
 
     def usable(
-        self, context: Hashable, body: list[ast.stmt], importer: Importer | None
+        self,
+        context: Hashable,
+        body: list[ast.stmt],
+        bound: set[str],
+        importer: Importer | None,
     ) -> list[Checkpoint]:
         """The checkpoints this analysis may restore, in order; drops every other one.
 
@@ -166,7 +172,9 @@ class Checkpoints:
                 moved_from is not None and horizon is not None and horizon.lineno >= moved_from  # type: ignore[attr-defined]
             ):
                 break
-            if not _imports_still_resolve(checkpoint.imports, importer):
+            if checkpoint.bound is not None and checkpoint.bound != bound:
+                break
+            if not still_resolve(checkpoint.imports, importer):
                 break
             kept.append(checkpoint)
         self._kept = kept
@@ -182,6 +190,7 @@ class Checkpoints:
         statements: int,
         registers: tuple[object, ...],
         suppressed: int,
+        bound: frozenset[str] | None,
         storage: dict[str, object],
         imports: tuple[ImportRead, ...],
     ) -> None:
@@ -198,6 +207,7 @@ class Checkpoints:
                 statements,
                 registers,
                 suppressed,
+                bound,
                 storage,
                 imports,
             )
@@ -217,7 +227,7 @@ class CheckpointRules(SummaryRules):
             return Restored(0, None, threshold)
         importer = active_importer()
         context = context_of(self.settings, self.scopes, self.module_name, importer)
-        kept = checkpoints.usable(context, self.tree.body, importer)
+        kept = checkpoints.usable(context, self.tree.body, self.scopes.module.bound, importer)
         if not kept:
             return Restored(0, None, threshold)
         for checkpoint in kept:
@@ -246,8 +256,7 @@ class CheckpointRules(SummaryRules):
             len(self.call_stack),
         )
         self.footprints.append(footprint)
-        importer = active_importer()
-        return footprint, len(importer.dependencies) if importer is not None else 0
+        return footprint, imports_so_far(active_importer())
 
     def stop_checkpoint(self, recording: tuple[Footprint, int]) -> None:
         """Stop recording a statement that did not complete (the budget ran out)."""
@@ -277,34 +286,10 @@ class CheckpointRules(SummaryRules):
             self.statements_executed,
             tuple(getattr(self, name) for name in REGISTERS),
             self.reporter.suppressed,
+            frozenset(self.scopes.module.bound) if self.volatile_globals else None,
             copy.deepcopy(self.frame.storage),
-            tuple(importer.dependencies[imports_before:]) if importer is not None else (),
+            imports_made(importer, imports_before),
         )
-
-
-def _imports_still_resolve(reads: tuple[ImportRead, ...], importer: Importer | None) -> bool:
-    """Whether every import in ``reads`` resolves to the same module with the same summary key
-    now; each one that does is recorded in ``importer`` as the run of the import would."""
-    if not reads:
-        return True
-    if importer is None:
-        return False
-    session = importer.session
-    resolved: list[ImportRead] = []
-    for name, level, path, key in reads:
-        found = session.find(name, level, None if level < 0 else importer.path)
-        if (found.path if found is not None else None) != path:
-            return False
-        if found is not None:
-            if key is None:
-                return False
-            session.used.add(found.path)
-            summary = importer.summary_of(found)
-            if summary is None or summary.key != key:
-                return False
-        resolved.append((name, level, path, key))
-    importer.dependencies.extend(resolved)
-    return True
 
 
 def effects_of(footprint: Footprint, statements: int, suppressed: int) -> CallSummary:
