@@ -42,11 +42,14 @@ from dataclasses import dataclass
 from ..facts import AnalysisSettings
 from .import_reads import ImportRead, imports_made, imports_so_far, still_resolve
 from .imports import Importer
-from .memo import CallSummary, Footprint
+from .memo import CallSummary, Footprint, NestedEntry, expansion
 from .project_values import active_importer
 from .scopes import ScopeTable
 from .state import State
 from .summaries import SummaryRules
+
+BLOCK = 64
+"""Checkpoints by which the replayed prefix grows (see ``Checkpoints.effects``)."""
 
 REGISTERS = (
     "unknown_guards",
@@ -131,6 +134,11 @@ class Checkpoints:
     def __init__(self) -> None:
         self._context: Hashable = None
         self._kept: list[Checkpoint] = []
+        self._prefix: CallSummary | None = None
+        """Replays the effects of the first ``_prefix_count`` checkpoints in one pass (their
+        effects as nested summaries, in order), its expansion kept: restoring a long prefix
+        joins the values recorded for hover once, not once per statement."""
+        self._prefix_count = 0
         self._moved_from: int | None = None
         self.restored = 0
         """Statements the last analysis restored instead of running (for benchmarks and tests)."""
@@ -143,6 +151,27 @@ class Checkpoints:
     def clear(self) -> None:
         """Forget every checkpoint (a new tree shares no statement with the previous one)."""
         self._kept = []
+        self._prefix, self._prefix_count = None, 0
+
+    def effects(self, count: int) -> list[CallSummary]:
+        """Summaries that replay the effects of the first ``count`` checkpoints, in order: one
+        for the longest run of whole ``BLOCK``s (``_prefix``, kept expanded and extended when
+        ``count`` passes its end by a block or more, rebuilt when ``count`` falls before it),
+        then one per remaining checkpoint."""
+        whole = count // BLOCK * BLOCK
+        if self._prefix_count > whole:
+            self._prefix, self._prefix_count = None, 0
+        if self._prefix_count < whole:
+            start = self._prefix_count
+            parts = [checkpoint.effects for checkpoint in self._kept[start:whole]]
+            previous = self._prefix
+            self._prefix = _block_of([previous, *parts] if previous is not None else parts)
+            self._prefix_count = whole
+            expansion(self._prefix)
+            if previous is not None:
+                previous.expanded = None
+        rest = [checkpoint.effects for checkpoint in self._kept[whole:count]]
+        return [self._prefix, *rest] if self._prefix is not None else rest
 
     def __len__(self) -> int:
         return len(self._kept)
@@ -161,7 +190,7 @@ class Checkpoints:
         """
         if context != self._context:
             self._context = context
-            self._kept = []
+            self.clear()
         moved_from, self._moved_from = self._moved_from, None
         kept: list[Checkpoint] = []
         for checkpoint, statement in zip(self._kept, body, strict=False):
@@ -178,6 +207,8 @@ class Checkpoints:
                 break
             kept.append(checkpoint)
         self._kept = kept
+        if self._prefix_count > len(kept):
+            self._prefix, self._prefix_count = None, 0
         self.restored = len(kept)
         return kept
 
@@ -230,8 +261,8 @@ class CheckpointRules(SummaryRules):
         kept = checkpoints.usable(context, self.tree.body, self.scopes.module.bound, importer)
         if not kept:
             return Restored(0, None, threshold)
-        for checkpoint in kept:
-            self.replay(checkpoint.effects)
+        for effects in checkpoints.effects(len(kept)):
+            self.replay(effects)
         last = kept[-1]
         self.statements_executed = last.statements
         for name, value in zip(REGISTERS, last.registers, strict=True):
@@ -290,6 +321,28 @@ class CheckpointRules(SummaryRules):
             copy.deepcopy(self.frame.storage),
             imports_made(importer, imports_before),
         )
+
+
+def _block_of(effects: list[CallSummary]) -> CallSummary:
+    """One summary whose replay is the replay of each of ``effects`` in turn."""
+    return CallSummary(
+        global_reads=(),
+        heap_reads=(),
+        global_writes=(),
+        heap_writes=(),
+        journal=tuple(NestedEntry(summary, ()) for summary in effects),
+        records={},
+        targets={},
+        analysed={},
+        result=None,
+        statements=sum(summary.statements for summary in effects),
+        suppressed=sum(summary.suppressed for summary in effects),
+        stack_checks=(),
+        unrolled=None,
+        in_fixpoint=None,
+        roots=(),
+        horizon=None,
+    )
 
 
 def effects_of(footprint: Footprint, statements: int, suppressed: int) -> CallSummary:

@@ -6,6 +6,9 @@ the suite analyses a fixed sample (the same versions on every run) that takes we
 
 from __future__ import annotations
 
+from pytest import MonkeyPatch
+from tensorls.analyses.interpreter import checkpoints
+
 from .incremental_fuzz import fuzz
 
 VERSIONS = 2_000
@@ -25,3 +28,17 @@ def test_incremental_results_match_scratch_over_random_edit_sequences() -> None:
     assert run.called_from > 0
     assert run.replayed > VERSIONS // 10
     assert run.restored > VERSIONS // 2
+
+
+def test_restoring_long_prefixes_in_blocks_matches_scratch(monkeypatch: MonkeyPatch) -> None:
+    """The same fuzzing with checkpoints grouped by two (``checkpoints.BLOCK``), so that the
+    small seed programs restore their prefixes through the grouped replay too."""
+    monkeypatch.setattr(checkpoints, "BLOCK", 2)
+    run = fuzz(SEED + 1, VERSIONS // 4)
+    for mismatch in run.mismatches[:1]:
+        raise AssertionError(
+            f"{mismatch.seed} ({mismatch.mode}): after editing\n{mismatch.history[-2]!r}\n"
+            f"into\n{mismatch.history[-1]!r}\nincremental:\n{mismatch.incremental}\n"
+            f"from scratch:\n{mismatch.scratch}"
+        )
+    assert run.restored > VERSIONS // 8
