@@ -134,13 +134,13 @@ class Machine(CallRules, CheckpointRules, ModelStateHost):
                         self.stop_checkpoint(recording)
                     raise
                 self.state = flow.normal
-                if self.state is not None:
-                    if len(self.state.heap) > threshold:
-                        self.collect_garbage()
-                        threshold = max(GARBAGE_THRESHOLD, 2 * len(self.state.heap))
-                    final = self.state
+                if self.state is not None and len(self.state.heap) > threshold:
+                    self.collect_garbage()
+                    threshold = max(GARBAGE_THRESHOLD, 2 * len(self.state.heap))
                 if recording is not None:
-                    self.take_checkpoint(recording, statement, threshold)
+                    self.take_checkpoint(recording, statement, threshold, final)
+                if self.state is not None:
+                    final = self.state
             self.module_body_finished = True
             self.body_end = self.state
             if self.settings.rank is None and self.analyse_uncalled_functions:

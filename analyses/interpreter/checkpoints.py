@@ -48,6 +48,12 @@ from .scopes import ScopeTable
 from .state import State
 from .summaries import SummaryRules
 
+SNAPSHOT_SPACING = 256
+"""A store is kept after a statement when at least (heap objects + module variables) / this many
+statements ran since the last one kept, and after the last statement of the module. Keeping it
+makes the next statement's first write copy the store's dictionaries (copy-on-write): kept after
+every statement, a large module-level heap would be copied once per statement."""
+
 BLOCK = 64
 """Checkpoints by which the replayed prefix grows (see ``Checkpoints.effects``)."""
 
@@ -74,7 +80,11 @@ class Checkpoint:
     """The statement's journal, records, assignment targets and analysed functions (its store
     reads and writes are not used: ``state`` is the whole store)."""
     state: State | None
-    """The store after the statement (None: unreachable); never written (a copy)."""
+    """The store after the statement (None: unreachable); never written (a copy). Meaningless
+    unless ``snapshot``."""
+    snapshot: bool
+    """Whether ``state`` and ``final`` were kept: only such a checkpoint is a point the run can
+    resume from (``SNAPSHOT_SPACING``)."""
     final: State | None
     """The last reachable store so far (``state`` unless it is None)."""
     threshold: int
@@ -139,6 +149,8 @@ class Checkpoints:
         effects as nested summaries, in order), its expansion kept: restoring a long prefix
         joins the values recorded for hover once, not once per statement."""
         self._prefix_count = 0
+        self._since_snapshot = 0
+        """Checkpoints taken without a snapshot since the last one with."""
         self._moved_from: int | None = None
         self.restored = 0
         """Statements the last analysis restored instead of running (for benchmarks and tests)."""
@@ -183,7 +195,8 @@ class Checkpoints:
         bound: set[str],
         importer: Importer | None,
     ) -> list[Checkpoint]:
-        """The checkpoints this analysis may restore, in order; drops every other one.
+        """The checkpoints this analysis may restore, in order (the last one a snapshot); drops
+        every other one.
 
         Resolves again, with ``importer``, the imports of each checkpoint taken (see the module
         docstring): call only when the analysis restores what it returns.
@@ -193,6 +206,8 @@ class Checkpoints:
             self.clear()
         moved_from, self._moved_from = self._moved_from, None
         kept: list[Checkpoint] = []
+        resumable = 0
+        imports = len(importer.dependencies) if importer is not None else 0
         for checkpoint, statement in zip(self._kept, body, strict=False):
             if checkpoint.statement is not statement:
                 break
@@ -206,6 +221,13 @@ class Checkpoints:
             if not still_resolve(checkpoint.imports, importer):
                 break
             kept.append(checkpoint)
+            if checkpoint.snapshot:
+                resumable = len(kept)
+                imports = len(importer.dependencies) if importer is not None else 0
+        if importer is not None:
+            del importer.dependencies[imports:]
+        kept = kept[:resumable]
+        self._since_snapshot = 0
         self._kept = kept
         if self._prefix_count > len(kept):
             self._prefix, self._prefix_count = None, 0
@@ -224,16 +246,32 @@ class Checkpoints:
         bound: frozenset[str] | None,
         storage: dict[str, object],
         imports: tuple[ImportRead, ...],
-    ) -> None:
-        """Add the checkpoint after the next top-level statement (in order); ``state`` is a copy
-        of the store nothing writes any more."""
-        final = state if state is not None or not self._kept else self._kept[-1].final
+        final: State | None,
+        last: bool,
+    ) -> State | None:
+        """Add the checkpoint after the next top-level statement (in order). ``state`` is the
+        store after it, ``final`` the last reachable one; ``last`` says the statement is the
+        module's last. Returns the store the run goes on with: ``state`` itself, or a copy of it
+        when the checkpoint keeps ``state`` (see ``SNAPSHOT_SPACING``)."""
+        snapshot = last or state is None
+        if state is not None and not snapshot:
+            size = len(state.heap) + len(state.globals)
+            snapshot = self._since_snapshot + 1 >= size // SNAPSHOT_SPACING
+        if snapshot:
+            self._since_snapshot = 0
+            if state is not None:
+                kept, state = state, state.copy()
+                final = kept
+        else:
+            self._since_snapshot += 1
+            kept = None
         self._kept.append(
             Checkpoint(
                 statement,
                 effects,
-                state,
-                final,
+                kept if snapshot else None,
+                snapshot,
+                final if snapshot else None,
                 threshold,
                 statements,
                 registers,
@@ -243,6 +281,7 @@ class Checkpoints:
                 imports,
             )
         )
+        return state
 
 
 class CheckpointRules(SummaryRules):
@@ -298,8 +337,10 @@ class CheckpointRules(SummaryRules):
         recording: tuple[Footprint, int],
         statement: ast.stmt,
         threshold: int,
+        final: State | None,
     ) -> None:
-        """Keep the checkpoint after ``statement``, which just completed."""
+        """Keep the checkpoint after ``statement``, which just completed; ``final`` is the last
+        reachable store before it."""
         footprint, imports_before = recording
         self.stop_checkpoint(recording)
         importer = active_importer()
@@ -309,10 +350,10 @@ class CheckpointRules(SummaryRules):
             self.reporter.suppressed - footprint.suppressed_at_entry,
         )
         assert self.checkpoints is not None
-        self.checkpoints.keep(
+        self.state = self.checkpoints.keep(
             statement,
             effects,
-            self.state.copy() if self.state is not None else None,
+            self.state,
             threshold,
             self.statements_executed,
             tuple(getattr(self, name) for name in REGISTERS),
@@ -320,6 +361,8 @@ class CheckpointRules(SummaryRules):
             frozenset(self.scopes.module.bound) if self.volatile_globals else None,
             copy.deepcopy(self.frame.storage),
             imports_made(importer, imports_before),
+            final,
+            statement is self.tree.body[-1],
         )
 
 
