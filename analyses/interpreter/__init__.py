@@ -141,6 +141,8 @@ class Machine(CallRules, CheckpointRules, ModelStateHost):
                     self.take_checkpoint(recording, statement, threshold, final)
                 if self.state is not None:
                     final = self.state
+            if self.checkpoints is not None:
+                self.checkpoints.thin()
             self.module_body_finished = True
             self.body_end = self.state
             if self.settings.rank is None and self.analyse_uncalled_functions:

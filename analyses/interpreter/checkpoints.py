@@ -54,6 +54,10 @@ statements ran since the last one kept, and after the last statement of the modu
 makes the next statement's first write copy the store's dictionaries (copy-on-write): kept after
 every statement, a large module-level heap would be copied once per statement."""
 
+RECENT_SNAPSHOTS = 16
+"""Kept stores closest to the end of the module that ``Checkpoints.thin`` keeps all of; before
+them, it keeps the 32nd, 64th, 128th... from the end."""
+
 BLOCK = 64
 """Checkpoints by which the replayed prefix grows (see ``Checkpoints.effects``)."""
 
@@ -151,6 +155,9 @@ class Checkpoints:
         self._prefix_count = 0
         self._since_snapshot = 0
         """Checkpoints taken without a snapshot since the last one with."""
+        self._since_thinned = 0
+        """Snapshots taken since the last ``thin`` (which also runs while the body runs, so that
+        a first analysis does not hold every store at once)."""
         self._moved_from: int | None = None
         self.restored = 0
         """Statements the last analysis restored instead of running (for benchmarks and tests)."""
@@ -187,6 +194,21 @@ class Checkpoints:
 
     def __len__(self) -> int:
         return len(self._kept)
+
+    def thin(self) -> None:
+        """Drop the stores of older checkpoints (see ``RECENT_SNAPSHOTS``; the newest checkpoint
+        taken is counted as the end): edits are typed near
+        the end of a script far more often than at its start, and each store kept holds its own
+        copy of the module's variables or heap."""
+        self._since_thinned = 0
+        seen = 0
+        for checkpoint in reversed(self._kept):
+            if not checkpoint.snapshot:
+                continue
+            seen += 1
+            if seen > RECENT_SNAPSHOTS and seen & (seen - 1):
+                checkpoint.snapshot = False
+                checkpoint.state = checkpoint.final = None
 
     def usable(
         self,
@@ -259,6 +281,9 @@ class Checkpoints:
             snapshot = self._since_snapshot + 1 >= size // SNAPSHOT_SPACING
         if snapshot:
             self._since_snapshot = 0
+            self._since_thinned += 1
+            if self._since_thinned > 2 * RECENT_SNAPSHOTS:
+                self.thin()
             if state is not None:
                 kept, state = state, state.copy()
                 final = kept

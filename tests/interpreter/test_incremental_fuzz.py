@@ -32,10 +32,12 @@ def test_incremental_results_match_scratch_over_random_edit_sequences() -> None:
 
 def test_restoring_in_blocks_from_sparse_stores_matches_scratch(monkeypatch: MonkeyPatch) -> None:
     """The same fuzzing with checkpoints grouped by two (``checkpoints.BLOCK``) and stores kept
-    only every (module variables + heap objects) / 4 statements (``SNAPSHOT_SPACING``), so that the
-    small seed programs go through the grouped replay and resume from earlier stores too."""
+    only every (module variables + heap objects) / 4 statements (``SNAPSHOT_SPACING``), thinned
+    beyond the last one (``RECENT_SNAPSHOTS``), so that the small seed programs go through the
+    grouped replay and resume from earlier stores too."""
     monkeypatch.setattr(checkpoints, "BLOCK", 2)
     monkeypatch.setattr(checkpoints, "SNAPSHOT_SPACING", 4)
+    monkeypatch.setattr(checkpoints, "RECENT_SNAPSHOTS", 1)
     run = fuzz(SEED + 1, VERSIONS // 4)
     for mismatch in run.mismatches[:1]:
         raise AssertionError(
