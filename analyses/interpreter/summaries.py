@@ -125,7 +125,7 @@ class SummaryRules(MachineCore):
             now = heap.get(address, ABSENT)
             if now is not before and (now != before or provenance(now) != provenance(before)):
                 return False
-        return still_resolve(summary.imports, active_importer())
+        return not summary.imports or still_resolve(summary.imports, active_importer())
 
     def _close(self, footprint: Footprint, result: AbstractValue | None, completed: bool) -> None:
         """Make the summary of a finished recording, and pass what it saw to the caller's."""
