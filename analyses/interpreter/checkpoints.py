@@ -56,7 +56,7 @@ every statement, a large module-level heap would be copied once per statement.""
 
 RECENT_SNAPSHOTS = 16
 """Kept stores closest to the end of the module that ``Checkpoints.thin`` keeps all of; before
-them, it keeps the 32nd, 64th, 128th... from the end."""
+them, about this many per doubling of the distance from the end."""
 
 BLOCK = 64
 """Checkpoints by which the replayed prefix grows (see ``Checkpoints.effects``)."""
@@ -107,6 +107,9 @@ class Checkpoint:
     """A copy of the module frame's storage (facts library models keep for the module's run,
     such as the sizes module-level shape hints bound); never written."""
     imports: tuple[ImportRead, ...]
+    number: int = 0
+    """Which store this is, counting kept stores from the module's start from 0 (see
+    ``Checkpoints.thin``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +158,8 @@ class Checkpoints:
         self._prefix_count = 0
         self._since_snapshot = 0
         """Checkpoints taken without a snapshot since the last one with."""
+        self._numbered = 0
+        """The number the next kept store gets (``Checkpoint.number``)."""
         self._since_thinned = 0
         """Snapshots taken since the last ``thin`` (which also runs while the body runs, so that
         a first analysis does not hold every store at once)."""
@@ -196,17 +201,22 @@ class Checkpoints:
         return len(self._kept)
 
     def thin(self) -> None:
-        """Drop the stores of older checkpoints (see ``RECENT_SNAPSHOTS``; the newest checkpoint
-        taken is counted as the end): edits are typed near
-        the end of a script far more often than at its start, and each store kept holds its own
-        copy of the module's variables or heap."""
+        """Drop the stores of older checkpoints (see ``RECENT_SNAPSHOTS``): edits are typed near
+        the end of a script far more often than at its start, and each store holds its own copy
+        of the module's variables or heap. Stores are numbered as they are kept; one that has
+        ``d`` newer ones stays while ``d < RECENT_SNAPSHOTS`` or its number is a multiple of the
+        largest power of two not above ``d / RECENT_SNAPSHOTS``, so the kept set only shrinks
+        as the script grows (a store dropped would never be kept again)."""
         self._since_thinned = 0
-        seen = 0
-        for checkpoint in reversed(self._kept):
+        newest = self._numbered - 1
+        for checkpoint in self._kept:
             if not checkpoint.snapshot:
                 continue
-            seen += 1
-            if seen > RECENT_SNAPSHOTS and seen & (seen - 1):
+            newer = newest - checkpoint.number
+            if newer < RECENT_SNAPSHOTS:
+                continue
+            level = (newer // RECENT_SNAPSHOTS).bit_length() - 1
+            if checkpoint.number % (1 << level):
                 checkpoint.snapshot = False
                 checkpoint.state = checkpoint.final = None
 
@@ -251,6 +261,7 @@ class Checkpoints:
         kept = kept[:resumable]
         self._since_snapshot = 0
         self._kept = kept
+        self._numbered = kept[-1].number + 1 if kept else 0
         if self._prefix_count > len(kept):
             self._prefix, self._prefix_count = None, 0
         self.restored = len(kept)
@@ -279,7 +290,9 @@ class Checkpoints:
         if state is not None and not snapshot:
             size = len(state.heap) + len(state.globals)
             snapshot = self._since_snapshot + 1 >= size // SNAPSHOT_SPACING
+        number = self._numbered
         if snapshot:
+            self._numbered += 1
             self._since_snapshot = 0
             self._since_thinned += 1
             if self._since_thinned > 2 * RECENT_SNAPSHOTS:
@@ -304,6 +317,7 @@ class Checkpoints:
                 bound,
                 storage,
                 imports,
+                number,
             )
         )
         return state
