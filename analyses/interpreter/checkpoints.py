@@ -291,6 +291,7 @@ class Checkpoints:
             size = len(state.heap) + len(state.globals)
             snapshot = self._since_snapshot + 1 >= size // SNAPSHOT_SPACING
         number = self._numbered
+        kept = state
         if snapshot:
             self._numbered += 1
             self._since_snapshot = 0
@@ -302,7 +303,6 @@ class Checkpoints:
                 final = kept
         else:
             self._since_snapshot += 1
-            kept = None
         self._kept.append(
             Checkpoint(
                 statement,

@@ -17,6 +17,8 @@ from collections.abc import Callable
 
 from tensorls.analyses import AnalysisResult, AnalysisSettings, analyse
 from tensorls.analyses.incremental import DocumentCache
+from tensorls.analyses.interpreter import interpret
+from tensorls.analyses.interpreter.checkpoints import Checkpoints
 from tensorls.analyses.text import SourceText
 from tensorls.analyses.workspace import ModuleSearch, Workspace
 
@@ -263,3 +265,21 @@ def test_a_module_imported_inside_a_function_called_at_module_level() -> None:
     assert [d.code for d in project.check().diagnostics] == ["shape-matmul"]
     project.files[f"{ROOT}/config.py"] = "HIDDEN = 4\n"
     assert project.check().diagnostics == ()
+
+
+def test_a_statement_that_certainly_raises_ends_the_run_with_a_checkpoint() -> None:
+    """The store after it is unreachable: its checkpoint keeps the last reachable store for the
+    functions analysed after the body (``interpret`` directly: the pipeline would turn an
+    internal failure into an empty result on both sides of the comparison)."""
+    for text in (
+        'import numpy as np\nx = np.ones((2, 3))\ny = 1 + "a"\nz = x @ x\n',
+        "import numpy as np\nx = np.ones((2, 3))\nz = x @ x\n",
+        'x = 1\nif x:\n    y = 1 + "a"\n\ndef f():\n    return x\n',
+    ):
+        cache = Checkpoints()
+        first = interpret(ast.parse(text), SETTINGS, SourceText(text), checkpoints=cache)
+        assert first.diagnostics and not first.internal_errors
+        project = Project({"main.py": text})
+        project.check()
+        again = project.check(text + "w = 2\n")
+        assert again.diagnostics == first.diagnostics
