@@ -4,8 +4,9 @@ An edit inside one function body should cost about what that function costs. ``D
 holds the previous text, its tree, its scope table and the call memo; the next analysis re-parses
 only the edited top-level statements (``reparse``), rebuilds the scopes of those statements only
 (``ScopeTable(tree, previous=...)``) and replays the summary of every call whose function and
-inputs are unchanged (``interpreter.memo``). Module-level code always runs again; it is cheap
-because the calls it makes are mostly replayed.
+inputs are unchanged (``interpreter.memo``). Module-level code runs again from the first top-level
+statement whose checkpoint is no longer valid (``interpreter.checkpoints``): the statements before
+it are restored, not run.
 
 The result of an analysis with a cache is the result of the same analysis without one (tested
 by differential tests); the cache only saves work.
@@ -17,6 +18,7 @@ import ast
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
+from .interpreter.checkpoints import Checkpoints
 from .interpreter.memo import CallMemo
 from .interpreter.scopes import ScopeTable
 from .reparse import reparse
@@ -46,6 +48,8 @@ class DocumentCache:
     memo: CallMemo = field(default_factory=CallMemo)
     projection_memo: CallMemo = field(default_factory=CallMemo)
     """The rank projections' call memo (both projections share it, see ``ranks.projections``)."""
+    checkpoints: Checkpoints = field(default_factory=Checkpoints)
+    """The module body's run between top-level statements (see ``interpreter.checkpoints``)."""
     last_reused: int = 0
     """Top-level statements the last analysis kept from the one before (for benchmarks)."""
     compiled: ast.Module | None = None
@@ -78,6 +82,7 @@ class DocumentCache:
         except BaseException:
             self.source, self.tree, self.scopes, self.memo = None, None, None, CallMemo()
             self.projection_memo = CallMemo()
+            self.checkpoints = Checkpoints()
             raise
         self.source, self.tree, self.scopes = source, tree, scopes
         self.last_reused = reused
@@ -86,6 +91,9 @@ class DocumentCache:
     def begin(self, parsed: Parsed, settings: Hashable) -> CallMemo:
         """Prepare the call memo for an analysis of ``parsed`` under ``settings``."""
         self.memo = _prepared(self.memo, parsed, settings)
+        if parsed.reused == 0:
+            self.checkpoints.clear()
+        self.checkpoints.edited(parsed.moved_from)
         return self.memo
 
     def begin_projections(self, parsed: Parsed, settings: Hashable) -> CallMemo:

@@ -86,6 +86,7 @@ def analyse(
             scopes=parsed.scopes,
             budget=budget,
             importer=importer,
+            checkpoints=cache.checkpoints,
         )
     except Exception:
         interpretation = None

@@ -6,7 +6,8 @@ Usage (from the repository root):
 
 For each corpus file it reports the cold analysis time, then applies the same edits as
 ``lsp_latency.py`` (a float literal changed or a local renamed inside one function, spread over the
-file) and times each re-analysis twice: from scratch (no cache) and incrementally (with the
+file, or, with ``--edit-kinds``, also typed at the end, a module-level literal and Enter near the
+middle) and times each re-analysis twice: from scratch (no cache) and incrementally (with the
 ``DocumentCache`` the server keeps per document: re-parse of the edited statement, scope reuse,
 call summaries). For the incremental runs it also prints how many top-level statements were
 reused and how many calls were replayed (hits) or analysed (misses): the evidence that an edit
@@ -29,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from lsp_latency import CORPUS, CORPUS_FILES, apply_changes, make_edit, percentile
+from lsp_latency import CORPUS, CORPUS_FILES, EDIT_KINDS, apply_changes, make_edit, percentile
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position, analyse
 from tensorls.analyses.incremental import DocumentCache
 
@@ -58,7 +59,7 @@ def summary(values: Sequence[float]) -> str:
     return f"median {statistics.median(values):8.1f} ms, p95 {percentile(values, 0.95):8.1f} ms"
 
 
-def measure_file(path: Path, edits: int, settings: AnalysisSettings) -> None:
+def measure_file(path: Path, edits: int, settings: AnalysisSettings, kinds: Sequence[str]) -> None:
     source = path.read_text(encoding="utf-8")
     print(f"{path.name} ({source.count(chr(10)):,} lines)")
     cache = DocumentCache()
@@ -68,14 +69,18 @@ def measure_file(path: Path, edits: int, settings: AnalysisSettings) -> None:
     incremental_ms: list[float] = []
     calls: list[tuple[int, int]] = []
     reused: list[int] = []
+    restored: list[int] = []
+    by_kind: dict[str, list[float]] = collections.defaultdict(list)
     text = source
     for index in range(edits):
-        edit = make_edit(text, index, edits, index + 2)
+        edit = make_edit(text, index, edits, index + 2, kinds)
         text = apply_changes(text, edit.changes)
         elapsed, result = timed(text, settings)
         scratch_ms.append(elapsed)
         elapsed, incremental = timed(text, settings, cache=cache)
         incremental_ms.append(elapsed)
+        by_kind[edit.kind].append(elapsed)
+        restored.append(cache.checkpoints.restored)
         calls.append((cache.memo.hits, cache.memo.misses))
         reused.append(cache.last_reused)
         if incremental.diagnostics != result.diagnostics:
@@ -87,8 +92,11 @@ def measure_file(path: Path, edits: int, settings: AnalysisSettings) -> None:
         f"  incremental / cold      {statistics.median(incremental_ms) / cold_ms:.3f}; "
         f"top-level statements reused: median {statistics.median(reused):.0f} of {statements}; "
         f"calls replayed / analysed: median {statistics.median(h for h, _ in calls):.0f} / "
-        f"{statistics.median(m for _, m in calls):.0f}"
+        f"{statistics.median(m for _, m in calls):.0f}; module-level statements restored from"
+        f" checkpoints: median {statistics.median(restored):.0f}"
     )
+    for kind, values in by_kind.items():
+        print(f"  incremental, {kind:<9s}  {summary(values)} over {len(values)} edits")
     print(f"  after the edits, diagnostics: {diagnostic_counts(result)}")
 
 
@@ -98,11 +106,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--files", nargs="+", choices=sorted(CORPUS_FILES), default=["small", "medium", "large"]
     )
     parser.add_argument("--edits", type=int, default=24)
+    parser.add_argument("--edit-kinds", nargs="+", choices=EDIT_KINDS, default=list(EDIT_KINDS))
     arguments = parser.parse_args(argv)
     settings = AnalysisSettings(time_budget_ms=600_000)
     analyse("import numpy as np\nx = np.zeros((2, 3)) + 1\n", settings)
     for size in arguments.files:
-        measure_file(CORPUS / CORPUS_FILES[size], arguments.edits, settings)
+        measure_file(CORPUS / CORPUS_FILES[size], arguments.edits, settings, arguments.edit_kinds)
     return 0
 
 

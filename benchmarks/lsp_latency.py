@@ -29,6 +29,13 @@ repository; ``--basedpyright PATH`` points at an existing ``basedpyright-langser
 with ``typeCheckingMode = "standard"`` (pyright's default rule set; ``--basedpyright-mode``),
 ``diagnosticMode = "openFilesOnly"``, and this interpreter as ``python.pythonPath`` so that it
 resolves the real NumPy and its type annotations.
+
+ty (``ty server``) and pyrefly (``pyrefly lsp``), Rust type checkers, are installed and run the
+same way (``--ty-version``, ``--pyrefly-version``); every server gets ``VIRTUAL_ENV`` set to the
+benchmark interpreter's environment, where ty and pyrefly find NumPy. Edits are made in turn
+inside function bodies, at the end of the file, on a module-level literal near the middle, and as
+Enter near the middle (``--edit-kinds``; ``EDIT_KINDS``); the corpus includes module-level scripts
+and a notebook exported as a script (``make_corpus.py``).
 """
 
 from __future__ import annotations
@@ -56,8 +63,23 @@ from typing import Any
 
 BENCHMARKS = Path(__file__).resolve().parent
 CORPUS = BENCHMARKS / "corpus"
-CORPUS_FILES = {"small": "ml_small.py", "medium": "ml_medium.py", "large": "ml_large.py"}
+CORPUS_FILES = {
+    "small": "ml_small.py",
+    "medium": "ml_medium.py",
+    "large": "ml_large.py",
+    "script": "script_medium.py",
+    "script-large": "script_large.py",
+    "notebook": "notebook_medium.py",
+}
+LARGE_FILES = frozenset({"ml_large.py", "script_large.py"})
+"""Files of about 20,000 lines (basedpyright gets fewer edits there: each re-check takes minutes)."""
 BASEDPYRIGHT_VERSION = "1.40.2"
+TY_VERSION = "0.0.104"
+PYREFLY_VERSION = "1.4.1"
+EDIT_KINDS = ("function", "end", "middle", "enter")
+"""Where edits are made, in turn: inside a function body (``make_function_edit``), a statement
+typed at the end of the file, a float literal of a module-level statement near the middle, and
+Enter at the start of a top-level statement near the middle (every line below moves)."""
 SEVERITIES = {1: "error", 2: "warning", 3: "information", 4: "hint"}
 NOT_HOVERED = frozenset(
     {
@@ -85,17 +107,29 @@ def cache_folder() -> Path:
     return Path(base) / "tensorls-bench"
 
 
-def ensure_basedpyright(version: str) -> Path:
-    """The ``basedpyright-langserver`` executable, installing basedpyright into the cache if needed."""
-    venv = cache_folder() / f"basedpyright-{version}"
-    executable = venv / "bin" / "basedpyright-langserver"
+TOOLS = {
+    "basedpyright": ("basedpyright", "basedpyright-langserver", ("--stdio",)),
+    "ty": ("ty", "ty", ("server",)),
+    "pyrefly": ("pyrefly", "pyrefly", ("lsp",)),
+}
+"""Per other server: its PyPI package, its executable and the arguments that start its language
+server on stdio."""
+VERSIONS = {"basedpyright": BASEDPYRIGHT_VERSION, "ty": TY_VERSION, "pyrefly": PYREFLY_VERSION}
+
+
+def ensure_tool(name: str, version: str) -> Path:
+    """The executable of server ``name`` (a key of ``TOOLS``), installing its PyPI package at
+    ``version`` into a virtual environment in the cache if needed."""
+    package, executable_name, _ = TOOLS[name]
+    venv = cache_folder() / f"{package}-{version}"
+    executable = venv / "bin" / executable_name
     if executable.exists():
         return executable
-    print(f"installing basedpyright {version} into {venv} ...", file=sys.stderr)
+    print(f"installing {package} {version} into {venv} ...", file=sys.stderr)
     venv.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     subprocess.run(
-        [str(venv / "bin" / "pip"), "install", "--quiet", f"basedpyright=={version}"], check=True
+        [str(venv / "bin" / "pip"), "install", "--quiet", f"{package}=={version}"], check=True
     )
     return executable
 
@@ -247,6 +281,8 @@ class LanguageServer:
         self.arrived = asyncio.Event()
         self.ids = itertools.count(1)
         self.reader: asyncio.Task[None] | None = None
+        self.environment: dict[str, str] | None = None
+        """The process environment (None: this process's)."""
 
     async def start(self) -> None:
         with open(self.log_path, "wb") as log:
@@ -257,6 +293,7 @@ class LanguageServer:
                 stderr=log,
                 cwd=self.workspace,
                 start_new_session=True,
+                env=self.environment,
             )
         self.reader = asyncio.create_task(self._read_messages())
 
@@ -383,6 +420,7 @@ class Edit:
 
     changes: list[JsonObject]
     description: str
+    kind: str = "function"
 
 
 def lsp_range(line: int, start: int, end: int) -> JsonObject:
@@ -447,7 +485,55 @@ def renameable_locals(function: ast.FunctionDef) -> list[str]:
     return names
 
 
-def make_edit(text: str, index: int, count: int, version: int) -> Edit:
+def make_edit(text: str, index: int, count: int, version: int, kinds: Sequence[str]) -> Edit:
+    """The ``index``-th of ``count`` edits; its kind is ``kinds[index % len(kinds)]`` (see
+    ``EDIT_KINDS``). Module-level edits fall back to a function edit in a file whose module level
+    has no float literal."""
+    kind = kinds[index % len(kinds)]
+    tree = ast.parse(text)
+    if kind == "end":
+        lines = text.split("\n")
+        last = len(lines) - 1
+        statement = f"edit_{version} = {version}.5 * 2\n"
+        prefix = "" if lines[last] == "" else "\n"
+        change = {"range": lsp_range(last, len(lines[last]), len(lines[last]))}
+        change["text"] = prefix + statement
+        return Edit([change], f"typed at the end: {statement.strip()}", kind)
+    middle = text.count("\n") // 2
+    if kind == "enter":
+        statement = min(tree.body, key=lambda node: abs(node.lineno - middle))
+        change = {"range": lsp_range(statement.lineno - 1, 0, 0), "text": "\n"}
+        return Edit([change], f"Enter before line {statement.lineno}", kind)
+    if kind == "middle":
+        constants = sorted(
+            (
+                node
+                for statement in tree.body
+                if not isinstance(statement, (ast.FunctionDef, ast.ClassDef))
+                for node in ast.walk(statement)
+                if isinstance(node, ast.Constant) and isinstance(node.value, float)
+            ),
+            key=lambda node: abs(node.lineno - middle),
+        )
+        if constants:
+            constant = constants[version % min(len(constants), 8)]
+            return _literal_edit(text, constant, "module level", kind)
+    return make_function_edit(text, index, count, version)
+
+
+def _literal_edit(text: str, constant: ast.Constant, where: str, kind: str) -> Edit:
+    """Scale the float literal ``constant`` by 1.5 (or add 0.5 where that changes nothing)."""
+    value = float(constant.value)  # type: ignore[arg-type]
+    new_text = repr(value * 1.5) if value * 1.5 != value else repr(value + 0.5)
+    line = constant.lineno - 1
+    assert constant.end_col_offset is not None
+    change = {"range": lsp_range(line, constant.col_offset, constant.end_col_offset)}
+    change["text"] = new_text
+    old_text = text.split("\n")[line][constant.col_offset : constant.end_col_offset]
+    return Edit([change], f"{old_text} -> {new_text} in {where} line {line + 1}", kind)
+
+
+def make_function_edit(text: str, index: int, count: int, version: int) -> Edit:
     """The ``index``-th of ``count`` edits, spread evenly over the file's functions.
 
     Even-numbered edits change a float literal inside the body (scaled by 1.5); odd-numbered ones
@@ -475,17 +561,14 @@ def make_edit(text: str, index: int, count: int, version: int) -> Edit:
                 {"range": lsp_range(line, column, column + len(old)), "text": new}
                 for line, column in occurrences
             ]
-            return Edit(changes, f"rename {old} -> {new} in {function.name} ({len(changes)} sites)")
+            return Edit(
+                changes,
+                f"rename {old} -> {new} in {function.name} ({len(changes)} sites)",
+                "function",
+            )
         if constants:
             constant = constants[version % len(constants)]
-            value = float(constant.value)
-            new_text = repr(value * 1.5) if value * 1.5 != value else repr(value + 0.5)
-            line = constant.lineno - 1
-            assert constant.end_col_offset is not None
-            change = {"range": lsp_range(line, constant.col_offset, constant.end_col_offset)}
-            change["text"] = new_text
-            old_text = text.split("\n")[line][constant.col_offset : constant.end_col_offset]
-            return Edit([change], f"{old_text} -> {new_text} in {function.name} line {line + 1}")
+            return _literal_edit(text, constant, function.name, "function")
     raise ValueError("no function with a float literal or a local variable to edit")
 
 
@@ -515,6 +598,8 @@ class Measurement:
     open_ms: float = math.nan
     open_diagnostics: int = 0
     change_ms: list[float] = field(default_factory=list)
+    change_kinds: list[str] = field(default_factory=list)
+    """The kind of each edit of ``change_ms`` (see ``EDIT_KINDS``)."""
     last_diagnostics: int = 0
     last_codes: dict[str, int] = field(default_factory=dict)
     hover_ms: list[float] = field(default_factory=list)
@@ -556,6 +641,10 @@ async def measure(
     uri = document.as_uri()
     sections = configuration_sections(arguments.python, arguments.basedpyright_mode)
     server = LanguageServer(name, command, workspace, sections)
+    server.environment = {
+        **os.environ,
+        "VIRTUAL_ENV": str(Path(arguments.python).absolute().parent.parent),
+    }
     await server.start()
     rss = PeakRss(server.pid)
     poller = asyncio.create_task(rss.poll(0.2))
@@ -601,11 +690,11 @@ async def measure(
         )
         await asyncio.sleep(arguments.settle)
         edits = arguments.edits
-        if name == "basedpyright" and corpus_file.name == CORPUS_FILES["large"]:
+        if name == "basedpyright" and corpus_file.name in LARGE_FILES:
             edits = min(edits, arguments.basedpyright_large_edits)
         for index in range(edits):
             version += 1
-            edit = make_edit(text, index, edits, version)
+            edit = make_edit(text, index, edits, version, arguments.edit_kinds)
             text = apply_changes(text, edit.changes)
             sent = await server.notify(
                 "textDocument/didChange",
@@ -616,6 +705,7 @@ async def measure(
             )
             published = await server.diagnostics_for(uri, version, sent, timeout)
             measurement.change_ms.append(1000 * (published.received - sent))
+            measurement.change_kinds.append(edit.kind)
             measurement.last_diagnostics = len(published.diagnostics)
             measurement.last_codes = dict(
                 collections.Counter(
@@ -671,6 +761,10 @@ def results_table(measurements: list[Measurement]) -> str:
         "diagnostics (open/last) | started UTC (load) |",
         "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ]
+    kinds_rows = [
+        "| file | server | " + " | ".join(f"{kind} median / p95 ms" for kind in EDIT_KINDS) + " |",
+        "|---|---|" + "---:|" * len(EDIT_KINDS),
+    ]
     for m in measurements:
         rows.append(
             f"| {m.file} | {m.lines:,} | {m.server} | {format_ms(m.initialize_ms)} | "
@@ -681,7 +775,21 @@ def results_table(measurements: list[Measurement]) -> str:
             f"{format_ms(m.peak_rss_mb)} | {m.open_diagnostics}/{m.last_diagnostics} | "
             f"{m.started_utc} ({m.load_average:.1f}) |"
         )
-    return "\n".join(rows)
+        by_kind = [
+            [ms for ms, kind in zip(m.change_ms, m.change_kinds, strict=False) if kind == wanted]
+            for wanted in EDIT_KINDS
+        ]
+        kinds_rows.append(
+            f"| {m.file} | {m.server} | "
+            + " | ".join(
+                f"{format_ms(median(values))} / {format_ms(percentile(values, 0.95))} ({len(values)})"
+                for values in by_kind
+            )
+            + " |"
+        )
+    return (
+        "\n".join(rows) + "\n\nChange→diagnostics by edit kind (edits):\n\n" + "\n".join(kinds_rows)
+    )
 
 
 def diagnostics_report(measurements: list[Measurement]) -> str:
@@ -698,23 +806,26 @@ def diagnostics_report(measurements: list[Measurement]) -> str:
 
 
 def ratio_table(measurements: list[Measurement]) -> str:
-    """tensorls / basedpyright for each metric and file (below 1 means tensorls is faster/smaller)."""
+    """tensorls / each other server, per metric and file (below 1: tensorls is faster/smaller)."""
     by_key = {(m.server, m.file): m for m in measurements}
     rows = [
-        "| file | open→diag | change→diag median | change→diag p95 | hover median | peak RSS |",
-        "|---|---:|---:|---:|---:|---:|",
+        "| file | other server | open→diag | change→diag median | change→diag p95 | hover median"
+        " | peak RSS |",
+        "|---|---|---:|---:|---:|---:|---:|",
     ]
     for file in dict.fromkeys(m.file for m in measurements):
-        ours, theirs = by_key.get(("tensorls", file)), by_key.get(("basedpyright", file))
-        if ours is None or theirs is None:
-            continue
-        rows.append(
-            f"| {file} | {ratio(ours.open_ms, theirs.open_ms)} | "
-            f"{ratio(median(ours.change_ms), median(theirs.change_ms))} | "
-            f"{ratio(percentile(ours.change_ms, 0.95), percentile(theirs.change_ms, 0.95))} | "
-            f"{ratio(median(ours.hover_ms), median(theirs.hover_ms))} | "
-            f"{ratio(ours.peak_rss_mb, theirs.peak_rss_mb)} |"
-        )
+        ours = by_key.get(("tensorls", file))
+        for other in TOOLS:
+            theirs = by_key.get((other, file))
+            if ours is None or theirs is None:
+                continue
+            rows.append(
+                f"| {file} | {other} | {ratio(ours.open_ms, theirs.open_ms)} | "
+                f"{ratio(median(ours.change_ms), median(theirs.change_ms))} | "
+                f"{ratio(percentile(ours.change_ms, 0.95), percentile(theirs.change_ms, 0.95))} | "
+                f"{ratio(median(ours.hover_ms), median(theirs.hover_ms))} | "
+                f"{ratio(ours.peak_rss_mb, theirs.peak_rss_mb)} |"
+            )
     return "\n".join(rows)
 
 
@@ -727,35 +838,35 @@ def verdict(value: float, limit: float, unit: str) -> str:
 
 
 def targets_report(measurements: list[Measurement]) -> str:
-    """The issue's targets, checked against tensorls' numbers."""
+    """The targets of issue 17 (and issue 5's hover target), checked against tensorls' numbers."""
     by_key = {(m.server, m.file): m for m in measurements}
-    lines = ["Targets (issue 5), tensorls:"]
-    medium = by_key.get(("tensorls", CORPUS_FILES["medium"]))
-    if medium is not None:
-        lines.append(
-            f"- change→diag median on {medium.file} ≤ 50 ms: {verdict(median(medium.change_ms), 50, 'ms')}"
-        )
-        lines.append(
-            f"- change→diag p95 on {medium.file} ≤ 150 ms: "
-            f"{verdict(percentile(medium.change_ms, 0.95), 150, 'ms')}"
-        )
+    lines = ["Targets (issue 17), tensorls:"]
     for m in measurements:
         if m.server != "tensorls":
             continue
+        if m.file in LARGE_FILES:
+            lines.append(
+                f"- change→diag median on {m.file} ≤ 200 ms: "
+                f"{verdict(median(m.change_ms), 200, 'ms')}"
+            )
+            lines.append(f"- peak RSS on {m.file} ≤ 300 MB: {verdict(m.peak_rss_mb, 300, 'MB')}")
+        elif m.lines >= 2_000:
+            lines.append(
+                f"- change→diag median on {m.file} ≤ 50 ms: {verdict(median(m.change_ms), 50, 'ms')}"
+            )
+            lines.append(
+                f"- change→diag p95 on {m.file} ≤ 150 ms: "
+                f"{verdict(percentile(m.change_ms, 0.95), 150, 'ms')}"
+            )
+            ty = by_key.get(("ty", m.file))
+            if ty is not None:
+                lines.append(
+                    f"- open→diag on {m.file} ≤ 1.5 × ty's {format_ms(ty.open_ms)} ms: "
+                    f"{verdict(m.open_ms, 1.5 * ty.open_ms, 'ms')}"
+                )
         lines.append(
             f"- hover median on {m.file} ≤ 10 ms: {verdict(median(m.hover_ms), 10, 'ms')}; "
             f"p95: {format_ms(percentile(m.hover_ms, 0.95))} ms"
-        )
-        theirs = by_key.get(("basedpyright", m.file))
-        if theirs is not None:
-            lines.append(
-                f"- open→diag on {m.file} ≤ basedpyright/5 = {format_ms(theirs.open_ms / 5)} ms: "
-                f"{verdict(m.open_ms, theirs.open_ms / 5, 'ms')}"
-            )
-    large = by_key.get(("tensorls", CORPUS_FILES["large"]))
-    if large is not None:
-        lines.append(
-            f"- peak RSS on {large.file} ≤ 300 MB: {verdict(large.peak_rss_mb, 300, 'MB')}"
         )
     return "\n".join(lines)
 
@@ -764,13 +875,13 @@ def server_commands(arguments: argparse.Namespace) -> dict[str, list[str]]:
     commands: dict[str, list[str]] = {}
     if "tensorls" in arguments.servers:
         commands["tensorls"] = [arguments.python, "-m", "tensorls", "serve"]
-    if "basedpyright" in arguments.servers:
-        executable = (
-            Path(arguments.basedpyright)
-            if arguments.basedpyright
-            else ensure_basedpyright(arguments.basedpyright_version)
-        )
-        commands["basedpyright"] = [str(executable), "--stdio"]
+    for name, (_, _, server_arguments) in TOOLS.items():
+        if name not in arguments.servers:
+            continue
+        given = getattr(arguments, name)
+        version = getattr(arguments, f"{name}_version")
+        executable = Path(given) if given else ensure_tool(name, version)
+        commands[name] = [str(executable), *server_arguments]
     return commands
 
 
@@ -784,12 +895,14 @@ def tool_versions(arguments: argparse.Namespace, commands: dict[str, list[str]])
         [arguments.python, "-c", probe], capture_output=True, text=True, check=False
     )
     lines.append(completed.stdout.strip() or completed.stderr.strip())
-    if "basedpyright" in commands:
-        binary = Path(commands["basedpyright"][0]).with_name("basedpyright")
+    for name in TOOLS:
+        if name not in commands:
+            continue
+        binary = Path(commands[name][0]).with_name(name)
         completed = subprocess.run(
             [str(binary), "--version"], capture_output=True, text=True, check=False
         )
-        lines.append(" ".join(completed.stdout.split()))
+        lines.append(f"{name}: " + " ".join(completed.stdout.split()))
     return lines
 
 
@@ -814,13 +927,23 @@ async def run(arguments: argparse.Namespace) -> list[Measurement]:
 def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--files", nargs="+", choices=sorted(CORPUS_FILES), default=["small", "medium", "large"]
+        "--files",
+        nargs="+",
+        choices=sorted(CORPUS_FILES),
+        default=["small", "medium", "large", "script", "script-large", "notebook"],
     )
     parser.add_argument(
         "--servers",
         nargs="+",
-        choices=["tensorls", "basedpyright"],
-        default=["tensorls", "basedpyright"],
+        choices=["tensorls", *TOOLS],
+        default=["tensorls", *TOOLS],
+    )
+    parser.add_argument(
+        "--edit-kinds",
+        nargs="+",
+        choices=EDIT_KINDS,
+        default=list(EDIT_KINDS),
+        help="where the edits are made, in turn",
     )
     parser.add_argument("--edits", type=int, default=24, help="didChange edits per file (≥ 20)")
     parser.add_argument("--hovers", type=int, default=30, help="hover requests per file (≥ 20)")
@@ -842,8 +965,11 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         default=sys.executable,
         help="interpreter running tensorls (and basedpyright's pythonPath)",
     )
-    parser.add_argument("--basedpyright", help="path of an existing basedpyright-langserver")
-    parser.add_argument("--basedpyright-version", default=BASEDPYRIGHT_VERSION)
+    for name, (package, executable, _) in TOOLS.items():
+        parser.add_argument(f"--{name}", help=f"path of an existing {executable}")
+        parser.add_argument(
+            f"--{name}-version", default=VERSIONS[name], help=f"{package} from PyPI"
+        )
     parser.add_argument("--basedpyright-mode", default="standard", help="typeCheckingMode")
     parser.add_argument("--json", type=Path, help="also write the raw measurements here")
     parser.add_argument(
@@ -873,7 +999,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print()
     print(results_table(measurements))
     print()
-    print("Ratios tensorls / basedpyright (below 1: tensorls is faster or smaller):")
+    print("Ratios tensorls / other servers (below 1: tensorls is faster or smaller):")
     print()
     print(ratio_table(measurements))
     print()

@@ -3,8 +3,17 @@
 Each script is a shared preamble of helpers (softmax, one-hot, splits, minibatches), followed by
 blocks from ``corpus_blocks`` (MLPs, softmax regression, k-means, PCA, attention, im2col
 convolutions, optimizers, metrics, normalisation, RNNs, ...) rendered with distinct names and
-random sizes, grouped into experiment suites that a ``main()`` runs. Generation is deterministic:
-the same seed always yields the same files.
+random sizes. Three styles:
+
+- ``functions`` (``ml_*.py``): each block's experiment is a function; experiment suites that a
+  ``main()`` runs call them;
+- ``script`` (``script_*.py``): each experiment's code runs at module level, as in research
+  scripts: its parameters become module variables, its body runs where the block stands and its
+  result goes into a module-level ``results`` dict (the model classes and helpers stay functions);
+- ``notebook`` (``notebook_*.py``): the script style exported from a notebook (jupytext "percent"
+  format): ``# %%`` cells, markdown cells as comments, a bare expression ending some cells.
+
+Generation is deterministic: the same seed always yields the same files.
 
     python benchmarks/make_corpus.py              # (re)write benchmarks/corpus/*.py
     python benchmarks/make_corpus.py --verify     # also execute the 300-line script and sampled blocks
@@ -37,6 +46,7 @@ class CorpusFile:
     target_lines: int
     seed: int
     title: str
+    style: str = "functions"
 
 
 FILES = (
@@ -44,6 +54,27 @@ FILES = (
     CorpusFile("ml_medium.py", 3_000, 3_000, "Model zoo: NumPy training and evaluation suites."),
     CorpusFile(
         "ml_large.py", 20_000, 20_000, "Research monorepo script: many NumPy experiment suites."
+    ),
+    CorpusFile(
+        "script_medium.py",
+        3_000,
+        3_001,
+        "Research script: NumPy experiments whose training loops run at module level.",
+        "script",
+    ),
+    CorpusFile(
+        "script_large.py",
+        20_000,
+        20_001,
+        "Long research script: many NumPy experiments run at module level.",
+        "script",
+    ),
+    CorpusFile(
+        "notebook_medium.py",
+        3_000,
+        3_002,
+        "Notebook exported as a script: NumPy experiments in cells.",
+        "notebook",
     ),
 )
 
@@ -82,6 +113,53 @@ def suites_source(blocks: list[Block]) -> str:
     return "\n\n".join(parts)
 
 
+def module_level(block: Block, notebook: bool) -> str:
+    """``block`` with its experiment function's body run at module level (see the module
+    docstring): parameters become assignments, the final ``return`` stores into ``results``."""
+    tree = ast.parse(block.source)
+    name = block.entry.split("(")[0]
+    entry = tree.body[-1]
+    assert isinstance(entry, ast.FunctionDef) and entry.name == name
+    returned = entry.body[-1]
+    assert isinstance(returned, ast.Return) and returned.value is not None
+    assert sum(isinstance(node, ast.Return) for node in ast.walk(entry)) == 1
+    lines = block.source.split("\n")
+    start = (entry.decorator_list[0] if entry.decorator_list else entry).lineno - 1
+    helpers = "\n".join(lines[:start]).rstrip("\n")
+    defaults = entry.args.defaults
+    parameters = entry.args.args[len(entry.args.args) - len(defaults) :]
+    code = [f"{p.arg} = {ast.unparse(d)}" for p, d in zip(parameters, defaults, strict=True)]
+    for line in lines[entry.body[0].lineno - 1 : returned.lineno - 1]:
+        code.append(line[4:] if line.startswith("    ") else line)
+    label = name
+    call = f"{name}()"
+    assert block.entry.startswith(call)
+    value = ast.unparse(returned.value)
+    if block.entry != call:
+        value = f"({value}){block.entry[len(call) :]}"
+    code.append(f'results["{label}"] = float({value})')
+    if not notebook:
+        return f"{helpers}\n\n\n# Experiment: {label}\n" + "\n".join(code) + "\n"
+    return (
+        f"# %% [markdown]\n# ## {label.replace('_', ' ')}\n#\n# Model code first, then the"
+        f" experiment.\n\n# %%\n{helpers}\n\n\n# %%\n" + "\n".join(code) + f'\nresults["{label}"]\n'
+    )
+
+
+def script_source(preamble: str, blocks: list[Block], notebook: bool) -> str:
+    """A module-level script (or notebook export) of ``blocks``."""
+    opening = "# %%\n" if notebook else ""
+    parts = [opening + preamble.rstrip("\n") + "\n\nresults = {}\n"]
+    parts.extend(module_level(block, notebook) for block in blocks)
+    ending = [
+        "# %%" if notebook else "# Report",
+        "for label, score in results.items():",
+        '    print(f"{label:<48s} {score:12.5f}")',
+    ]
+    parts.append("\n".join(ending) + "\n")
+    return "\n\n".join(parts)
+
+
 def compose(spec: CorpusFile) -> tuple[str, list[Block]]:
     """The source of one corpus file and the blocks it contains, deterministic in ``spec.seed``."""
     rng = random.Random(spec.seed)
@@ -106,11 +184,23 @@ def compose(spec: CorpusFile) -> tuple[str, list[Block]]:
         )
         block = make(variation)
         blocks.append(block)
-        line_count += block.source.count("\n") + 2
-        if line_count + suites_source(blocks).count("\n") >= spec.target_lines:
+        rendered = (
+            block.source
+            if spec.style == "functions"
+            else module_level(block, spec.style == "notebook")
+        )
+        line_count += rendered.count("\n") + 2
+        if spec.style == "functions":
+            done = line_count + suites_source(blocks).count("\n") >= spec.target_lines
+        else:
+            done = line_count >= spec.target_lines
+        if done:
             break
-    body = "\n\n".join(block.source for block in blocks)
-    source = preamble + "\n\n" + body + "\n\n" + suites_source(blocks)
+    if spec.style == "functions":
+        body = "\n\n".join(block.source for block in blocks)
+        source = preamble + "\n\n" + body + "\n\n" + suites_source(blocks)
+    else:
+        source = script_source(preamble, blocks, spec.style == "notebook")
     ast.parse(source)
     return source, blocks
 
@@ -153,7 +243,7 @@ def verify(written: dict[str, tuple[Path, list[Block]]], sample: int, everything
     ok = True
     for name, (path, blocks) in written.items():
         started = time.perf_counter()
-        if name == "ml_small.py" or everything:
+        if name == "ml_small.py" or everything or not name.startswith("ml_"):
             code = f"import runpy; runpy.run_path({str(path)!r}, run_name='__main__')"
             checked = f"whole file, {len(blocks)} blocks"
         else:

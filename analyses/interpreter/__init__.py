@@ -24,6 +24,7 @@ from ..facts import AnalysisSettings, Diagnostic, InlayHintFact, Severity, Span
 from ..text import SourceText
 from .budget import Budget, BudgetExceeded
 from .calls import CallRules
+from .checkpoints import CheckpointRules, Checkpoints
 from .hovers import InlayHints, NodeKey, RecordedFacts
 from .imports import Importer
 from .machine import Frame, Raised
@@ -79,7 +80,7 @@ class Interpretation:
         return InlayHints(self.hovers)
 
 
-class Machine(CallRules, ModelStateHost):
+class Machine(CallRules, CheckpointRules, ModelStateHost):
     """The complete interpreter for one module."""
 
     def __init__(
@@ -91,8 +92,10 @@ class Machine(CallRules, ModelStateHost):
         memo: CallMemo | None = None,
         scopes: ScopeTable | None = None,
         budget: Budget | None = None,
+        checkpoints: Checkpoints | None = None,
     ) -> None:
         super().__init__(tree, text, settings, should_stop, memo, scopes, budget)
+        self.checkpoints = checkpoints
         self.budget_exceeded = False
         self.current_statement: ast.stmt | None = None
         self.top_analysed: set[int] = set()
@@ -122,19 +125,29 @@ class Machine(CallRules, ModelStateHost):
                 (MODEL_STATE, PROJECTED_RANK), IntValue.constant_of(self.settings.rank), local=False
             )
         try:
-            final: State | None = None
-            threshold = GARBAGE_THRESHOLD
-            for statement in self.tree.body:
+            restored = self.resume(GARBAGE_THRESHOLD)
+            final, threshold = restored.final, restored.threshold
+            for statement in self.tree.body[restored.start :]:
                 if self.state is None:
                     break
                 self.current_statement = statement
-                flow = self.exec_statement(statement)
+                recording = self.start_checkpoint()
+                try:
+                    flow = self.exec_statement(statement)
+                except BaseException:
+                    if recording is not None:
+                        self.stop_checkpoint(recording)
+                    raise
                 self.state = flow.normal
+                if self.state is not None and len(self.state.heap) > threshold:
+                    self.collect_garbage()
+                    threshold = max(GARBAGE_THRESHOLD, 2 * len(self.state.heap))
+                if recording is not None:
+                    self.take_checkpoint(recording, statement, threshold, final)
                 if self.state is not None:
-                    if len(self.state.heap) > threshold:
-                        self.collect_garbage()
-                        threshold = max(GARBAGE_THRESHOLD, 2 * len(self.state.heap))
                     final = self.state
+            if self.checkpoints is not None:
+                self.checkpoints.thin()
             self.module_body_finished = True
             self.body_end = self.state
             if self.settings.rank is None and self.analyse_uncalled_functions:
@@ -298,6 +311,7 @@ def interpret(
     scopes: ScopeTable | None = None,
     budget: Budget | None = None,
     importer: Importer | None = None,
+    checkpoints: Checkpoints | None = None,
 ) -> Interpretation:
     """Analyse one module. Never raises for a parsed module (internal errors become ⊤).
 
@@ -310,7 +324,9 @@ def interpret(
     gives column conversions (default: the source, or the unparsed tree). ``should_stop`` is polled
     every few dozen operations; when it returns True the analysis stops as if over budget.
     ``importer`` resolves imports of the project's own modules (see ``imports``); without one,
-    only library models are imported.
+    only library models are imported. ``checkpoints`` holds the module body's run between
+    top-level statements from earlier analyses of the same document (see ``checkpoints``); the
+    result is the same with or without them.
     """
     load_models()
     if isinstance(source_or_tree, str):
@@ -319,7 +335,7 @@ def interpret(
     else:
         tree = source_or_tree
         text = text or SourceText(ast.unparse(tree))
-    machine = Machine(tree, text, settings, should_stop, memo, scopes, budget)
+    machine = Machine(tree, text, settings, should_stop, memo, scopes, budget, checkpoints)
     try:
         with importing_for(importer):
             machine.run()

@@ -29,6 +29,7 @@ from ..domains.base import AbstractValue
 from ..domains.references import Address
 from ..facts import AnalysisSettings, Span
 from .hovers import Positions
+from .import_reads import ImportRead
 
 
 class _Absent:
@@ -118,6 +119,9 @@ class CallSummary:
     horizon: ast.AST | None
     expanded: Expansion | None = None
     """Built on its first direct replay: see ``expansion``."""
+    imports: tuple[ImportRead, ...] = ()
+    """The project modules the call imported (nested calls included), as the importer resolved
+    them: the summary holds only while they still resolve the same (``import_reads``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +215,8 @@ class Footprint:
     roots: list[AbstractValue] = field(default_factory=list)
     """Values the interpreter keeps outside the store (functions seen, module bindings)."""
     horizon: ast.AST | None = None
+    imports_at_entry: int = 0
+    """How many imports the importer had recorded when the call started (``import_reads``)."""
 
     def note_position(self, node: ast.AST | None) -> None:
         """The call used ``node``'s position."""

@@ -13,6 +13,7 @@ from typing import TypeVar
 
 from ..domains.base import AbstractValue
 from ..domains.functions import FunctionValue
+from .import_reads import imports_made, imports_so_far, still_resolve
 from .machine import MachineCore, Raised, reachable_addresses
 from .memo import (
     ABSENT,
@@ -23,6 +24,7 @@ from .memo import (
     NestedEntry,
     expansion,
 )
+from .project_values import active_importer
 from .provenance import provenance
 
 K = TypeVar("K")
@@ -85,6 +87,7 @@ class SummaryRules(MachineCore):
             self.unrolled_work,
             self.fixpoint_depth > 0,
             len(self.call_stack),
+            imports_at_entry=imports_so_far(active_importer()),
         )
         self.footprints.append(footprint)
         completed = False
@@ -102,7 +105,8 @@ class SummaryRules(MachineCore):
 
     def _holds(self, summary: CallSummary) -> bool:
         """True when every location the summarised call read has the same value now, with the
-        same provenance (see ``provenance``)."""
+                same provenance (see ``provenance``), and every project module it imported resolves the same
+        (``import_reads``)."""
         if summary.unrolled is not None and summary.unrolled != self.unrolled_work:
             return False
         if summary.in_fixpoint is not None and summary.in_fixpoint != (self.fixpoint_depth > 0):
@@ -121,7 +125,7 @@ class SummaryRules(MachineCore):
             now = heap.get(address, ABSENT)
             if now is not before and (now != before or provenance(now) != provenance(before)):
                 return False
-        return True
+        return not summary.imports or still_resolve(summary.imports, active_importer())
 
     def _close(self, footprint: Footprint, result: AbstractValue | None, completed: bool) -> None:
         """Make the summary of a finished recording, and pass what it saw to the caller's."""
@@ -160,6 +164,7 @@ class SummaryRules(MachineCore):
             in_fixpoint=footprint.in_fixpoint_at_entry if footprint.reads_fixpoint else None,
             roots=tuple(footprint.roots),
             horizon=footprint.horizon,
+            imports=imports_made(active_importer(), footprint.imports_at_entry),
         )
         self.memo.add(footprint.key, summary)
         self.replayed.add(id(summary))

@@ -116,10 +116,65 @@ CALLERS = {
     ),
 }
 
+MODULE_SCRIPTS = {
+    "module_level_training": (
+        "import numpy as np\n"
+        "\n"
+        "rng = np.random.default_rng(0)\n"
+        "x = rng.normal(size=(64, 8))\n"
+        "y = (x[:, 0] > 0).astype(float).reshape(-1, 1)\n"
+        "w1 = rng.normal(size=(8, 16)) * 0.1\n"
+        "w2 = rng.normal(size=(16, 1)) * 0.1\n"
+        "history = {'loss': []}\n"
+        "\n"
+        "def sigmoid(z):\n"
+        "    return 1.0 / (1.0 + np.exp(-z))\n"
+        "\n"
+        "for epoch in range(3):\n"
+        "    h = np.maximum(x @ w1, 0.0)\n"
+        "    p = sigmoid(h @ w2)\n"
+        "    loss = float(np.mean((p - y) ** 2))\n"
+        "    history['loss'].append(loss)\n"
+        "    grad = (p - y) * p * (1 - p)\n"
+        "    w2 = w2 - 0.1 * h.T @ grad\n"
+        "    w1 = w1 - 0.1 * x.T @ ((grad @ w2.T) * (h > 0))\n"
+        "\n"
+        "best = min(history['loss'])\n"
+        "scores = sigmoid(np.maximum(x @ w1, 0.0) @ w2)\n"
+        "batches = [x[i : i + 16] for i in range(0, 64, 16)]\n"
+        "for batch in batches:\n"
+        "    out = batch @ w1\n"
+        "summary = {'best': best, 'shape': scores.shape}\n"
+        "print(summary)\n"
+    ),
+    "module_level_state": (
+        "import numpy as np\n"
+        "\n"
+        "counts = []\n"
+        "total = 0\n"
+        "class Meter:\n"
+        "    def __init__(self):\n"
+        "        self.values = []\n"
+        "    def add(self, v):\n"
+        "        self.values.append(v)\n"
+        "        return len(self.values)\n"
+        "meter = Meter()\n"
+        "for i in range(4):\n"
+        "    total = total + i\n"
+        "    counts.append(meter.add(np.ones((i + 1, 2))))\n"
+        "if total > 3:\n"
+        "    limit = total\n"
+        "last = counts[-1]\n"
+        "grid = np.zeros((total, 2)) + np.ones((2,))\n"
+        "print(limit, last, grid.shape)\n"
+    ),
+}
+
 
 def seed_programs() -> dict[str, str]:
     """The programs the fuzzer edits, by name."""
     seeds = dict(CALLERS)
+    seeds.update(MODULE_SCRIPTS)
     seeds.update(TRICKY_PROGRAMS)
     seeds["benchmarks/ml_small.py"] = (ROOT / "benchmarks" / "corpus" / "ml_small.py").read_text(
         encoding="utf-8"
@@ -264,6 +319,20 @@ def insert_call(lines: Lines, rng: random.Random) -> Lines | None:
     return [*lines[:index], indent + rng.choice(("", "r_new = ")) + call, *lines[index:]]
 
 
+def append_statement(lines: Lines, rng: random.Random) -> Lines | None:
+    """A module-level statement typed at the end of the file (after its last non-blank line)."""
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    index = filled[-1] + 1 if filled else 0
+    functions = [
+        match.group(2) for line in lines if (match := DEF.match(line)) and not match.group(1)
+    ]
+    choices = [
+        *STATEMENTS[:10],
+        *(f"r_new = {name}({rng.choice(ARGUMENTS)})" for name in functions),
+    ]
+    return [*lines[:index], rng.choice(choices), *lines[index:]]
+
+
 def edit_function_body(lines: Lines, rng: random.Random) -> Lines | None:
     """A statement inserted at the start of a function body, or one body line replaced."""
     bodies = [i + 1 for i, line in enumerate(lines) if DEF.match(line) and i + 1 < len(lines)]
@@ -348,6 +417,7 @@ EDITS: tuple[tuple[Callable[[Lines, random.Random], Lines | None], int], ...] = 
     (reindent_line, 1),
     (insert_statement, 2),
     (insert_call, 3),
+    (append_statement, 2),
     (edit_function_body, 2),
     (edit_constant, 3),
     (rename, 2),
@@ -452,6 +522,8 @@ class Run:
     """Versions with a diagnostic related to a call site ("called from here")."""
     replayed: int = 0
     """Versions whose incremental analysis replayed call summaries."""
+    restored: int = 0
+    """Versions whose incremental analysis restored module-level checkpoints."""
 
 
 def fuzz(seed: int, total_versions: int, edits_per_sequence: int = 12) -> Run:
@@ -490,6 +562,7 @@ def _count(run: Run, facts: object, cache: DocumentCache) -> None:
         for related in diagnostic.related
     )
     run.replayed += syntax_ok and cache.memo.hits > 0
+    run.restored += syntax_ok and cache.checkpoints.restored > 0
 
 
 def main(arguments: list[str]) -> int:
@@ -505,7 +578,8 @@ def main(arguments: list[str]) -> int:
     print(
         f"seed {options.seed}: {run.versions} versions analysed, "
         f"{len(run.mismatches)} mismatches, {elapsed:.0f} s ({run.broken} with a syntax error, "
-        f"{run.called_from} with a called-from-here location, {run.replayed} replaying summaries)"
+        f"{run.called_from} with a called-from-here location, {run.replayed} replaying summaries,"
+        f" {run.restored} restoring checkpoints)"
     )
     for mismatch in run.mismatches[: options.show]:
         print(f"--- {mismatch.seed} ({mismatch.mode}), after {len(mismatch.history) - 1} edits")
