@@ -1,5 +1,6 @@
 # Sourced (never run) by the scripts that build an environment once into the cache folder,
-# outside the repository: scripts/horovod-env.sh and scripts/vscode-env.sh.
+# outside the repository: scripts/horovod-env.sh, horovod-torch-env.sh, torch-env.sh and
+# vscode-env.sh.
 #
 # The sourcing script sets, before sourcing:
 #   env_label    the prefix of its messages and the name of its lock file (e.g. horovod-env)

@@ -32,6 +32,8 @@ env_label=horovod-env
 env_name="horovod-${HOROVOD_VERSION}-tf${TENSORFLOW_VERSION}"
 # shellcheck source=scripts/cached-env.sh
 source "$(dirname "${BASH_SOURCE[0]}")/cached-env.sh"
+# shellcheck source=scripts/horovod-build.sh
+source "$(dirname "${BASH_SOURCE[0]}")/horovod-build.sh"
 
 # Succeeds when the environment at $env_dir imports Horovod's TensorFlow binding and horovodrun
 # reports a build with TensorFlow and Gloo.
@@ -55,84 +57,14 @@ PY
     grep -Eq '\[X\] TensorFlow' <<<"${report}" && grep -Eq '\[X\] Gloo' <<<"${report}"
 }
 
-apt_install() {
-    if [[ "$(id -u)" != 0 ]]; then
-        fail "missing system packages ($*) and not running as root to install them with apt-get"
-    fi
-    command -v apt-get >/dev/null || fail "missing system packages ($*) and apt-get is not available"
-    say "installing system packages with apt-get: $*"
-    logged env DEBIAN_FRONTEND=noninteractive apt-get update -q ||
-        fail "apt-get update failed"
-    logged env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$@" ||
-        fail "apt-get install $* failed"
-}
-
-# Prints the path of a Python ${PYTHON_VERSION} interpreter that has venv and C headers.
-base_python_ok() {
-    "$1" - <<PY >/dev/null 2>&1
-import os, sys, sysconfig, venv, ensurepip
-assert sys.version_info[:2] == tuple(int(p) for p in "${PYTHON_VERSION}".split("."))
-assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))
-PY
-}
-
-find_base_python() {
-    local candidate resolved
-    for candidate in "python${PYTHON_VERSION}" "/usr/bin/python${PYTHON_VERSION}"; do
-        resolved="$(command -v "${candidate}" 2>/dev/null)" || continue
-        resolved="$("${resolved}" -c 'import sys; print(sys.executable)' 2>/dev/null)" || continue
-        if base_python_ok "${resolved}"; then
-            printf '%s\n' "${resolved}"
-            return 0
-        fi
-    done
-    return 1
-}
-
 build_env() {
     local started=${SECONDS}
     say "building ${BUILD_SPEC} into ${env_dir} (log: ${log_file}); this takes 10+ minutes"
     rm -rf "${env_dir}"
 
-    local missing=()
-    command -v gcc >/dev/null || missing+=(gcc)
-    command -v g++ >/dev/null || missing+=(g++)
-    command -v make >/dev/null || missing+=(make)
-    if ((${#missing[@]})); then
-        apt_install "${missing[@]}"
-    fi
-
-    local base_python
-    if ! base_python="$(find_base_python)"; then
-        apt_install "python${PYTHON_VERSION}" "python${PYTHON_VERSION}-venv" "python${PYTHON_VERSION}-dev"
-        base_python="$(find_base_python)" ||
-            fail "no Python ${PYTHON_VERSION} with venv and headers (Python.h) after installing it"
-    fi
-    say "base interpreter: ${base_python}"
-
-    logged "${base_python}" -m venv "${env_dir}" || fail "could not create the virtualenv"
-    local pip=("${env_dir}/bin/python" -m pip --disable-pip-version-check --no-input)
-    say "installing build tools and tensorflow-cpu ${TENSORFLOW_VERSION}"
-    logged "${pip[@]}" install "pip==24.0" ||
-        fail "installing pip 24.0 into the virtualenv failed (is the package index reachable?)"
-    # Horovod 0.28.1 is a setup.py sdist: it builds with --no-build-isolation, so its build
-    # requirements (setuptools, wheel, cmake, and the packages setup.py lists as setup_requires)
-    # must already be in the environment, or setuptools would try to fetch them itself.
-    logged "${pip[@]}" install \
-        "setuptools==69.5.1" "wheel==0.43.0" "cmake<4" \
-        "tensorflow-cpu==${TENSORFLOW_VERSION}" \
-        cloudpickle psutil pyyaml packaging ||
-        fail "installing tensorflow-cpu ${TENSORFLOW_VERSION} and the build tools failed"
-
-    say "compiling horovod ${HOROVOD_VERSION} (TensorFlow + Gloo)"
-    logged env \
-        PATH="${env_dir}/bin:${PATH}" \
-        MAKEFLAGS="-j${TENSORLS_BUILD_JOBS:-$(nproc)}" \
-        HOROVOD_WITH_TENSORFLOW=1 HOROVOD_WITH_GLOO=1 \
-        HOROVOD_WITHOUT_MPI=1 HOROVOD_WITHOUT_PYTORCH=1 HOROVOD_WITHOUT_MXNET=1 \
-        CMAKE_POLICY_VERSION_MINIMUM=3.5 \
-        "${pip[@]}" install --no-cache-dir --no-build-isolation "horovod==${HOROVOD_VERSION}" ||
-        fail "building horovod ${HOROVOD_VERSION} failed"
+    horovod_venv "tensorflow-cpu ${TENSORFLOW_VERSION}" "tensorflow-cpu==${TENSORFLOW_VERSION}"
+    horovod_compile TensorFlow "horovod==${HOROVOD_VERSION}" \
+        HOROVOD_WITH_TENSORFLOW=1 HOROVOD_WITHOUT_PYTORCH=1
 
     record_build "${started}"
 }
