@@ -20,18 +20,13 @@ gradients differ only if their batches do, so these fingerprints show which data
 trained on. Recording works eagerly and inside ``tf.function`` (through ``tf.py_function``).
 
 This file runs in the Horovod environment, not in tensorls' own: it imports only the standard
-library, NumPy, TensorFlow and (for scripts that use it) Horovod, and never imports tensorls or
+library, NumPy, TensorFlow and (for scripts that use it) Horovod (and rank_run.py beside it, which runs the script), and never imports tensorls or
 pytest.
 """
 
-import json
-import os
-import runpy
-import sys
-from pathlib import Path
-
 import numpy as np
 import tensorflow as tf
+from rank_run import run_rank
 
 
 def trained_weights(script_globals: dict[str, object]) -> dict[str, np.ndarray]:
@@ -74,23 +69,5 @@ def record_local_gradients(records: list[list[float]]) -> None:
     horovod_tensorflow._grouped_allreduce = recorded_grouped
 
 
-def main() -> None:
-    script = Path(sys.argv[1]).resolve()
-    output_dir = Path(sys.argv[2]).resolve()
-    rank = int(os.environ["HOROVOD_RANK"])
-    rank_dir = output_dir / f"rank_{rank}"
-    rank_dir.mkdir(parents=True, exist_ok=True)
-    os.chdir(rank_dir)
-    sys.argv = [str(script)]
-    sys.path.insert(0, str(script.parent))
-    gradients: list[list[float]] = []
-    if "horovod" in script.read_text(encoding="utf-8"):
-        record_local_gradients(gradients)
-    script_globals = runpy.run_path(str(script), run_name="__main__")
-    np.savez(output_dir / f"weights_rank_{rank}.npz", **trained_weights(script_globals))
-    gradients_file = output_dir / f"gradients_rank_{rank}.json"
-    gradients_file.write_text(json.dumps(gradients), encoding="utf-8")
-
-
 if __name__ == "__main__":
-    main()
+    run_rank(record_local_gradients, trained_weights)
