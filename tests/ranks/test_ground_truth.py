@@ -88,10 +88,19 @@ def test_buggy_script_fails_on_two_torch_processes(
     )
 
 
+TEARDOWN_ABORT = "terminate called without an active exception"
+
+
 @pytest.mark.parametrize("script", scripts("torch_correct"), ids=by_name)
 def test_correct_script_exits_zero_on_two_torch_processes(
     script: Path, torch_python: Path, tmp_path: Path
 ) -> None:
     run = run_with_torchrun(torch_python, script, tmp_path, TORCH_HANG_TIMEOUT_SECONDS)
+    if run.returncode != 0 and TEARDOWN_ABORT in run.output:
+        # torch 2.13's gloo teardown sometimes aborts a finished process at exit (seen on 2 of 16
+        # runs of a script that completed); one more run tells a script's failure from that.
+        run = run_with_torchrun(
+            torch_python, script, tmp_path / "again", TORCH_HANG_TIMEOUT_SECONDS
+        )
 
     assert run.returncode == 0, run.describe()
