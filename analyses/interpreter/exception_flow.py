@@ -82,7 +82,6 @@ class ExceptionFlowRules(MachineCore):
             caught = _caught_value(kinds)
         if handler.name is not None:
             self.write_name(handler.name, caught)
-            self.record_name_binding(handler, handler.name, caught)
         flow = self.exec_block(handler.body)
         if handler.name is not None and flow.normal is not None:
             self.state = flow.normal

@@ -28,14 +28,12 @@ class ImportRules(MachineCore):
             if alias.asname is not None:
                 value = self.import_module(alias.name)
                 self.write_name(alias.asname, value)
-                self.record_name_binding(alias, alias.asname, value)
             else:
                 top = alias.name.split(".")[0]
                 value = self.import_module(top)
                 if isinstance(value, ProjectModule) and top != alias.name:
                     self.import_module(alias.name)
                 self.write_name(top, value)
-                self.record_name_binding(alias, top, value)
         return Flow(self.state)
 
     def import_module(self, name: str, level: int = 0) -> AbstractValue:
@@ -72,7 +70,6 @@ class ImportRules(MachineCore):
                         value = TOP
             bound = alias.asname or alias.name
             self.write_name(bound, value)
-            self.record_name_binding(alias, bound, value)
         return Flow(self.state)
 
     def project_member(

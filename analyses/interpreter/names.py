@@ -223,16 +223,9 @@ class NameRules(MachineCore):
             self.touch_global(key)  # type: ignore[arg-type]
 
     def delete_name(self, name: str, node: ast.AST) -> None:
+        """``del name``: the read that raises ``NameError`` when unbound, then unbinding."""
         self.read_name(name, node)
-        resolution, key = self.key_of(name)
-        state = self.live
-        if self.footprints:
-            self.touch_name(resolution, key)
-        if resolution in (Resolution.CELL, Resolution.FREE):
-            if key is not None:
-                state.store(key, UNBOUND)  # type: ignore[arg-type]
-            return
-        state.delete(key, local=resolution is not Resolution.GLOBAL)
+        self.bind_unbound(name)
 
     def bind_unbound(self, name: str) -> None:
         """Make ``name`` unbound (``except ... as name`` on leaving the handler)."""

@@ -305,9 +305,6 @@ class StatementRules(LoopRules, ExceptionFlowRules, DefinitionRules, ImportRules
             else:
                 self.assign(sub, element, source)
 
-    def record_name_binding(self, node: ast.AST, name: str, value: AbstractValue) -> None:
-        """Hover for names bound by statements without a Name node (handlers, imports)."""
-
     # ---------------------------------------------------------------------- conditionals
 
     def stmt_If(self, node: ast.If) -> Flow:
