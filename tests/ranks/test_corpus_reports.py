@@ -27,9 +27,6 @@ SHARD_ARITHMETIC = (
 OUT_OF_REACH = {
     "corpus/buggy/uneven_shards.py": SHARD_ARITHMETIC,
     "corpus/buggy/allreduce_per_example_losses.py": SHARD_ARITHMETIC,
-    "corpus/torch_buggy/uneven_manual_split_ddp.py": "the DDP backward is an allreduce, but the"
-    " number of steps needs arithmetic on the symbolic size: indices[rank::size] of 10 * size + 1"
-    " examples gives rank 0 11 of them (6 batches of 2) and the others 10 (5), for every size",
 }
 UNLABELLED = sorted(
     [

@@ -3,8 +3,9 @@
 The ordinary analysis (``ctx.rank_projection`` None) covers every rank and runs of any size,
 including a plain ``python script.py`` where Horovod's size is 1: ``rank()`` is an int >= 0 and
 ``size()`` an int >= 1. A rank projection covers runs of two or more processes: ``size()`` is an
-int >= 2, ``rank()`` is 0 in the rank-0 projection and an int >= 1 in the other (its upper bound
-``size() - 1`` is not kept).
+int >= 2 that keeps its relation to ints computed from it (``10 * size() + 1``), ``rank()`` is 0
+in the rank-0 projection and an int in [1, size - 1] in the other (``world_size``: both have the
+intervals [2, +∞] and [1, +∞] for every other use).
 
 ``local_rank()`` and ``cross_rank()`` are 0 on rank 0: horovodrun, mpirun and torchrun place rank
 0 first on the first host. On the other ranks they are any int >= 0 (another host's first process
@@ -17,6 +18,7 @@ from ...domains.base import AbstractValue
 from ...domains.numbers import IntValue
 from ...interpreter.model_state import PROJECTED_RANK
 from ...interpreter.natives import CallContext
+from ..world_size import OTHER_RANK, SIZE
 
 
 def projected_rank(ctx: CallContext) -> int | None:
@@ -35,7 +37,7 @@ def rank(ctx: CallContext) -> AbstractValue:
     projection = projected_rank(ctx)
     if projection is None:
         return IntValue(0, None)
-    return IntValue.constant_of(0) if projection == 0 else IntValue(1, None)
+    return IntValue.constant_of(0) if projection == 0 else OTHER_RANK
 
 
 def first_host_rank(ctx: CallContext) -> AbstractValue:
@@ -47,7 +49,7 @@ def first_host_rank(ctx: CallContext) -> AbstractValue:
 
 def size(ctx: CallContext) -> AbstractValue:
     """``hvd.size()``, ``dist.get_world_size()``."""
-    return IntValue(1, None) if ctx.rank_projection is None else IntValue(2, None)
+    return IntValue(1, None) if ctx.rank_projection is None else SIZE
 
 
 def local_size(ctx: CallContext) -> AbstractValue:
