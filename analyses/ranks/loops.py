@@ -3,8 +3,10 @@ every iteration reaches a collective (``for step in range(4 + hvd.rank())`` arou
 ``DistributedGradientTape`` step): the side running more iterations reaches a collective the
 other never does.
 
-The iteration count is known for a ``range`` (as an interval from its bounds) and for a tuple or
-list of known length. Every iteration reaches a collective when the loop body has no ``break``,
+The iteration count is known for a ``range`` with a constant start and positive step (as an
+interval from its stop), for a tuple or list of known length and for a ``tf.data`` dataset of known
+cardinality (``shard(size, rank)`` of ``10 * size + 1`` elements: 11 on rank 0, 10 on the others,
+``models.world_size``). Every iteration reaches a collective when the loop body has no ``break``,
 ``continue``, ``return`` or ``raise`` and one of its statements run on every iteration (directly in
 the body or in a ``with`` block in it) contains a collective call some projection recorded.
 """
@@ -20,6 +22,7 @@ from ..domains.numbers import IntValue
 from ..domains.sequences import SequenceValue
 from ..facts import Span
 from ..interpreter.hovers import node_key
+from ..models.tensorflow.datasets import DatasetValue
 from ..text import SourceText
 from .projections import Projection
 
@@ -70,6 +73,8 @@ def iterations(value: AbstractValue | None) -> Interval | None:
     """How many items iterating over ``value`` gives, when known."""
     if isinstance(value, SequenceValue) and value.items is not None:
         return (len(value.items), len(value.items))
+    if isinstance(value, DatasetValue):
+        return (value.count, value.count) if value.count is not None and value.count >= 0 else None
     start = getattr(value, "start", None)
     stop = getattr(value, "stop", None)
     step = getattr(value, "step", None)
@@ -77,11 +82,17 @@ def iterations(value: AbstractValue | None) -> Interval | None:
         isinstance(start, IntValue) and isinstance(stop, IntValue) and isinstance(step, IntValue)
     ):
         return None
-    if step.constant != 1 or start.constant is None or stop.low is None:
+    stride = step.constant
+    if stride is None or stride < 1 or start.constant is None or stop.low is None:
         return None
-    low = max(0, stop.low - start.constant)
-    high = None if stop.high is None else max(0, stop.high - start.constant)
+    low = _count(start.constant, stop.low, stride)
+    high = None if stop.high is None else _count(start.constant, stop.high, stride)
     return (low, high)
+
+
+def _count(start: int, stop: int, stride: int) -> int:
+    """``len(range(start, stop, stride))`` for a positive ``stride`` (without building it)."""
+    return max(0, -((start - stop) // stride))
 
 
 def _disjoint(a: Interval, b: Interval) -> bool:
