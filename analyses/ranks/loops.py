@@ -4,11 +4,12 @@ every iteration reaches a collective (``for step in range(4 + hvd.rank())`` arou
 other never does.
 
 The iteration count is known for a ``range`` with a constant start and positive step (as an
-interval from its stop), for a tuple or list of known length and for a ``tf.data`` dataset of known
-cardinality (``shard(size, rank)`` of ``10 * size + 1`` elements: 11 on rank 0, 10 on the others,
-``models.world_size``). Every iteration reaches a collective when the loop body has no ``break``,
-``continue``, ``return`` or ``raise`` and one of its statements run on every iteration (directly in
-the body or in a ``with`` block in it) contains a collective call some projection recorded.
+interval from its stop) or of ``range(rank, a * size + b, size)``, for a tuple or list of known
+length and for a ``tf.data`` dataset of known cardinality (``shard(size, rank)`` of ``10 * size +
+1`` elements: 11 on rank 0, 10 on the others, ``models.world_size``). Every iteration reaches a
+collective when the loop body has no ``break``, ``continue``, ``return`` or ``raise`` and one of
+its statements run on every iteration (directly in the body or in a ``with`` block in it)
+contains a collective call some projection recorded.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..domains.base import AbstractValue
+from ..domains.none import NONE
 from ..domains.numbers import IntValue
 from ..domains.sequences import SequenceValue
 from ..facts import Span
@@ -82,6 +84,9 @@ def iterations(value: AbstractValue | None) -> Interval | None:
         isinstance(start, IntValue) and isinstance(stop, IntValue) and isinstance(step, IntValue)
     ):
         return None
+    share = stop.sliced_length(start, NONE, step)
+    if share is not None and share.constant is not None:
+        return (share.constant, share.constant)
     stride = step.constant
     if stride is None or stride < 1 or start.constant is None or stop.low is None:
         return None
