@@ -4,8 +4,8 @@ every iteration reaches a collective (``for step in range(4 + hvd.rank())`` arou
 other never does.
 
 The iteration count is known for a ``range`` with a constant start and positive step (as an
-interval from its stop) or of ``range(rank, a * size + b, size)``, for a tuple or list of known
-length and for a ``tf.data`` dataset of known cardinality (``shard(size, rank)`` of ``10 * size +
+interval from its stop) or of ``range(rank, a * size + b, size)``, for a tuple or list (its length's
+interval) and for a ``tf.data`` dataset of known cardinality (``shard(size, rank)`` of ``10 * size +
 1`` elements: 11 on rank 0, 10 on the others, ``models.world_size``). Every iteration reaches a
 collective when the loop body has no ``break``, ``continue``, ``return`` or ``raise`` and one of
 its statements run on every iteration (directly in the body or in a ``with`` block in it)
@@ -75,6 +75,8 @@ def iterations(value: AbstractValue | None) -> Interval | None:
     """How many items iterating over ``value`` gives, when known."""
     if isinstance(value, SequenceValue) and value.items is not None:
         return (len(value.items), len(value.items))
+    if isinstance(value, SequenceValue):
+        return (value.length.low or 0, value.length.high)
     if isinstance(value, DatasetValue):
         return (value.count, value.count) if value.count is not None and value.count >= 0 else None
     start = getattr(value, "start", None)

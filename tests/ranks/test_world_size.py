@@ -175,8 +175,29 @@ def test_loop_counts_over_lists_and_ranges_split_by_hand() -> None:
         ((6, 6), (5, 5)),
         ((11, 11), (10, 10)),
         ((11, 11), (11, 11)),
-        (None, None),
+        ((0, None), (0, None)),  # [rank + 1 :: size]: any length
     ]
+
+
+def test_loop_counts_over_array_lengths_and_tensor_dimensions() -> None:
+    counts = loop_counts(
+        """\
+        import numpy as np
+        import torch
+        import torch.distributed as dist
+
+        rank, size = dist.get_rank(), dist.get_world_size()
+        features = np.zeros((size * 10 + 1, 2))
+        scores = torch.randn(3 * size + 1, 4)
+        for i in list(range(len(features)))[rank::size]:
+            pass
+        for i in range(rank, scores.shape[0], size):
+            pass
+        for i in range(rank, len(scores) * len(scores), size):
+            pass
+        """
+    )
+    assert counts == [((11, 11), (10, 10)), ((4, 4), (3, 3)), (None, None)]
 
 
 def test_the_batch_of_one_partial_shard_has_its_certain_rows() -> None:
