@@ -223,3 +223,19 @@ def test_the_batch_of_one_partial_shard_has_its_certain_rows() -> None:
             [getattr(projection.value(node_key(node.value)), "shape", None) for node in assigned]
         )
     assert shapes == [[(11, 2), (UNKNOWN, 2)], [(10, 2), (UNKNOWN, 2)]]
+
+
+def test_a_subgroup_rank_and_size_are_plain_intervals() -> None:
+    counts = loop_counts(
+        """\
+        import torch.distributed as dist
+
+        group = dist.new_group([0, 1])
+        rank, size = dist.get_rank(group), dist.get_world_size(group=group)
+        for i in range(rank, 10 * size + 1, size):
+            pass
+        for i in range(dist.get_rank(), 10 * dist.get_world_size(None) + 1, dist.get_world_size()):
+            pass
+        """
+    )
+    assert counts == [(None, None), ((11, 11), (10, 10))]

@@ -15,6 +15,7 @@ has local rank 0), so a condition on them is never decided there.
 from __future__ import annotations
 
 from ...domains.base import AbstractValue
+from ...domains.none import NONE
 from ...domains.numbers import IntValue
 from ...interpreter.model_state import PROJECTED_RANK
 from ...interpreter.natives import CallContext
@@ -50,6 +51,24 @@ def first_host_rank(ctx: CallContext) -> AbstractValue:
 def size(ctx: CallContext) -> AbstractValue:
     """``hvd.size()``, ``dist.get_world_size()``."""
     return IntValue(1, None) if ctx.rank_projection is None else SIZE
+
+
+def group_rank(ctx: CallContext) -> AbstractValue:
+    """``dist.get_rank(group=None)``: the rank, or for a subgroup the interval alone (a group's
+    rank is not the process's rank, nor below the world size's relation)."""
+    return _interval_for_group(ctx, rank(ctx))
+
+
+def group_size(ctx: CallContext) -> AbstractValue:
+    """``dist.get_world_size(group=None)``: the size, or for a subgroup its interval alone."""
+    return _interval_for_group(ctx, size(ctx))
+
+
+def _interval_for_group(ctx: CallContext, value: AbstractValue) -> AbstractValue:
+    group = ctx.arg(0, "group")
+    if group is None or group is NONE or not isinstance(value, IntValue):
+        return value
+    return IntValue(value.low, value.high)
 
 
 def local_size(ctx: CallContext) -> AbstractValue:
