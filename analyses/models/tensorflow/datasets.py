@@ -9,7 +9,12 @@ unknown to tensorls). The unknown batch dimension of ``batch`` without ``drop_re
 interpreter on graph tensors (``kind`` "graph": their failures are never reported, graph mode
 words them differently); a tuple element is passed as separate arguments, a dict as one, as
 ``tf.data`` does; the function may return a tensor, a tuple or a dict. Iterating a dataset gives
-eager tensors whose unknown batch sizes are unknown. ``padded_batch`` with ``padded_shapes`` of a
+eager tensors whose unknown batch sizes are unknown, except when ``batch`` without
+``drop_remainder`` of a known count makes every batch the same size (one partial batch of the
+whole count, or batches dividing it exactly): that size (``rows``, kept by the methods keeping the
+elements). In a rank projection a count equal to ``a * size + b`` for the world size is kept
+(``sized``, ``models.world_size``) and ``shard(size, rank)`` of it has a known count when the
+projection's share is the same for every size. ``padded_batch`` with ``padded_shapes`` of a
 single tensor element pads to them (``None``/``-1``: an unknown size). ``cardinality()`` is an
 ``int64`` scalar of the known count; ``len`` an int (an infinite or unknown length fails). Certain
 failures reported: slicing a scalar and slicing components whose first sizes differ, in
