@@ -13,8 +13,8 @@ what is needed while every consumer not asking for more sees the same interval a
 * :class:`OtherRank`: the rank in the other-rank projection, an int in ``[1, size - 1]`` (its
   interval is ``[1, +∞]``); arithmetic on it gives plain intervals.
 
-The projection's share of a sequence sliced ``[rank::size]``, or of ``Dataset.shard(size,
-rank)``, is :func:`strided_count`: known only when it is the same for every size >= 2 (and, in
+The projection's share of a sequence, array or tensor sliced ``[rank::size]``, or of
+``Dataset.shard(size, rank)``, is :func:`strided_count`: known only when it is the same for every size >= 2 (and, in
 the other projection, for every rank from 1 to size - 1); otherwise unknown, silently.
 """
 
@@ -23,10 +23,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..arrays import dims
-from ..arrays.dims import SymbolicDim
+from ..arrays.dims import Dim, SymbolicDim
 from ..domains.base import AbstractValue
 from ..domains.none import NONE
 from ..domains.numbers import IntValue
+from ..domains.sequences import TupleValue
+from ..domains.slices import SliceValue
 
 SIZE_SYMBOL = dims.symbol("size", "world-size", "the number of processes of the run (>= 2)")
 MAX_BITS = 62
@@ -162,3 +164,24 @@ def sized_count(count: object) -> tuple[int, int] | None:
         else:
             return None
     return (coefficient, offset)
+
+
+def strided_index(
+    shape: tuple[Dim, ...] | None, index: AbstractValue
+) -> tuple[int, AbstractValue] | None:
+    """For ``array[rank::size]`` (or ``array[rank::size, ...]``) of an array whose first dimension
+    is ``a * size + b``, when the projection's share is decided: the share, and the index with
+    that slice replaced by ``:`` (the array model computes the other dimensions from it, and the
+    first one is the share)."""
+    items = index.items if isinstance(index, TupleValue) else None
+    first = items[0] if items else index
+    if not isinstance(first, SliceValue) or not shape:
+        return None
+    form = sized_count(shape[0])
+    if form is None or form[0] == 0:
+        return None
+    share = affine(*form).sliced_length(first.lower, first.upper, first.step)
+    if share is None or share.constant is None:
+        return None
+    whole = SliceValue()
+    return share.constant, (TupleValue.of((whole, *items[1:])) if items else whole)

@@ -195,9 +195,22 @@ def test_loop_counts_over_array_lengths_and_tensor_dimensions() -> None:
             pass
         for i in range(rank, len(scores) * len(scores), size):
             pass
+        for i in range(0, len(features[rank::size]), 2):
+            pass
+        for i in range(scores[rank::size, :2].shape[0]):
+            pass
+        for i in range(len(features[rank::size - 1])):
+            pass
         """
     )
-    assert counts == [((11, 11), (10, 10)), ((4, 4), (3, 3)), (None, None)]
+    assert counts == [
+        ((11, 11), (10, 10)),
+        ((4, 4), (3, 3)),
+        (None, None),
+        ((6, 6), (5, 5)),
+        ((4, 4), (3, 3)),
+        ((0, None), (0, None)),  # a step of size - 1: not the shares of the ranks
+    ]
 
 
 def test_the_batch_of_one_partial_shard_has_its_certain_rows() -> None:
