@@ -4,12 +4,13 @@ every iteration reaches a collective (``for step in range(4 + hvd.rank())`` arou
 other never does.
 
 The iteration count is known for a ``range`` with a constant start and positive step (as an
-interval from its stop) or of ``range(rank, a * size + b, size)``, for a tuple or list (its length's
-interval) and for a ``tf.data`` dataset of known cardinality (``shard(size, rank)`` of ``10 * size +
-1`` elements: 11 on rank 0, 10 on the others, ``models.world_size``). Every iteration reaches a
-collective when the loop body has no ``break``, ``continue``, ``return`` or ``raise`` and one of
-its statements run on every iteration (directly in the body or in a ``with`` block in it)
-contains a collective call some projection recorded.
+interval from its stop) or of ``range(rank, a * size + b, size)``, for a tuple or list (its
+length's interval), a torch ``DataLoader`` of a known number of batches and a ``tf.data`` dataset
+of known cardinality (``shard(size, rank)`` of ``10 * size + 1`` elements: 11 on rank 0, 10 on
+the others, ``models.world_size``). Every iteration reaches a collective when the loop body has
+no ``break``, ``continue``, ``return`` or ``raise`` and one of its statements run on every
+iteration (directly in the body or in a ``with`` block in it) contains a collective call some
+projection recorded.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..domains.sequences import SequenceValue
 from ..facts import Span
 from ..interpreter.hovers import node_key
 from ..models.tensorflow.datasets import DatasetValue
+from ..models.torch.data import DataLoaderValue
 from ..text import SourceText
 from .projections import Projection
 
@@ -77,6 +79,8 @@ def iterations(value: AbstractValue | None) -> Interval | None:
         return (len(value.items), len(value.items))
     if isinstance(value, SequenceValue):
         return (value.length.low or 0, value.length.high)
+    if isinstance(value, DataLoaderValue):
+        return (value.count, value.count) if isinstance(value.count, int) else None
     if isinstance(value, DatasetValue):
         return (value.count, value.count) if value.count is not None and value.count >= 0 else None
     start = getattr(value, "start", None)

@@ -213,6 +213,26 @@ def test_loop_counts_over_array_lengths_and_tensor_dimensions() -> None:
     ]
 
 
+def test_loop_counts_over_data_loaders_of_tensor_shares() -> None:
+    counts = loop_counts(
+        """\
+        import torch
+        import torch.distributed as dist
+        from torch.utils.data import DataLoader, TensorDataset
+
+        rank, size = dist.get_rank(), dist.get_world_size()
+        share = TensorDataset(torch.randn(6 * size + 1, 3)[rank::size])
+        for batch in DataLoader(share, batch_size=2):
+            pass
+        for batch in DataLoader(share, batch_size=2, drop_last=True):
+            pass
+        for batch in DataLoader(TensorDataset(torch.randn(6 * size + 1, 3)), batch_size=2):
+            pass
+        """
+    )
+    assert counts == [((4, 4), (3, 3)), ((3, 3), (3, 3)), (None, None)]
+
+
 def test_the_batch_of_one_partial_shard_has_its_certain_rows() -> None:
     source = textwrap.dedent(
         """\
