@@ -14,8 +14,12 @@ what is needed while every consumer not asking for more sees the same interval a
   interval is ``[1, +∞]``); arithmetic on it gives plain intervals.
 
 The projection's share of a sequence, array or tensor sliced ``[rank::size]``, or of
-``Dataset.shard(size, rank)``, is :func:`strided_count`: known only when it is the same for every size >= 2 (and, in
-the other projection, for every rank from 1 to size - 1); otherwise unknown, silently.
+``Dataset.shard(size, rank)``, is :func:`strided_count`: known only when it is the same for every
+size >= 2 (and, in the other projection, for every rank from 1 to size - 1); otherwise unknown,
+silently. Array dimensions equal to ``a * size + b`` are ``arrays.dims`` expressions of
+``SIZE_SYMBOL`` (:meth:`SizeMultiple.dimension`, read back by :func:`sized_count`), so NumPy,
+PyTorch and ``tf.data`` shapes carry the relation; the interpreter asks the ``IntValue`` hooks
+(``related``, ``sliced_length``, ``dimension``), never this module.
 """
 
 from __future__ import annotations
