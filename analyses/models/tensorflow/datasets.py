@@ -382,7 +382,8 @@ def from_tensor_slices(ctx: CallContext) -> AbstractValue:
                 ctx.report(messages.DATASET, messages.incompatible_dimensions(sizes[0], size))
                 return TOP
     count = sizes[0] if sizes and isinstance(sizes[0], int) else None
-    form = sized_count(sizes[0]) if sizes else None
+    same = all(size == sizes[0] for size in sizes[1:])
+    form = sized_count(sizes[0]) if sizes and same else None
     return DatasetValue(
         _map_element(
             element,
