@@ -141,6 +141,13 @@ def test_loop_counts_over_shards_of_tf_data() -> None:
             pass
         for x in tf.data.Dataset.range(n).shard(2, hvd.rank()):
             pass
+        plus_one = tf.data.Dataset.range(hvd.size() + 1).shard(hvd.size(), hvd.rank())
+        for x in plus_one.batch(2, drop_remainder=True):
+            pass
+        for x in plus_one.batch(3, drop_remainder=True):
+            pass
+        for x in tf.data.Dataset.range(4 * hvd.size() + 2).shard(hvd.size(), hvd.rank()):
+            pass
         """
     )
     assert counts == [
@@ -150,6 +157,9 @@ def test_loop_counts_over_shards_of_tf_data() -> None:
         ((10, 10), (10, 10)),
         (None, None),  # size + 3: depends on the size
         (None, None),  # two shards whatever the size: the rank may exceed them
+        ((1, 1), (0, 0)),  # size + 1: 2 examples on rank 0, 1 on the others
+        ((0, 0), (0, 0)),  # ... in batches of 3 dropping the remainder: none anywhere
+        ((5, 5), None),  # 4 * size + 2: rank 1 has 5 and rank size - 1 has 4 when size >= 3
     ]
 
 
