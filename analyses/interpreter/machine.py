@@ -132,7 +132,7 @@ class MachineCore:
             value = value.value if isinstance(value, MaybeUnbound) else TOP
         if isinstance(value, Ref) or (isinstance(value, TupleValue) and self._holds_ref(value)):
             value = self.materialise(value, MAX_MATERIALISE_DEPTH)
-        elif isinstance(value, NativeValue):
+        elif isinstance(value, NativeValue) and type(value).recorded is not NativeValue.recorded:
             value = value.recorded(self.context(node))
         if self.footprints:
             self.footprints[-1].record(node, value)
