@@ -429,7 +429,6 @@ def _block_of(effects: list[CallSummary]) -> CallSummary:
 
 def effects_of(footprint: Footprint, statements: int, suppressed: int) -> CallSummary:
     """A top-level statement's recording as a summary that ``SummaryRules.replay`` can replay."""
-    footprint.settle_horizon()
     return CallSummary(
         global_reads=(),
         heap_reads=(),

@@ -32,6 +32,7 @@ from ..domains.sequences import ListValue, SequenceValue, TupleValue
 from ..domains.strings import StrValue
 from ..facts import AnalysisSettings, Span
 from ..text import SourceText
+from .anchored_spans import AnchoredSpan
 from .budget import Budget
 from .correlation import ConditionIndex
 from .memo import ABSENT, CallMemo, EffectEntry, Footprint, ReportEntry
@@ -131,6 +132,12 @@ class MachineCore:
     # ----------------------------------------------------------------- spans, recording, reports
 
     def span_of(self, node: ast.AST) -> Span:
+        """``node``'s span, following the node when an edit moves its lines (``anchored_spans``)."""
+        return AnchoredSpan(node, self.text.span_of_node(node))
+
+    def fixed_span_of(self, node: ast.AST) -> Span:
+        """``node``'s span now, for text naming its line or for sets of spans: the position counts
+        as used (an edit moving it invalidates the summaries and checkpoints that used it)."""
         if self.footprints:
             self.footprints[-1].note_position(node)
         return self.text.span_of_node(node)
@@ -272,7 +279,6 @@ class MachineCore:
                     self.reporter.swallowing > 0,
                 )
             )
-            footprint.note_position(node)
         self.deliver_report(node, code, message, certain, related, advice)
 
     def deliver_report(

@@ -252,7 +252,7 @@ class ModelCall:
 
     def fresh(self, prefix: str, provenance: str) -> Dim:
         """A size that only this call site knows (the number of selected elements, ...)."""
-        span = self.ctx.span()
+        span = self.ctx.fixed_span()
         line = span.start.line + 1
         return dims.symbol(
             f"{prefix}{line}",

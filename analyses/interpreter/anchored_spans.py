@@ -1,0 +1,114 @@
+"""Spans that follow their syntax node when an edit moves its lines.
+
+Values carry the span where they were established (an array's ``established``) and reports carry
+related spans. Re-parsing an edited document keeps every unchanged top-level statement as the same
+node objects and moves their lines in place (``analyses.reparse``): whole lines move, so columns
+and the lines' text are unchanged. An ``AnchoredSpan`` holds its node and the line the node started
+on when the span was made; its ``start`` and ``end`` are the span made then, moved by however far
+the node has moved since. A value, call summary or module checkpoint made before an edit that only
+moved its lines therefore shows exactly the positions an analysis of the new text from scratch
+would give it, so moving lines does not invalidate it.
+
+An anchored span is a ``Span``: equal to (and hashing like) any plain ``Span`` at the same
+positions, now. Its hash changes when its node moves, so a hashed container holding one across an
+edit must be rebuilt after it (``CallMemo.drop_moved``) or hold plain spans instead: text that
+names a line number, and values that keep spans in sets, take ``MachineCore.fixed_span_of``
+(a plain span, and the position counts as used: an edit moving it invalidates what used it).
+Results handed to clients hold plain spans only (``plain``).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..facts import Position, Span
+
+
+class AnchoredSpan(Span):
+    """``span`` (the span of ``node`` now), following ``node`` when re-parsing moves its lines."""
+
+    __slots__ = ("_node", "_line", "_start", "_end")
+
+    def __init__(self, node: ast.AST, span: Span) -> None:
+        object.__setattr__(self, "_node", node)
+        object.__setattr__(self, "_line", node.lineno)  # type: ignore[attr-defined]
+        object.__setattr__(self, "_start", span.start)
+        object.__setattr__(self, "_end", span.end)
+
+    @property  # type: ignore[override]
+    def start(self) -> Position:
+        delta = self._node.lineno - self._line  # type: ignore[attr-defined]
+        start = self._start
+        return start if not delta else Position(start.line + delta, start.character)
+
+    @property  # type: ignore[override]
+    def end(self) -> Position:
+        delta = self._node.lineno - self._line  # type: ignore[attr-defined]
+        end = self._end
+        return end if not delta else Position(end.line + delta, end.character)
+
+    def _key(self) -> tuple[int, int, int, int]:
+        delta = self._node.lineno - self._line  # type: ignore[attr-defined]
+        start, end = self._start, self._end
+        return (start.line + delta, start.character, end.line + delta, end.character)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        kind = type(other)
+        if kind is AnchoredSpan:
+            return self._node is other._node or self._key() == other._key()  # type: ignore[attr-defined]
+        if kind is Span:
+            return self._key() == _plain_key(other)  # type: ignore[arg-type]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.start, self.end))
+
+    def _compared(self, other: object) -> tuple[int, int, int, int] | None:
+        kind = type(other)
+        if kind is AnchoredSpan:
+            return other._key()  # type: ignore[attr-defined]
+        if kind is Span:
+            return _plain_key(other)  # type: ignore[arg-type]
+        return None
+
+    def __lt__(self, other: object) -> bool:
+        key = self._compared(other)
+        return NotImplemented if key is None else self._key() < key
+
+    def __le__(self, other: object) -> bool:
+        key = self._compared(other)
+        return NotImplemented if key is None else self._key() <= key
+
+    def __gt__(self, other: object) -> bool:
+        key = self._compared(other)
+        return NotImplemented if key is None else self._key() > key
+
+    def __ge__(self, other: object) -> bool:
+        key = self._compared(other)
+        return NotImplemented if key is None else self._key() >= key
+
+    def __repr__(self) -> str:
+        return f"Span(start={self.start!r}, end={self.end!r})"
+
+    def __copy__(self) -> AnchoredSpan:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> AnchoredSpan:
+        return self
+
+    def __reduce__(self) -> tuple[type[Span], tuple[Position, Position]]:
+        return Span, (self.start, self.end)
+
+
+def _plain_key(span: Span) -> tuple[int, int, int, int]:
+    start, end = span.start, span.end
+    return (start.line, start.character, end.line, end.character)
+
+
+def plain(span: Span) -> Span:
+    """``span`` as a plain ``Span`` at its current positions (anything else is returned as is)."""
+    if type(span) is AnchoredSpan:
+        return Span(span.start, span.end)
+    return span
