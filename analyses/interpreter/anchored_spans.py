@@ -9,8 +9,11 @@ the node has moved since. A value, call summary or module checkpoint made before
 moved its lines therefore shows exactly the positions an analysis of the new text from scratch
 would give it, so moving lines does not invalidate it.
 
-An anchored span is a ``Span``: equal to (and hashing like) any plain ``Span`` at the same
-positions, now. Its hash changes when its node moves, so a hashed container holding one across an
+Two anchored spans are equal when they are of the same node: a span of a node an edit replaced
+(a value kept in a call summary from before the edit) never equals the span of the node now at its
+place, since the two would not move alike; a summary reading one is not replayed for the other.
+An anchored span equals (and hashes like) a plain ``Span`` at the same positions, now. Its hash
+changes when its node moves, so a hashed container holding one across an
 edit must be rebuilt after it (``CallMemo.drop_moved``) or hold plain spans instead: text that
 names a line number, and values that keep spans in sets, take ``MachineCore.fixed_span_of``
 (a plain span, and the position counts as used: an edit moving it invalidates what used it).
@@ -57,7 +60,7 @@ class AnchoredSpan(Span):
             return True
         kind = type(other)
         if kind is AnchoredSpan:
-            return self._node is other._node or self._key() == other._key()  # type: ignore[attr-defined]
+            return self._node is other._node  # type: ignore[attr-defined]
         if kind is Span:
             return self._key() == _plain_key(other)  # type: ignore[arg-type]
         return NotImplemented
