@@ -18,19 +18,25 @@ edit must be rebuilt after it (``CallMemo.drop_moved``) or hold plain spans inst
 names a line number, and values that keep spans in sets, take ``MachineCore.fixed_span_of``
 (a plain span, and the position counts as used: an edit moving it invalidates what used it).
 Results handed to clients hold plain spans only (``plain``).
+
+The size a call alone knows (the number of elements a mask selects, ``CallModel.fresh``) is named
+after its line: ``AnchoredSymbol`` names it from its anchored span when read, so it follows its
+node like the span, orders by its position (its place among other symbols does not change when
+lines move) and, like the span, equals only a symbol of the same node.
 """
 
 from __future__ import annotations
 
 import ast
 
+from ..arrays.dims import Symbol, SymbolicDim
 from ..facts import Position, Span
 
 
 class AnchoredSpan(Span):
     """``span`` (the span of ``node`` now), following ``node`` when re-parsing moves its lines."""
 
-    __slots__ = ("_node", "_line", "_start", "_end")
+    __slots__ = ("_end", "_line", "_node", "_start")
 
     def __init__(self, node: ast.AST, span: Span) -> None:
         object.__setattr__(self, "_node", node)
@@ -115,3 +121,59 @@ def plain(span: Span) -> Span:
     if type(span) is AnchoredSpan:
         return Span(span.start, span.end)
     return span
+
+
+class AnchoredSymbol(Symbol):
+    """The size named ``prefix`` + its line, made at ``span`` (see the module docstring);
+    ``words`` say what it counts."""
+
+    __slots__ = ("_prefix", "_span", "_words")
+
+    def __init__(self, prefix: str, words: str, span: AnchoredSpan) -> None:
+        object.__setattr__(self, "_prefix", prefix)
+        object.__setattr__(self, "_words", words)
+        object.__setattr__(self, "_span", span)
+
+    @property  # type: ignore[override]
+    def name(self) -> str:
+        return f"{self._prefix}{self._span.start.line + 1}"
+
+    @property  # type: ignore[override]
+    def key(self) -> str:
+        start = self._span.start
+        return f"{start.line}:{start.character}:{self._prefix}"
+
+    @property  # type: ignore[override]
+    def provenance(self) -> str:
+        return f"{self._words} at line {self._span.start.line + 1}"
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (
+            type(other) is AnchoredSymbol
+            and self._prefix == other._prefix
+            and self._span == other._span
+        )
+
+    def __hash__(self) -> int:
+        return hash((self._prefix, self._span._start.character))
+
+    def sort_key(self) -> tuple[object, ...]:
+        start = self._span.start
+        return ("s", f"{self._prefix}#{start.line:010d}", f"{start.character:010d}")
+
+    def __repr__(self) -> str:
+        return f"Symbol(name={self.name!r}, key={self.key!r}, provenance={self.provenance!r})"
+
+    def __copy__(self) -> AnchoredSymbol:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> AnchoredSymbol:
+        return self
+
+    def __reduce__(self) -> tuple[type[Symbol], tuple[str, str, str]]:
+        return Symbol, (self.name, self.key, self.provenance)
+
+
+def anchored_symbol(prefix: str, words: str, span: AnchoredSpan) -> SymbolicDim:
+    """The dimension consisting of one ``AnchoredSymbol``."""
+    return SymbolicDim((((AnchoredSymbol(prefix, words, span),), 1),))

@@ -353,7 +353,7 @@ class CallMemo:
             ]
             if kept:
                 summaries.setdefault(key, []).extend(kept)
-        for key, stored in summaries.items():
+        for stored in summaries.values():
             del stored[:-MAX_PER_KEY]
             count += len(stored)
         self._summaries = summaries
