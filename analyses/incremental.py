@@ -35,7 +35,9 @@ class Parsed:
     reused: int
     """Top-level statements kept from the previous tree."""
     moved_from: int | None
-    """The first line (one-based) from which the edit moved lines, None when it moved none."""
+    """The first line (one-based) from which the edit moved lines, None when it moved none (the
+    cache's memos and checkpoints are told at once, whether or not an analysis follows: a text
+    that does not compile is parsed, its lines moved, but not analysed)."""
 
 
 @dataclass
@@ -86,6 +88,10 @@ class DocumentCache:
             raise
         self.source, self.tree, self.scopes = source, tree, scopes
         self.last_reused = reused
+        if moved is not None:
+            self.memo.drop_moved(moved)
+            self.projection_memo.drop_moved(moved)
+            self.checkpoints.edited(moved)
         return Parsed(tree, scopes, retired, reused, moved)
 
     def begin(self, parsed: Parsed, settings: Hashable) -> CallMemo:
@@ -93,7 +99,6 @@ class DocumentCache:
         self.memo = _prepared(self.memo, parsed, settings)
         if parsed.reused == 0:
             self.checkpoints.clear()
-        self.checkpoints.edited(parsed.moved_from)
         return self.memo
 
     def begin_projections(self, parsed: Parsed, settings: Hashable) -> CallMemo:
@@ -107,8 +112,6 @@ def _prepared(memo: CallMemo, parsed: Parsed, settings: Hashable) -> CallMemo:
     """``memo`` (or a new one when no statement was kept) ready for an analysis of ``parsed``."""
     if parsed.reused == 0:
         memo = CallMemo()
-    elif parsed.moved_from is not None:
-        memo.drop_moved(parsed.moved_from)
     scopes = parsed.scopes
     facts = (
         scopes.module.dynamic,

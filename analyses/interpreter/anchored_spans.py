@@ -22,12 +22,18 @@ Results handed to clients hold plain spans only (``plain``).
 The size a call alone knows (the number of elements a mask selects, ``CallModel.fresh``) is named
 after its line: ``AnchoredSymbol`` names it from its anchored span when read, so it follows its
 node like the span, orders by its position (its place among other symbols does not change when
-lines move) and, like the span, equals only a symbol of the same node.
+lines move) and, like the span, equals only a symbol of the same node. Its name turned into text
+while an analysis runs (a report's message, a hover's words) is an absolute use of its line:
+reading ``name``, ``key`` or ``provenance`` tells the running analysis (``reading_positions``),
+which counts the position as used, as ``fixed_span_of`` does.
 """
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from ..arrays.dims import Symbol, SymbolicDim
 from ..facts import Position, Span
@@ -123,6 +129,23 @@ def plain(span: Span) -> Span:
     return span
 
 
+_POSITION_READ: ContextVar[Callable[[ast.AST], None] | None] = ContextVar(
+    "position_read", default=None
+)
+"""What the running analysis does when a node's absolute position is read (None: none runs)."""
+
+
+@contextmanager
+def reading_positions(note: Callable[[ast.AST], None]) -> Iterator[None]:
+    """Within the block, ``note(node)`` is called whenever a symbol anchored to ``node`` is turned
+    into text."""
+    token = _POSITION_READ.set(note)
+    try:
+        yield
+    finally:
+        _POSITION_READ.reset(token)
+
+
 class AnchoredSymbol(Symbol):
     """The size named ``prefix`` + its line, made at ``span`` (see the module docstring);
     ``words`` say what it counts."""
@@ -134,18 +157,29 @@ class AnchoredSymbol(Symbol):
         object.__setattr__(self, "_words", words)
         object.__setattr__(self, "_span", span)
 
+    @property
+    def span(self) -> AnchoredSpan:
+        """Where the size was made (its identity, with the prefix)."""
+        return self._span
+
+    def _line(self) -> Position:
+        note = _POSITION_READ.get()
+        if note is not None:
+            note(self._span._node)
+        return self._span.start
+
     @property  # type: ignore[override]
     def name(self) -> str:
-        return f"{self._prefix}{self._span.start.line + 1}"
+        return f"{self._prefix}{self._line().line + 1}"
 
     @property  # type: ignore[override]
     def key(self) -> str:
-        start = self._span.start
+        start = self._line()
         return f"{start.line}:{start.character}:{self._prefix}"
 
     @property  # type: ignore[override]
     def provenance(self) -> str:
-        return f"{self._words} at line {self._span.start.line + 1}"
+        return f"{self._words} at line {self._line().line + 1}"
 
     def __eq__(self, other: object) -> bool:
         return self is other or (

@@ -11,8 +11,10 @@ What the state after statement ``i`` depends on, and so when its checkpoint is v
 - the statements ``0..i`` themselves: each checkpoint holds its statement, and checkpoint ``i`` is
   used only while ``tree.body[i]`` is that same object (``reparse`` keeps unchanged statements as
   the same objects) and every checkpoint before it is used;
-- the positions the statement used (spans embedded in values and reports): a checkpoint whose
-  ``horizon`` lies on or after the first line an edit moved is not used;
+- the absolute positions the statement used (text naming a line, spans kept in sets:
+  ``fixed_span_of``): a checkpoint whose ``horizon`` lies on or after the first line an edit moved
+  is not used. Spans in values and reports, and the sizes named after their line, follow their
+  nodes when lines move (``anchored_spans``), so a statement that only moved keeps its checkpoint;
 - what the whole module decides for every statement (``context_of``): the settings (mode,
   budgets, rank projection), the module-wide scope facts (module-level ``global`` declarations,
   ``exec``/``globals()``, attribute names stored anywhere, ``__code__`` taken, postponed
@@ -167,10 +169,12 @@ class Checkpoints:
         self.restored = 0
         """Statements the last analysis restored instead of running (for benchmarks and tests)."""
 
-    def edited(self, moved_from: int | None) -> None:
-        """The next analysis is of a text whose lines moved from line ``moved_from`` on (None: no
-        line moved); statements the parse did not keep are told apart by identity."""
-        self._moved_from = moved_from
+    def edited(self, moved_from: int) -> None:
+        """A re-parse moved lines from line ``moved_from`` on (statements it did not keep are told
+        apart by identity). Moves made since the last analysis add up: an edit parsed but not
+        analysed (it does not compile) still moved the nodes."""
+        if self._moved_from is None or moved_from < self._moved_from:
+            self._moved_from = moved_from
 
     def clear(self) -> None:
         """Forget every checkpoint (a new tree shares no statement with the previous one)."""

@@ -137,10 +137,15 @@ class MachineCore:
 
     def fixed_span_of(self, node: ast.AST) -> Span:
         """``node``'s span now, for text naming its line or for sets of spans: the position counts
-        as used (an edit moving it invalidates the summaries and checkpoints that used it)."""
+        as used (``note_absolute_position``)."""
+        self.note_absolute_position(node)
+        return self.text.span_of_node(node)
+
+    def note_absolute_position(self, node: ast.AST) -> None:
+        """The running code used ``node``'s line as a number: an edit moving it invalidates the
+        summaries and checkpoints recording this code."""
         if self.footprints:
             self.footprints[-1].note_position(node)
-        return self.text.span_of_node(node)
 
     def record(self, node: ast.AST, value: AbstractValue) -> None:
         """Remember ``value`` for ``node`` (joined with earlier visits), for hover and tests."""

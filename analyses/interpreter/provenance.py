@@ -6,13 +6,16 @@ Some values record where they come from without it being part of what they are: 
 reach their fixpoint. A call summary, however, replays records and reports made from its inputs'
 provenance: replaying it for inputs equal but of another provenance would show the old one, where
 running the call shows the new one. ``provenance`` collects it, so that the memo matches inputs
-exactly (``summaries``).
+exactly (``summaries``). A size named after its line (``anchored_spans.AnchoredSymbol``) gives
+its anchored span: comparing it does not turn its line into text.
 """
 
 from __future__ import annotations
 
 import ast
 import dataclasses
+
+from .anchored_spans import AnchoredSymbol
 
 PROVENANCE_FIELDS = frozenset({"established", "provenance"})
 """Fields that equality ignores and results show (``ArrayValue.established``,
@@ -49,6 +52,9 @@ def _collect(value: object, found: list[object]) -> None:
     if isinstance(value, _ATOMS):
         return
     kind = type(value)
+    if kind is AnchoredSymbol:
+        found.append(value.span)  # type: ignore[attr-defined]
+        return
     if dataclasses.is_dataclass(kind):
         for name, is_provenance in _fields(kind):
             item = getattr(value, name)
