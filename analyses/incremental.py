@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from .interpreter.checkpoints import Checkpoints
 from .interpreter.memo import CallMemo
 from .interpreter.scopes import ScopeTable
-from .reparse import reparse
+from .reparse import PositionedNodes, reparse
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,8 @@ class DocumentCache:
     """The module body's run between top-level statements (see ``interpreter.checkpoints``)."""
     last_reused: int = 0
     """Top-level statements the last analysis kept from the one before (for benchmarks)."""
+    positioned: PositionedNodes = field(default_factory=dict)
+    """The positioned nodes of the statements of ``tree`` that edits moved (see ``reparse``)."""
     compiled: ast.Module | None = None
     """The last tree of this document that CPython compiled: the next analysis compiles only the
     statements it does not hold (see ``syntax.compile_failure``); None after a compile error."""
@@ -67,9 +69,10 @@ class DocumentCache:
         previous_tree, previous_scopes = self.tree, self.scopes
         reparsed = None
         if self.source is not None and previous_tree is not None:
-            reparsed = reparse(self.source, previous_tree, source)
+            reparsed = reparse(self.source, previous_tree, source, self.positioned)
         if reparsed is None:
             tree = ast.parse(source, type_comments=False)
+            self.positioned = {}
             retired = tuple(previous_tree.body) if previous_tree is not None else ()
             reused, moved = 0, None
             previous_scopes = None
@@ -77,6 +80,8 @@ class DocumentCache:
             tree = reparsed.tree
             kept = {id(statement) for statement in tree.body}
             retired = tuple(s for s in previous_tree.body if id(s) not in kept)  # type: ignore[union-attr]
+            for statement in retired:
+                self.positioned.pop(id(statement), None)
             reused = reparsed.reused
             moved = reparsed.first_line if reparsed.line_delta else None
         try:
