@@ -13,8 +13,9 @@ Two anchored spans are equal when they are of the same node: a span of a node an
 (a value kept in a call summary from before the edit) never equals the span of the node now at its
 place, since the two would not move alike; a summary reading one is not replayed for the other.
 An anchored span equals (and hashes like) a plain ``Span`` at the same positions, now. Its hash
-changes when its node moves, so a hashed container holding one across an
-edit must be rebuilt after it (``CallMemo.drop_moved``) or hold plain spans instead: text that
+changes when its node moves, so a hashed container holding one across an edit misses it after
+the edit (the call memo's keys hold its node instead, see ``provenance``), or holds plain spans
+instead: text that
 names a line number, and values that keep spans in sets, take ``MachineCore.fixed_span_of``
 (a plain span, and the position counts as used: an edit moving it invalidates what used it).
 Results handed to clients hold plain spans only (``plain``).
@@ -49,6 +50,11 @@ class AnchoredSpan(Span):
         object.__setattr__(self, "_line", node.lineno)  # type: ignore[attr-defined]
         object.__setattr__(self, "_start", span.start)
         object.__setattr__(self, "_end", span.end)
+
+    @property
+    def node(self) -> ast.AST:
+        """The node the span follows."""
+        return self._node
 
     @property  # type: ignore[override]
     def start(self) -> Position:

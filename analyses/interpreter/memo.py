@@ -340,24 +340,20 @@ class CallMemo:
 
     def drop_moved(self, first_line: int) -> None:
         """Lines moved from line ``first_line`` on: forget the summaries that used an absolute
-        position there, and hash the others' keys again (a key's spans moved with their nodes,
-        so its hash changed; keys that became equal share their summaries)."""
+        position there (the others' keys hold no position: ``provenance``)."""
         self.positions.clear()
-        summaries: dict[Hashable, list[CallSummary]] = {}
-        count = 0
-        for key, stored in self._summaries.items():
+        for key in list(self._summaries):
+            stored = self._summaries[key]
             kept = [
                 s
                 for s in stored
                 if s.horizon is None or s.horizon.lineno < first_line  # type: ignore[attr-defined]
             ]
+            self._count -= len(stored) - len(kept)
             if kept:
-                summaries.setdefault(key, []).extend(kept)
-        for stored in summaries.values():
-            del stored[:-MAX_PER_KEY]
-            count += len(stored)
-        self._summaries = summaries
-        self._count = count
+                self._summaries[key] = kept
+            else:
+                del self._summaries[key]
 
     def candidates(self, key: Hashable) -> list[CallSummary]:
         """The summaries stored under ``key`` (their preconditions still need checking)."""

@@ -7,7 +7,9 @@ reach their fixpoint. A call summary, however, replays records and reports made 
 provenance: replaying it for inputs equal but of another provenance would show the old one, where
 running the call shows the new one. ``provenance`` collects it, so that the memo matches inputs
 exactly (``summaries``). A size named after its line (``anchored_spans.AnchoredSymbol``) gives
-its anchored span: comparing it does not turn its line into text.
+its anchored span: comparing it does not turn its line into text. An anchored span is collected
+as its node, which it equals exactly when of the same node and whose hash does not change when
+an edit moves lines: the call memo's keys keep their hashes (``CallMemo.drop_moved``).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 
-from .anchored_spans import AnchoredSymbol
+from .anchored_spans import AnchoredSpan, AnchoredSymbol
 
 PROVENANCE_FIELDS = frozenset({"established", "provenance"})
 """Fields that equality ignores and results show (``ArrayValue.established``,
@@ -53,13 +55,13 @@ def _collect(value: object, found: list[object]) -> None:
         return
     kind = type(value)
     if kind is AnchoredSymbol:
-        found.append(value.span)  # type: ignore[attr-defined]
+        found.append(value.span.node)  # type: ignore[attr-defined]
         return
     if dataclasses.is_dataclass(kind):
         for name, is_provenance in _fields(kind):
             item = getattr(value, name)
             if is_provenance:
-                found.append(item)
+                found.append(item.node if type(item) is AnchoredSpan else item)
             else:
                 _collect(item, found)
     elif kind is tuple or kind is list:
