@@ -61,7 +61,7 @@ RECENT_SNAPSHOTS = 16
 them, about this many per doubling of the distance from the end."""
 
 BLOCK = 64
-"""Checkpoints by which the replayed prefix grows (see ``Checkpoints.effects``)."""
+"""Checkpoints whose effects are replayed as one summary (see ``Checkpoints.effects``)."""
 
 REGISTERS = (
     "unknown_guards",
@@ -153,11 +153,11 @@ class Checkpoints:
     def __init__(self) -> None:
         self._context: Hashable = None
         self._kept: list[Checkpoint] = []
-        self._prefix: CallSummary | None = None
-        """Replays the effects of the first ``_prefix_count`` checkpoints in one pass (their
-        effects as nested summaries, in order), its expansion kept: restoring a long prefix
-        joins the values recorded for hover once, not once per statement."""
-        self._prefix_count = 0
+        self._blocks: list[CallSummary] = []
+        """Block ``i`` replays the effects of checkpoints ``i * BLOCK`` to ``(i + 1) * BLOCK - 1``
+        in one pass (their effects as nested summaries, in order), its expansion kept: restoring
+        a long prefix joins the values recorded for hover once per block, not once per
+        statement, and an edit keeps the blocks before it."""
         self._since_snapshot = 0
         """Checkpoints taken without a snapshot since the last one with."""
         self._numbered = 0
@@ -179,27 +179,21 @@ class Checkpoints:
     def clear(self) -> None:
         """Forget every checkpoint (a new tree shares no statement with the previous one)."""
         self._kept = []
-        self._prefix, self._prefix_count = None, 0
+        self._blocks = []
 
     def effects(self, count: int) -> list[CallSummary]:
         """Summaries that replay the effects of the first ``count`` checkpoints, in order: one
-        for the longest run of whole ``BLOCK``s (``_prefix``, kept expanded and extended when
-        ``count`` passes its end by a block or more, rebuilt when ``count`` falls before it),
-        then one per remaining checkpoint."""
-        whole = count // BLOCK * BLOCK
-        if self._prefix_count > whole:
-            self._prefix, self._prefix_count = None, 0
-        if self._prefix_count < whole:
-            start = self._prefix_count
-            parts = [checkpoint.effects for checkpoint in self._kept[start:whole]]
-            previous = self._prefix
-            self._prefix = _block_of([previous, *parts] if previous is not None else parts)
-            self._prefix_count = whole
-            expansion(self._prefix)
-            if previous is not None:
-                previous.expanded = None
-        rest = [checkpoint.effects for checkpoint in self._kept[whole:count]]
-        return [self._prefix, *rest] if self._prefix is not None else rest
+        per whole ``BLOCK`` (``_blocks``, built and expanded once, dropped from the first block
+        ``count`` does not cover), then one per remaining checkpoint."""
+        whole = count // BLOCK
+        del self._blocks[whole:]
+        for index in range(len(self._blocks), whole):
+            covered = self._kept[index * BLOCK : (index + 1) * BLOCK]
+            block = _block_of([checkpoint.effects for checkpoint in covered])
+            expansion(block)
+            self._blocks.append(block)
+        rest = [checkpoint.effects for checkpoint in self._kept[whole * BLOCK : count]]
+        return [*self._blocks, *rest]
 
     def __len__(self) -> int:
         return len(self._kept)
@@ -266,8 +260,7 @@ class Checkpoints:
         self._since_snapshot = 0
         self._kept = kept
         self._numbered = kept[-1].number + 1 if kept else 0
-        if self._prefix_count > len(kept):
-            self._prefix, self._prefix_count = None, 0
+        del self._blocks[len(kept) // BLOCK :]
         self.restored = len(kept)
         return kept
 
