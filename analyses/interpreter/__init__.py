@@ -26,11 +26,13 @@ from .anchored_spans import reading_positions
 from .budget import Budget, BudgetExceeded
 from .calls import CallRules
 from .checkpoints import CheckpointRules, Checkpoints
+from .escapes import EscapeRules
 from .hovers import InlayHints, NodeKey, RecordedFacts
 from .imports import Importer
 from .machine import Frame, Raised
 from .memo import CallMemo
 from .model_state import MODEL_STATE, PROJECTED_RANK, ModelStateHost, ProgramEnd, model_states_of
+from .names import NameRules
 from .project_values import importing_for
 from .scopes import ScopeTable
 from .state import MaybeUnbound, State
@@ -81,7 +83,7 @@ class Interpretation:
         return InlayHints(self.hovers)
 
 
-class Machine(CallRules, CheckpointRules, ModelStateHost):
+class Machine(CallRules, CheckpointRules, ModelStateHost, NameRules, EscapeRules):
     """The complete interpreter for one module."""
 
     def __init__(
