@@ -13,12 +13,11 @@ Two anchored spans are equal when they are of the same node: a span of a node an
 (a value kept in a call summary from before the edit) never equals the span of the node now at its
 place, since the two would not move alike; a summary reading one is not replayed for the other.
 An anchored span equals (and hashes like) a plain ``Span`` at the same positions, now. Its hash
-changes when its node moves, so a hashed container holding one across an edit misses it after
-the edit (the call memo's keys hold its node instead, see ``provenance``), or holds plain spans
-instead: text that
-names a line number, and values that keep spans in sets, take ``MachineCore.fixed_span_of``
-(a plain span, and the position counts as used: an edit moving it invalidates what used it).
-Results handed to clients hold plain spans only (``plain``).
+changes when its node moves, so a hashed container holding one across an edit misses it after the
+edit: the call memo's keys hold its node instead (``provenance``), and text that names a line
+number and values that keep spans in sets take a plain span from ``MachineCore.fixed_span_of``,
+whose position counts as used (an edit moving it invalidates what used it). Results handed to
+clients hold plain spans only (``plain``).
 
 The size a call alone knows (the number of elements a mask selects, ``CallModel.fresh``) is named
 after its line: ``AnchoredSymbol`` names it from its anchored span when read, so it follows its
