@@ -34,10 +34,6 @@ class Parsed:
     """Top-level statements of the previous tree that the new tree does not hold."""
     reused: int
     """Top-level statements kept from the previous tree."""
-    moved_from: int | None
-    """The first line (one-based) from which the edit moved lines, None when it moved none (the
-    cache's memos and checkpoints are told at once, whether or not an analysis follows: a text
-    that does not compile is parsed, its lines moved, but not analysed)."""
 
 
 @dataclass
@@ -90,14 +86,17 @@ class DocumentCache:
             self.source, self.tree, self.scopes, self.memo = None, None, None, CallMemo()
             self.projection_memo = CallMemo()
             self.checkpoints = Checkpoints()
+            self.positioned = {}
             raise
         self.source, self.tree, self.scopes = source, tree, scopes
         self.last_reused = reused
         if moved is not None:
+            # Told at once, whether or not an analysis follows: a text that does not compile is
+            # parsed, its lines moved, but not analysed.
             self.memo.drop_moved(moved)
             self.projection_memo.drop_moved(moved)
             self.checkpoints.edited(moved)
-        return Parsed(tree, scopes, retired, reused, moved)
+        return Parsed(tree, scopes, retired, reused)
 
     def begin(self, parsed: Parsed, settings: Hashable) -> CallMemo:
         """Prepare the call memo for an analysis of ``parsed`` under ``settings``."""
