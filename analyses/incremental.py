@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from .interpreter.checkpoints import Checkpoints
 from .interpreter.memo import CallMemo
 from .interpreter.scopes import ScopeTable
-from .reparse import reparse
+from .reparse import PositionedNodes, reparse
 
 
 @dataclass(frozen=True)
@@ -34,8 +34,6 @@ class Parsed:
     """Top-level statements of the previous tree that the new tree does not hold."""
     reused: int
     """Top-level statements kept from the previous tree."""
-    moved_from: int | None
-    """The first line (one-based) from which the edit moved lines, None when it moved none."""
 
 
 @dataclass
@@ -52,6 +50,8 @@ class DocumentCache:
     """The module body's run between top-level statements (see ``interpreter.checkpoints``)."""
     last_reused: int = 0
     """Top-level statements the last analysis kept from the one before (for benchmarks)."""
+    positioned: PositionedNodes = field(default_factory=dict)
+    """The positioned nodes of the statements of ``tree`` that edits moved (see ``reparse``)."""
     compiled: ast.Module | None = None
     """The last tree of this document that CPython compiled: the next analysis compiles only the
     statements it does not hold (see ``syntax.compile_failure``); None after a compile error."""
@@ -65,9 +65,10 @@ class DocumentCache:
         previous_tree, previous_scopes = self.tree, self.scopes
         reparsed = None
         if self.source is not None and previous_tree is not None:
-            reparsed = reparse(self.source, previous_tree, source)
+            reparsed = reparse(self.source, previous_tree, source, self.positioned)
         if reparsed is None:
             tree = ast.parse(source, type_comments=False)
+            self.positioned = {}
             retired = tuple(previous_tree.body) if previous_tree is not None else ()
             reused, moved = 0, None
             previous_scopes = None
@@ -75,6 +76,8 @@ class DocumentCache:
             tree = reparsed.tree
             kept = {id(statement) for statement in tree.body}
             retired = tuple(s for s in previous_tree.body if id(s) not in kept)  # type: ignore[union-attr]
+            for statement in retired:
+                self.positioned.pop(id(statement), None)
             reused = reparsed.reused
             moved = reparsed.first_line if reparsed.line_delta else None
         try:
@@ -83,17 +86,23 @@ class DocumentCache:
             self.source, self.tree, self.scopes, self.memo = None, None, None, CallMemo()
             self.projection_memo = CallMemo()
             self.checkpoints = Checkpoints()
+            self.positioned = {}
             raise
         self.source, self.tree, self.scopes = source, tree, scopes
         self.last_reused = reused
-        return Parsed(tree, scopes, retired, reused, moved)
+        if moved is not None:
+            # Told at once, whether or not an analysis follows: a text that does not compile is
+            # parsed, its lines moved, but not analysed.
+            self.memo.drop_moved(moved)
+            self.projection_memo.drop_moved(moved)
+            self.checkpoints.edited(moved)
+        return Parsed(tree, scopes, retired, reused)
 
     def begin(self, parsed: Parsed, settings: Hashable) -> CallMemo:
         """Prepare the call memo for an analysis of ``parsed`` under ``settings``."""
         self.memo = _prepared(self.memo, parsed, settings)
         if parsed.reused == 0:
             self.checkpoints.clear()
-        self.checkpoints.edited(parsed.moved_from)
         return self.memo
 
     def begin_projections(self, parsed: Parsed, settings: Hashable) -> CallMemo:
@@ -107,8 +116,6 @@ def _prepared(memo: CallMemo, parsed: Parsed, settings: Hashable) -> CallMemo:
     """``memo`` (or a new one when no statement was kept) ready for an analysis of ``parsed``."""
     if parsed.reused == 0:
         memo = CallMemo()
-    elif parsed.moved_from is not None:
-        memo.drop_moved(parsed.moved_from)
     scopes = parsed.scopes
     facts = (
         scopes.module.dynamic,

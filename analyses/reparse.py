@@ -87,8 +87,22 @@ class Reparsed:
         return None
 
 
-def reparse(previous_source: str, previous_tree: ast.Module, source: str) -> Reparsed | None:
+PositionedNodes = dict[int, tuple[ast.stmt, list[ast.AST]]]
+"""Per top-level statement (by ``id``, with the statement itself to tell a reused ``id`` apart):
+its nodes that have positions. Moving a statement moves these, without walking its tree again."""
+
+
+def reparse(
+    previous_source: str,
+    previous_tree: ast.Module,
+    source: str,
+    positioned: PositionedNodes | None = None,
+) -> Reparsed | None:
     """The tree of ``source``, reusing the statements of ``previous_tree`` the edit left alone.
+
+    ``positioned``, kept by the caller from one call to the next, lists the nodes of statements
+    moved before (filled in here); an entry of a statement that is no longer in any tree is
+    useless but harmless (the caller may drop it).
 
     ``previous_tree`` must be the tree of ``previous_source`` as returned by ``ast.parse`` (default
     arguments) or by an earlier ``reparse``, unmodified since. When a result is returned, the
@@ -103,12 +117,17 @@ def reparse(previous_source: str, previous_tree: ast.Module, source: str) -> Rep
     length of the texts plus the parse of the region.
     """
     try:
-        return _reparse(previous_source, previous_tree, source)
+        return _reparse(previous_source, previous_tree, source, positioned)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
 
 
-def _reparse(previous_source: str, previous_tree: ast.Module, source: str) -> Reparsed | None:
+def _reparse(
+    previous_source: str,
+    previous_tree: ast.Module,
+    source: str,
+    positioned: PositionedNodes | None,
+) -> Reparsed | None:
     if _REFUSED_ANYWHERE in source or _REFUSED_ANYWHERE in previous_source:
         return None
     old_lines = _lines(previous_source)
@@ -135,10 +154,10 @@ def _reparse(previous_source: str, previous_tree: ast.Module, source: str) -> Re
         return None
     if start > 1:
         for statement in body:
-            _move(statement, start - 1)
+            _move(_nodes_of(statement, None), start - 1)
     if line_delta:
         for statement in statements[last:]:
-            _move(statement, line_delta)
+            _move(_nodes_of(statement, positioned), line_delta)
     tree = ast.Module(body=[*statements[:first], *body, *statements[last:]], type_ignores=[])
     return Reparsed(
         tree=tree,
@@ -280,17 +299,31 @@ def _continues(line: str) -> bool:
     return line.rstrip("\r\n").endswith("\\")
 
 
-def _move(statement: ast.stmt, delta: int) -> None:
-    """Add ``delta`` to ``lineno`` and ``end_lineno`` of every node of ``statement``."""
+def _nodes_of(statement: ast.stmt, positioned: PositionedNodes | None) -> list[ast.AST]:
+    """The nodes of ``statement`` that have positions (from ``positioned`` when it has them)."""
+    if positioned is not None:
+        known = positioned.get(id(statement))
+        if known is not None and known[0] is statement:
+            return known[1]
+    nodes: list[ast.AST] = []
     pending: list[ast.AST] = [statement]
     while pending:
         node = pending.pop()
         if node._attributes:
-            node.lineno += delta  # type: ignore[attr-defined]
-            node.end_lineno += delta  # type: ignore[attr-defined]
+            nodes.append(node)
         for name in node._fields:
             value = getattr(node, name, None)
             if isinstance(value, ast.AST):
                 pending.append(value)
             elif isinstance(value, list):
                 pending.extend(item for item in value if isinstance(item, ast.AST))
+    if positioned is not None:
+        positioned[id(statement)] = (statement, nodes)
+    return nodes
+
+
+def _move(nodes: list[ast.AST], delta: int) -> None:
+    """Add ``delta`` to ``lineno`` and ``end_lineno`` of every node of ``nodes``."""
+    for node in nodes:
+        node.lineno += delta  # type: ignore[attr-defined]
+        node.end_lineno += delta  # type: ignore[attr-defined]

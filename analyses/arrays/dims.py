@@ -60,7 +60,7 @@ class Symbol:
     def __hash__(self) -> int:
         return hash((self.name, self.key))
 
-    def sort_key(self) -> tuple[str, ...]:
+    def sort_key(self) -> tuple[object, ...]:
         return ("s", self.name, self.key)
 
     def __str__(self) -> str:
@@ -74,8 +74,13 @@ class FloorDivAtom:
     numerator: SymbolicDim
     divisor: int
 
-    def sort_key(self) -> tuple[str, ...]:
-        return ("f", str(self.numerator), str(self.divisor))
+    def sort_key(self) -> tuple[object, ...]:
+        """Ordered by the numerator's structure, not its text: a symbol's name may follow its
+        line when an edit moves it (``interpreter.anchored_spans``), its place in the order not."""
+        terms = tuple(
+            (_monomial_key(monomial), coefficient) for monomial, coefficient in self.numerator.terms
+        )
+        return ("f", terms, self.divisor)
 
     def __str__(self) -> str:
         inner = str(self.numerator)
@@ -143,7 +148,7 @@ def is_known(dim: Dim) -> bool:
     return isinstance(dim, int)
 
 
-def _monomial_key(monomial: Monomial) -> tuple[tuple[str, ...], ...]:
+def _monomial_key(monomial: Monomial) -> tuple[tuple[object, ...], ...]:
     return tuple(atom.sort_key() for atom in monomial)
 
 

@@ -22,6 +22,7 @@ from ..domains.sequences import TupleValue
 from ..domains.strings import StrValue
 from ..facts import AnalysisSettings, Diagnostic, InlayHintFact, Severity, Span
 from ..text import SourceText
+from .anchored_spans import reading_positions
 from .budget import Budget, BudgetExceeded
 from .calls import CallRules
 from .checkpoints import CheckpointRules, Checkpoints
@@ -339,7 +340,7 @@ def interpret(
         text = text or SourceText(ast.unparse(tree))
     machine = Machine(tree, text, settings, should_stop, memo, scopes, budget, checkpoints)
     try:
-        with importing_for(importer):
+        with importing_for(importer), reading_positions(machine.note_absolute_position):
             machine.run()
     except RecursionError:
         machine.budget_exceeded = True

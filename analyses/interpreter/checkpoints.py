@@ -11,8 +11,10 @@ What the state after statement ``i`` depends on, and so when its checkpoint is v
 - the statements ``0..i`` themselves: each checkpoint holds its statement, and checkpoint ``i`` is
   used only while ``tree.body[i]`` is that same object (``reparse`` keeps unchanged statements as
   the same objects) and every checkpoint before it is used;
-- the positions the statement used (spans embedded in values and reports): a checkpoint whose
-  ``horizon`` lies on or after the first line an edit moved is not used;
+- the absolute positions the statement used (text naming a line, spans kept in sets:
+  ``fixed_span_of``): a checkpoint whose ``horizon`` lies on or after the first line an edit moved
+  is not used. Spans in values and reports, and the sizes named after their line, follow their
+  nodes when lines move (``anchored_spans``), so a statement that only moved keeps its checkpoint;
 - what the whole module decides for every statement (``context_of``): the settings (mode,
   budgets, rank projection), the module-wide scope facts (module-level ``global`` declarations,
   ``exec``/``globals()``, attribute names stored anywhere, ``__code__`` taken, postponed
@@ -59,7 +61,7 @@ RECENT_SNAPSHOTS = 16
 them, about this many per doubling of the distance from the end."""
 
 BLOCK = 64
-"""Checkpoints by which the replayed prefix grows (see ``Checkpoints.effects``)."""
+"""Checkpoints whose effects are replayed as one summary (see ``Checkpoints.effects``)."""
 
 REGISTERS = (
     "unknown_guards",
@@ -151,11 +153,11 @@ class Checkpoints:
     def __init__(self) -> None:
         self._context: Hashable = None
         self._kept: list[Checkpoint] = []
-        self._prefix: CallSummary | None = None
-        """Replays the effects of the first ``_prefix_count`` checkpoints in one pass (their
-        effects as nested summaries, in order), its expansion kept: restoring a long prefix
-        joins the values recorded for hover once, not once per statement."""
-        self._prefix_count = 0
+        self._blocks: list[CallSummary] = []
+        """Block ``i`` replays the effects of checkpoints ``i * BLOCK`` to ``(i + 1) * BLOCK - 1``
+        in one pass (their effects as nested summaries, in order), its expansion kept: restoring
+        a long prefix joins the values recorded for hover once per block, not once per
+        statement, and an edit keeps the blocks before it."""
         self._since_snapshot = 0
         """Checkpoints taken without a snapshot since the last one with."""
         self._numbered = 0
@@ -167,35 +169,31 @@ class Checkpoints:
         self.restored = 0
         """Statements the last analysis restored instead of running (for benchmarks and tests)."""
 
-    def edited(self, moved_from: int | None) -> None:
-        """The next analysis is of a text whose lines moved from line ``moved_from`` on (None: no
-        line moved); statements the parse did not keep are told apart by identity."""
-        self._moved_from = moved_from
+    def edited(self, moved_from: int) -> None:
+        """A re-parse moved lines from line ``moved_from`` on (statements it did not keep are told
+        apart by identity). Moves made since the last analysis add up: an edit parsed but not
+        analysed (it does not compile) still moved the nodes."""
+        if self._moved_from is None or moved_from < self._moved_from:
+            self._moved_from = moved_from
 
     def clear(self) -> None:
         """Forget every checkpoint (a new tree shares no statement with the previous one)."""
         self._kept = []
-        self._prefix, self._prefix_count = None, 0
+        self._blocks = []
 
     def effects(self, count: int) -> list[CallSummary]:
         """Summaries that replay the effects of the first ``count`` checkpoints, in order: one
-        for the longest run of whole ``BLOCK``s (``_prefix``, kept expanded and extended when
-        ``count`` passes its end by a block or more, rebuilt when ``count`` falls before it),
-        then one per remaining checkpoint."""
-        whole = count // BLOCK * BLOCK
-        if self._prefix_count > whole:
-            self._prefix, self._prefix_count = None, 0
-        if self._prefix_count < whole:
-            start = self._prefix_count
-            parts = [checkpoint.effects for checkpoint in self._kept[start:whole]]
-            previous = self._prefix
-            self._prefix = _block_of([previous, *parts] if previous is not None else parts)
-            self._prefix_count = whole
-            expansion(self._prefix)
-            if previous is not None:
-                previous.expanded = None
-        rest = [checkpoint.effects for checkpoint in self._kept[whole:count]]
-        return [self._prefix, *rest] if self._prefix is not None else rest
+        per whole ``BLOCK`` (``_blocks``, built and expanded once, dropped from the first block
+        ``count`` does not cover), then one per remaining checkpoint."""
+        whole = count // BLOCK
+        del self._blocks[whole:]
+        for index in range(len(self._blocks), whole):
+            covered = self._kept[index * BLOCK : (index + 1) * BLOCK]
+            block = _block_of([checkpoint.effects for checkpoint in covered])
+            expansion(block)
+            self._blocks.append(block)
+        rest = [checkpoint.effects for checkpoint in self._kept[whole * BLOCK : count]]
+        return [*self._blocks, *rest]
 
     def __len__(self) -> int:
         return len(self._kept)
@@ -262,8 +260,7 @@ class Checkpoints:
         self._since_snapshot = 0
         self._kept = kept
         self._numbered = kept[-1].number + 1 if kept else 0
-        if self._prefix_count > len(kept):
-            self._prefix, self._prefix_count = None, 0
+        del self._blocks[len(kept) // BLOCK :]
         self.restored = len(kept)
         return kept
 
@@ -429,7 +426,6 @@ def _block_of(effects: list[CallSummary]) -> CallSummary:
 
 def effects_of(footprint: Footprint, statements: int, suppressed: int) -> CallSummary:
     """A top-level statement's recording as a summary that ``SummaryRules.replay`` can replay."""
-    footprint.settle_horizon()
     return CallSummary(
         global_reads=(),
         heap_reads=(),

@@ -23,6 +23,7 @@ from ..domains.references import SUMMARY, Address, OpaqueObject, Ref, is_strong,
 from ..domains.sequences import ListValue, SequenceValue, TupleValue
 from ..facts import AnalysisSettings, Span
 from ..text import SourceText
+from .anchored_spans import AnchoredSpan
 from .budget import Budget
 from .correlation import ConditionIndex
 from .memo import ABSENT, CallMemo, EffectEntry, Footprint, ReportEntry
@@ -118,9 +119,20 @@ class MachineCore:
     # ----------------------------------------------------------------- spans, recording, reports
 
     def span_of(self, node: ast.AST) -> Span:
+        """``node``'s span, following the node when an edit moves its lines (``anchored_spans``)."""
+        return AnchoredSpan(node, self.text.span_of_node(node))
+
+    def fixed_span_of(self, node: ast.AST) -> Span:
+        """``node``'s span now, for text naming its line or for sets of spans: the position counts
+        as used (``note_absolute_position``)."""
+        self.note_absolute_position(node)
+        return self.text.span_of_node(node)
+
+    def note_absolute_position(self, node: ast.AST) -> None:
+        """The running code used ``node``'s line as a number: an edit moving it invalidates the
+        summaries and checkpoints recording this code."""
         if self.footprints:
             self.footprints[-1].note_position(node)
-        return self.text.span_of_node(node)
 
     def record(self, node: ast.AST, value: AbstractValue) -> None:
         """Remember ``value`` for ``node`` (joined with earlier visits), for hover and tests."""
@@ -259,7 +271,6 @@ class MachineCore:
                     self.reporter.swallowing > 0,
                 )
             )
-            footprint.note_position(node)
         self.deliver_report(node, code, message, certain, related, advice)
 
     def deliver_report(

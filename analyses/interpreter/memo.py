@@ -96,9 +96,11 @@ class CallSummary:
     itself (not its nested calls) recorded for hover, bound as assignment targets and analysed as
     functions. ``result`` is None when the call certainly raises. ``statements`` is how many
     statements the call executed (loops budget their exact unrolling by it) and ``suppressed`` how
-    many reports a handler may have swallowed. ``horizon`` is the last-starting node whose position
-    the call used (values and reports embed positions: the span where an array's shape was
-    established, a size named after its line): an edit that moves it invalidates the summary.
+    many reports a handler may have swallowed. ``horizon`` is the last-starting node whose absolute
+    position the call used (a size named after its line, a span kept in a set: ``fixed_span_of``):
+    an edit that moves it invalidates the summary. Other positions do not count: spans in values
+    and reports follow their nodes (``anchored_spans``), and recorded nodes and reports are
+    placed from their nodes when used.
     """
 
     global_reads: tuple[tuple[str, Contents], ...]
@@ -256,11 +258,6 @@ class Footprint:
         self.targets.update(child.targets)
         self.analysed.update(child.analysed)
 
-    def settle_horizon(self) -> None:
-        """Take the positions of the recorded nodes into ``horizon``."""
-        for node, _ in self.records.values():
-            self.note_position(node)
-
     def absorb(self, child: Footprint) -> None:
         """Take a nested call's first touches of locations this call had not touched yet."""
         for name, contents in child.globals_seen.items():
@@ -342,14 +339,17 @@ class CallMemo:
         self._count = sum(len(v) for v in kept.values())
 
     def drop_moved(self, first_line: int) -> None:
-        """Forget the summaries that used positions from line ``first_line`` on (lines moved)."""
+        """Lines moved from line ``first_line`` on: forget the summaries that used an absolute
+        position there (the others' keys hold no position: ``provenance``)."""
         self.positions.clear()
         for key in list(self._summaries):
+            stored = self._summaries[key]
             kept = [
                 s
-                for s in self._summaries[key]
+                for s in stored
                 if s.horizon is None or s.horizon.lineno < first_line  # type: ignore[attr-defined]
             ]
+            self._count -= len(stored) - len(kept)
             if kept:
                 self._summaries[key] = kept
             else:

@@ -47,6 +47,8 @@ class InterpreterHost(Protocol):
 
     def span_of(self, node: ast.AST) -> Span: ...
 
+    def fixed_span_of(self, node: ast.AST) -> Span: ...
+
     def sequence_items(self, value: AbstractValue) -> list[AbstractValue] | None: ...
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue: ...
@@ -115,8 +117,14 @@ class CallContext:
         return default
 
     def span(self, node: ast.AST | None = None) -> Span:
-        """The span of ``node`` (default: the node being evaluated)."""
+        """The span of ``node`` (default: the node being evaluated); it follows the node when an
+        edit moves its lines (``anchored_spans``)."""
         return self._host.span_of(node if node is not None else self.node)
+
+    def fixed_span(self, node: ast.AST | None = None) -> Span:
+        """The span of ``node`` (default: the node being evaluated) now, for text that names its
+        line and for spans kept in sets: an edit that moves the node invalidates what used it."""
+        return self._host.fixed_span_of(node if node is not None else self.node)
 
     def report(
         self,

@@ -6,13 +6,18 @@ Some values record where they come from without it being part of what they are: 
 reach their fixpoint. A call summary, however, replays records and reports made from its inputs'
 provenance: replaying it for inputs equal but of another provenance would show the old one, where
 running the call shows the new one. ``provenance`` collects it, so that the memo matches inputs
-exactly (``summaries``).
+exactly (``summaries``). A size named after its line (``anchored_spans.AnchoredSymbol``) gives
+its anchored span: comparing it does not turn its line into text. An anchored span is collected
+as its node, which it equals exactly when of the same node and whose hash does not change when
+an edit moves lines: the call memo's keys keep their hashes (``CallMemo.drop_moved``).
 """
 
 from __future__ import annotations
 
 import ast
 import dataclasses
+
+from .anchored_spans import AnchoredSpan, AnchoredSymbol
 
 PROVENANCE_FIELDS = frozenset({"established", "provenance"})
 """Fields that equality ignores and results show (``ArrayValue.established``,
@@ -23,7 +28,7 @@ _ATOMS = (str, bytes, int, float, complex, bool, type(None), ast.AST)
 _FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
 """Per dataclass type: its fields, and whether each is a provenance field."""
 
-_ATOM, _DATACLASS, _SEQUENCE, _MAPPING, _SET, _OPAQUE = range(6)
+_ATOM, _ANCHORED_SYMBOL, _DATACLASS, _SEQUENCE, _MAPPING, _SET, _OPAQUE = range(7)
 _SHAPES: dict[type, int] = {}
 """Per type met: how ``_collect`` looks inside its values (decided once per type)."""
 
@@ -40,6 +45,8 @@ def _fields(kind: type) -> tuple[tuple[str, bool], ...]:
 def _shape(kind: type) -> int:
     if issubclass(kind, _ATOMS):
         return _ATOM
+    if kind is AnchoredSymbol:
+        return _ANCHORED_SYMBOL
     if dataclasses.is_dataclass(kind):
         return _DATACLASS
     if kind is tuple or kind is list:
@@ -68,11 +75,13 @@ def _collect(value: object, found: list[object]) -> None:
     shape = _SHAPES.get(kind)
     if shape is None:
         shape = _SHAPES[kind] = _shape(kind)
-    if shape == _DATACLASS:
+    if shape == _ANCHORED_SYMBOL:
+        found.append(value.span.node)  # type: ignore[attr-defined]
+    elif shape == _DATACLASS:
         for name, is_provenance in _fields(kind):
             item = getattr(value, name)
             if is_provenance:
-                found.append(item)
+                found.append(item.node if type(item) is AnchoredSpan else item)
             else:
                 _collect(item, found)
     elif shape == _SEQUENCE:

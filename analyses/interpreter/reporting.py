@@ -14,6 +14,7 @@ import ast
 from collections.abc import Callable, Sequence
 
 from ..facts import Diagnostic, ModuleSpan, RelatedInformation, Severity, Span
+from .anchored_spans import plain
 
 
 class Reporter:
@@ -47,11 +48,12 @@ class Reporter:
             return
         if not certain and not self.possible_mode and not advice:
             return
+        span = plain(span)
         key = (span, code, message)
         if key in self._diagnostics:
             return
         chain = [
-            RelatedInformation(self._span_of(site), f"called from here: {description}")
+            RelatedInformation(plain(self._span_of(site)), f"called from here: {description}")
             for site, description in reversed(self.call_sites)
         ]
         self._diagnostics[key] = Diagnostic(
@@ -76,4 +78,4 @@ def related_information(span: Span, message: str) -> RelatedInformation:
     """A related location; a ``ModuleSpan`` names the other module it lies in."""
     if isinstance(span, ModuleSpan):
         return RelatedInformation(Span(span.start, span.end), message, span.module)
-    return RelatedInformation(span, message)
+    return RelatedInformation(plain(span), message)

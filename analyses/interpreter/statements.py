@@ -66,6 +66,8 @@ class StatementRules(LoopRules, ExceptionFlowRules, DefinitionRules, ImportRules
         except BudgetExceeded:
             raise
         except Exception as error:
+            if self.footprints:
+                self.footprints[-1].note_position(statement)
             self.note_internal_error(
                 f"{type(error).__name__}: {error} at {statement.lineno}:{statement.col_offset}"
             )

@@ -130,7 +130,6 @@ class SummaryRules(MachineCore):
 
     def _close(self, footprint: Footprint, result: AbstractValue | None, completed: bool) -> None:
         """Make the summary of a finished recording, and pass what it saw to the caller's."""
-        footprint.settle_horizon()
         parent = self.footprints[-1] if self.footprints else None
         if parent is not None:
             parent.absorb(footprint)

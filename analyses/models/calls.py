@@ -27,6 +27,7 @@ from ..domains.none import NONE
 from ..domains.numbers import FloatValue, IntValue
 from ..domains.strings import StrValue
 from ..facts import Span
+from ..interpreter.anchored_spans import AnchoredSpan, anchored_symbol
 from ..interpreter.natives import CallContext
 from .values import ArrayValue, DimValue, DTypeValue
 
@@ -253,8 +254,11 @@ class ModelCall:
         return ArrayValue(shape, dtype, self.ctx.span())
 
     def fresh(self, prefix: str, provenance: str) -> Dim:
-        """A size that only this call site knows (the number of selected elements, ...)."""
+        """A size that only this call site knows (the number of selected elements, ...), named
+        after its line; it follows the call when an edit moves its line (``anchored_spans``)."""
         span = self.ctx.span()
+        if isinstance(span, AnchoredSpan):
+            return anchored_symbol(prefix, provenance, span)
         line = span.start.line + 1
         return dims.symbol(
             f"{prefix}{line}",

@@ -106,15 +106,18 @@ def test_a_failure_typed_at_the_end_is_reported_and_then_removed() -> None:
     assert fixed.diagnostics == ()
 
 
-def test_enter_and_deleted_lines_in_the_middle_rerun_from_there() -> None:
+def test_enter_and_deleted_lines_in_the_middle_keep_what_only_moved() -> None:
+    """Lines that only moved keep their checkpoints (their spans follow their nodes); a changed
+    statement re-runs from there."""
     text = MODULE_SCRIPTS["module_level_training"]
     project = Project({"main.py": text})
     project.check()
     enter = text.replace("best = min(", "\nbest = min(")
     project.check(enter)
-    assert project.cache.checkpoints.restored == statement_index(text, "best = ")
+    assert project.cache.checkpoints.restored == statements(text)
     back = project.check(text)
     assert back.diagnostics == ()
+    assert project.cache.checkpoints.restored == statements(text)
     deleted = text.replace("    history['loss'].append(loss)\n", "")
     project.check(deleted)
     assert project.cache.checkpoints.restored == statement_index(text, "for epoch")

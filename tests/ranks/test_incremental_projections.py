@@ -31,8 +31,13 @@ SCRIPT = textwrap.dedent(
 
     weights = train(3)
     report(weights)
+    report(tf.ones((2, 2)))
     """
 )
+"""The last call's argument does not come from ``train``: an edit inside ``train`` re-parses it,
+and a value established by its new nodes does not match a summary made with the old ones (see
+``interpreter.anchored_spans``), so ``report(weights)`` runs again but ``report(tf.ones(...))``
+replays."""
 
 EDITS = [
     ("print(weights)", "print(weights, 'done')"),

@@ -163,7 +163,7 @@ class DataParallelValue(NativeValue):
             isinstance(suspended, BoolValue) and suspended.value is False
         ):
             return PendingReduction(None, False)
-        sources = frozenset({ctx.span(), *ctx.caller_spans()})
+        sources = frozenset({ctx.fixed_span(), *ctx.caller_spans()})
         if self.wrapper == "DDP":
             return PendingReduction("allreduce", True, sources)
         if self.forward_collective is not None:

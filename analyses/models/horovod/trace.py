@@ -211,7 +211,7 @@ def record(
         ctx.str_constant(name),
         _interval_of(root),
         _known_shape(tensor),
-        frozenset({ctx.span()}),
+        frozenset({ctx.fixed_span()}),
         ctx.caller_spans(),
         _origin_of(tensor),
         sources,

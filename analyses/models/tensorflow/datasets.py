@@ -231,7 +231,7 @@ class DatasetValue(NativeValue):
         if size is not None and exact:
             batch: Dim = size
         elif drop is None or ctx.bool_constant(drop) is False:
-            span = ctx.span()
+            span = ctx.fixed_span()
             batch = dims.symbol(
                 "None",
                 f"{span.start.line}:{span.start.character}:batch",

@@ -58,14 +58,14 @@ def keras_shape(ctx: CallContext, value: AbstractValue | None) -> tuple[Dim, ...
     if items is None:
         return None
     return tuple(
-        none_symbol(ctx.span(), position + 1) if item is NONE else int_of(item)
+        none_symbol(ctx.fixed_span(), position + 1) if item is NONE else int_of(item)
         for position, item in enumerate(items)
     )
 
 
 def with_batch(ctx: CallContext, shape: tuple[Dim, ...], batch: AbstractValue | None) -> Shape:
     size = ctx.int_constant(batch) if batch is not None and batch is not NONE else None
-    return (size if size is not None else none_symbol(ctx.span(), 0), *shape)
+    return (size if size is not None else none_symbol(ctx.fixed_span(), 0), *shape)
 
 
 def keras_operand(ctx: CallContext) -> TensorOperand | None:

@@ -104,7 +104,7 @@ def _batch_size(model_method: str, ctx: CallContext, samples: Dim) -> Dim:
         return UNKNOWN
     if samples % size == 0:
         return size
-    span = ctx.span()
+    span = ctx.fixed_span()
     return dims.symbol(
         "None",
         f"{span.start.line}:{span.start.character}:keras-batch",

@@ -167,7 +167,7 @@ def data_loader(ctx: CallContext) -> AbstractValue:
     count = -(-samples // size)
     if samples % size == 0:
         return DataLoaderValue(dataset, size, count, size)
-    span = ctx.span()
+    span = ctx.fixed_span()
     batch = dims.symbol(
         "B",
         f"{span.start.line}:{span.start.character}:loader-batch",
