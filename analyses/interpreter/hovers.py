@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import os.path
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from ..domains.base import AbstractValue
 from ..facts import HoverFact, InlayHintFact, ModuleSpan, Position, Span
@@ -102,11 +102,12 @@ class HoverIndex:
 
 
 def inlay_hints(
-    values: Mapping[NodeKey, AbstractValue], targets: Mapping[NodeKey, ast.AST], text: SourceText
+    values: Mapping[NodeKey, AbstractValue], targets: Iterable[NodeKey], text: SourceText
 ) -> tuple[InlayHintFact, ...]:
-    """A hint after each assignment target whose value has an inlay label (arrays, tensors)."""
+    """A hint after each assignment target (by position) whose value has an inlay label (arrays,
+    tensors)."""
     hints: list[InlayHintFact] = []
-    for key in sorted(targets):
+    for key in sorted(set(targets)):
         value = values.get(key)
         if value is None:
             continue
@@ -129,20 +130,30 @@ def node_key(node: ast.AST) -> NodeKey:
     )
 
 
+def positions_of(nodes: Iterable[Mapping[int, ast.AST]], positions: Positions) -> Positions:
+    """The positions of the nodes of ``nodes`` (``id(node)`` → node) now: a copy of the cache
+    ``positions`` once it holds them all (the entries it lacks are added; an entry holds its node,
+    so no other object can take its ``id`` while it is there). The copy describes the nodes as
+    they are now: later re-parses that move them change neither it nor what is derived from it."""
+    for recorded in nodes:
+        for key in recorded.keys() - positions.keys():
+            node = recorded[key]
+            positions[key] = (node, node_key(node))
+    return positions.copy()
+
+
 def group_by_position(
-    values: Mapping[int, AbstractValue], nodes: Mapping[int, ast.AST], positions: Positions
+    values: Mapping[int, AbstractValue], positions: Positions
 ) -> tuple[dict[NodeKey, AbstractValue], dict[NodeKey, str], dict[NodeKey, str]]:
     """The values recorded per node (``id(node)`` → value) keyed by position instead (nodes at
-    the same position are joined), and the kind of node (and the name, for names) there."""
+    the same position are joined), and the kind of node (and the name, for names) there.
+    ``positions`` holds every recorded node with its position (``positions_of``); the nodes'
+    own positions are not read."""
     by_position: dict[NodeKey, AbstractValue] = {}
     kinds: dict[NodeKey, str] = {}
     names: dict[NodeKey, str] = {}
     for key, value in values.items():
-        node = nodes[key]
-        known = positions.get(key)
-        if known is None or known[0] is not node:
-            known = positions[key] = (node, node_key(node))
-        position = known[1]
+        node, position = positions[key]
         old = by_position.get(position)
         if old is None:
             by_position[position] = value
@@ -157,10 +168,12 @@ def group_by_position(
 class RecordedFacts:
     """The hover and inlay-hint facts of one interpretation, derived on first use.
 
-    Built from what the interpretation recorded per node; grouping by position, the hover index
-    and the inlay hints are computed when first asked for (the server asks on its worker thread
-    after publishing the diagnostics), once, under a lock. The nodes must not move (no re-parse
-    of a later version) before that first use.
+    Built from what the interpretation recorded per node. The positions of the recorded nodes
+    and assignment targets are taken when it is built (the end of the interpretation, through
+    the call memo's position cache); everything else (grouping by position, the hover index,
+    the inlay hints) is computed when first asked for, once, under a lock, from those positions
+    only. So a later re-parse that moves the nodes (``reparse`` shifts unchanged statements in
+    place) never changes these facts, and nothing needs deriving before the next analysis.
     """
 
     def __init__(
@@ -171,7 +184,9 @@ class RecordedFacts:
         text: SourceText,
         positions: Positions,
     ) -> None:
-        self._recorded = (values, nodes, targets, positions)
+        taken = positions_of((nodes, targets), positions)
+        self._recorded = (values, taken)
+        self._targets = targets.keys()
         self._text = text
         self._lock = threading.Lock()
         self._grouped: (
@@ -185,8 +200,7 @@ class RecordedFacts:
         projection reads only the values)."""
         with self._lock:
             if self._grouped is None:
-                values, nodes, _, positions = self._recorded
-                self._grouped = group_by_position(values, nodes, positions)
+                self._grouped = group_by_position(*self._recorded)
             return self._grouped
 
     def _derive(self) -> None:
@@ -194,9 +208,10 @@ class RecordedFacts:
         with self._lock:
             if self._index is not None:
                 return
-            targets = self._recorded[2]
-            keyed_targets = {node_key(node): node for node in targets.values()}
-            self._hints = inlay_hints(by_position, keyed_targets, self._text)
+            positions = self._recorded[1]
+            self._hints = inlay_hints(
+                by_position, (positions[key][1] for key in self._targets), self._text
+            )
             self._index = HoverIndex(by_position, kinds, names, self._text)
 
     @property

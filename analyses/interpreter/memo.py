@@ -342,8 +342,11 @@ class CallMemo:
         self._count = sum(len(v) for v in kept.values())
 
     def drop_moved(self, first_line: int) -> None:
-        """Forget the summaries that used positions from line ``first_line`` on (lines moved)."""
-        self.positions.clear()
+        """Forget the summaries that used positions from line ``first_line`` on (lines moved),
+        and the cached positions of the nodes there."""
+        self.positions = {
+            key: known for key, known in self.positions.items() if known[1][2] < first_line
+        }
         for key in list(self._summaries):
             kept = [
                 s
