@@ -8,7 +8,8 @@ duplicated, swapped, deleted or indented, statements and calls inserted, constan
 syntax errors made and then fixed), analyses every version with one ``DocumentCache`` and without
 one, and compares everything an ``AnalysisResult`` exposes: the diagnostics with their related
 locations and messages, the hover at the start, a middle point and the end of every expression
-that has a value, the inlay hints, the rewrite offers and ``syntax_ok``. Every other version's
+that has a value, the inlay hints (of every window of three lines, then of the whole module),
+the rewrite offers and ``syntax_ok``. Every other version's
 hovers and inlay hints are first asked for only after the next version was analysed with the
 cache (as a server answers from the last result while the next one is analysed): re-parsing the
 next version moves the nodes of the statements after the edit in place.
@@ -467,11 +468,13 @@ def versions(seed_text: str, rng: random.Random, count: int) -> Iterator[str]:
 # ------------------------------------------------------------------------------ the comparison
 
 
-def exposed(result: AnalysisResult, probes: set[Position]) -> tuple[object, ...]:
-    """Everything ``result`` tells a client, hovers asked at ``probes``."""
+def exposed(result: AnalysisResult, probes: set[Position], lines: int) -> tuple[object, ...]:
+    """Everything ``result`` tells a client, hovers asked at ``probes``, inlay hints asked for
+    windows of three lines (first) and for the whole of the ``lines`` lines."""
     return (
         result.syntax_ok,
         result.diagnostics,
+        tuple(tuple(result.inlay_hints_between(line, line + 2)) for line in range(0, lines, 3)),
         tuple(result.inlay_hints),
         result.rewrites,
         tuple((probe, result.hover_at(probe)) for probe in sorted(probes)),
@@ -530,7 +533,8 @@ def settle(version: Analysed) -> tuple[object, object]:
         return version.cached, None
     source = SourceText(version.text)
     probes = hover_probes(version.cached, source) | hover_probes(version.fresh, source)
-    return exposed(version.cached, probes), exposed(version.fresh, probes)
+    lines = len(source.lines)
+    return exposed(version.cached, probes, lines), exposed(version.fresh, probes, lines)
 
 
 @dataclass

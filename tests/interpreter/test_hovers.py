@@ -110,3 +110,32 @@ def test_no_inlay_hint_on_an_in_place_update_that_keeps_the_shape() -> None:
         (1, ": (20, 64)"),
         (3, ": (3,)"),
     ]
+
+
+def test_inlay_hints_of_line_ranges_are_the_module_hints_on_those_lines() -> None:
+    """``inlay_hints_between`` makes the hints of some lines only: they are exactly the module's
+    hints on those lines, in order, for every window."""
+    source = (
+        "import numpy as np\n"
+        "a = np.zeros((2, 3))\n"
+        "(b,\n"
+        " c) = np.ones((4,)), np.ones((5, 6))\n"
+        "for i in range(3):\n"
+        "    a = a + 1\n"
+        "d = [np.eye(2)][0]\n"
+        "e: np.ndarray = np.ones((7, 7))\n"
+    )
+    result = analyse(source)
+    every = tuple(result.inlay_hints)
+    assert [(hint.position.line, hint.label) for hint in every] == [
+        (1, ": (2, 3)"),
+        (2, ": (4,)"),
+        (3, ": (5, 6)"),
+        (5, ": (2, 3)"),
+        (6, ": (2, 2)"),
+        (7, ": (7, 7)"),
+    ]
+    for first in range(9):
+        for last in range(first, 9):
+            expected = tuple(hint for hint in every if first <= hint.position.line <= last)
+            assert tuple(analyse(source).inlay_hints_between(first, last)) == expected
