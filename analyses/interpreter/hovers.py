@@ -37,6 +37,13 @@ class HoverIndex:
         by_line: dict[int, list[int]] = {}
         for ident in values:
             first, _, last, _ = positions[ident][1]
+            if first == last:
+                entries = by_line.get(first - 1)
+                if entries is None:
+                    by_line[first - 1] = [ident]
+                else:
+                    entries.append(ident)
+                continue
             for line in range(first - 1, min(last, first + 20)):
                 entries = by_line.get(line)
                 if entries is None:
