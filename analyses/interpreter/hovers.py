@@ -150,15 +150,22 @@ def node_key(node: ast.AST) -> NodeKey:
     )
 
 
-def positions_of(nodes: Iterable[Mapping[int, ast.AST]], positions: Positions) -> Positions:
+def positions_of(nodes: Sequence[Mapping[int, ast.AST]], positions: Positions) -> Positions:
     """The positions of the nodes of ``nodes`` (``id(node)`` → node) now: a copy of the cache
     ``positions`` once it holds them all (the entries it lacks are added; an entry holds its node,
     so no other object can take its ``id`` while it is there). The copy describes the nodes as
-    they are now: later re-parses that move them change neither it nor what is derived from it."""
+    they are now: later re-parses that move them change neither it nor what is derived from it.
+
+    Entries of other nodes (statements edited away) are dropped from the cache once they
+    outnumber these nodes, so the copy stays within twice their number."""
     for recorded in nodes:
         for key in recorded.keys() - positions.keys():
             node = recorded[key]
             positions[key] = (node, node_key(node))
+    if len(positions) > 2 * sum(len(recorded) for recorded in nodes):
+        live: set[int] = set().union(*(recorded.keys() for recorded in nodes))
+        for key in positions.keys() - live:
+            del positions[key]
     return positions.copy()
 
 
