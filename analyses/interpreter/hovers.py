@@ -15,7 +15,7 @@ from ..text import SourceText
 
 NodeKey = tuple[int, int, int, int]
 Positions = dict[int, tuple[ast.AST, NodeKey]]
-"""A cache of node positions: ``id(node)`` → the node and its ``NodeKey``."""
+"""Node positions: ``id(node)`` → the node and its ``NodeKey``."""
 HOVER_KINDS = frozenset({"Name", "Attribute", "Call", "Subscript", "arg"})
 MAX_EXPRESSION_TEXT = 48
 
@@ -150,23 +150,67 @@ def node_key(node: ast.AST) -> NodeKey:
     )
 
 
-def positions_of(nodes: Sequence[Mapping[int, ast.AST]], positions: Positions) -> Positions:
-    """The positions of the nodes of ``nodes`` (``id(node)`` → node) now: a copy of the cache
-    ``positions`` once it holds them all (the entries it lacks are added; an entry holds its node,
-    so no other object can take its ``id`` while it is there). The copy describes the nodes as
-    they are now: later re-parses that move them change neither it nor what is derived from it.
+class PositionCache:
+    """The positions of nodes recorded by one document's analyses (``id(node)`` → the node and
+    its ``NodeKey``), kept from one analysis to the next while the nodes do not move.
 
-    Entries of other nodes (statements edited away) are dropped from the cache once they
-    outnumber these nodes, so the copy stays within twice their number."""
-    for recorded in nodes:
-        for key in recorded.keys() - positions.keys():
-            node = recorded[key]
-            positions[key] = (node, node_key(node))
-    if len(positions) > 2 * sum(len(recorded) for recorded in nodes):
-        live: set[int] = set().union(*(recorded.keys() for recorded in nodes))
-        for key in positions.keys() - live:
+    An entry holds its node, so no other object takes its ``id`` while it is there. Entries are
+    also kept sorted by the line their node ends on, so that an edit moving the lines from some
+    line on drops theirs in time proportional to what it drops (an edit typed at the end moves
+    the last line only).
+    """
+
+    SORTED_INSERTS = 64
+    """New entries inserted one by one into the sorted order; more are appended and sorted."""
+
+    def __init__(self) -> None:
+        self._positions: Positions = {}
+        self._by_end: list[tuple[int, int]] = []
+        """``(end line, id)`` of every entry, sorted."""
+
+    def __len__(self) -> int:
+        return len(self._positions)
+
+    def clear(self) -> None:
+        self._positions = {}
+        self._by_end = []
+
+    def drop_from(self, first_line: int) -> None:
+        """Forget the nodes ending on line ``first_line`` or later (their lines moved)."""
+        start = bisect.bisect_left(self._by_end, (first_line,))
+        positions = self._positions
+        for _, key in self._by_end[start:]:
             del positions[key]
-    return positions.copy()
+        del self._by_end[start:]
+
+    def taken(self, nodes: Sequence[Mapping[int, ast.AST]]) -> Positions:
+        """The positions of the nodes of ``nodes`` (``id(node)`` → node) now: a copy of the
+        cache once it holds them all (the entries it lacks are added). The copy describes the
+        nodes as they are now: later re-parses that move them change neither it nor what is
+        derived from it.
+
+        Entries of other nodes (statements edited away) are dropped once they outnumber these
+        nodes, so the copy stays within twice their number."""
+        positions, by_end = self._positions, self._by_end
+        added: list[tuple[int, int]] = []
+        for recorded in nodes:
+            for key in recorded.keys() - positions.keys():
+                node = recorded[key]
+                position = node_key(node)
+                positions[key] = (node, position)
+                added.append((position[2], key))
+        if len(added) <= self.SORTED_INSERTS:
+            for entry in added:
+                bisect.insort(by_end, entry)
+        else:
+            by_end.extend(added)
+            by_end.sort()
+        if len(positions) > 2 * sum(len(recorded) for recorded in nodes):
+            live: set[int] = set().union(*(recorded.keys() for recorded in nodes))
+            for key in positions.keys() - live:
+                del positions[key]
+            self._by_end = [entry for entry in by_end if entry[1] in positions]
+        return positions.copy()
 
 
 def group_by_position(
@@ -174,7 +218,8 @@ def group_by_position(
 ) -> dict[NodeKey, AbstractValue]:
     """The values recorded per node (``id(node)`` → value) keyed by position instead (the values
     of nodes at the same position joined, in recording order). ``positions`` holds every
-    recorded node with its position (``positions_of``); the nodes' own positions are not read."""
+    recorded node with its position (``PositionCache.taken``); the nodes' own positions are not
+    read."""
     by_position: dict[NodeKey, AbstractValue] = {}
     for ident, value in values.items():
         key = positions[ident][1]
@@ -202,10 +247,10 @@ class RecordedFacts:
         nodes: Mapping[int, ast.AST],
         targets: Mapping[int, ast.AST],
         text: SourceText,
-        positions: Positions,
+        positions: PositionCache,
     ) -> None:
         self._values = values
-        self._positions = positions_of((nodes, targets), positions)
+        self._positions = positions.taken((nodes, targets))
         self._targets = targets.keys()
         self._text = text
         self._lock = threading.Lock()

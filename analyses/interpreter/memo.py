@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from ..domains.base import AbstractValue
 from ..domains.references import Address
 from ..facts import AnalysisSettings, Span
-from .hovers import Positions
+from .hovers import PositionCache
 from .import_reads import ImportRead
 
 
@@ -300,8 +300,8 @@ class CallMemo:
         self._settings: AnalysisSettings | None = None
         self._facts: Hashable = None
         self._retired: list[ast.AST] = []
-        self.positions: Positions = {}
-        """``id(node)`` → the node and its position, while no edit moves lines."""
+        self.positions = PositionCache()
+        """The positions of the nodes analyses recorded, while no edit moves them."""
         self.hits = 0
         self.misses = 0
 
@@ -344,9 +344,7 @@ class CallMemo:
     def drop_moved(self, first_line: int) -> None:
         """Forget the summaries that used positions from line ``first_line`` on (lines moved),
         and the cached positions of the nodes there."""
-        self.positions = {
-            key: known for key, known in self.positions.items() if known[1][2] < first_line
-        }
+        self.positions.drop_from(first_line)
         for key in list(self._summaries):
             kept = [
                 s
