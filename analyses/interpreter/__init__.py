@@ -344,7 +344,7 @@ def interpret(
         machine.report_budget("depth")
     if not machine.budget_exceeded:
         machine.memo.finish()
-    return Interpretation(
+    interpretation = Interpretation(
         diagnostics=machine.reporter.diagnostics(),
         hovers=RecordedFacts(
             machine.values, machine.nodes, machine.assignment_targets, text, machine.memo.positions
@@ -362,3 +362,8 @@ def interpret(
             *machine.program_ends,
         ),
     )
+    # The reporter refers back to the machine (``span_of``): without it, the machine, its stores
+    # and what else only it holds are freed when this returns instead of at the next full
+    # collection (which comes late: several versions' machines piled up in a server).
+    del machine.reporter
+    return interpretation

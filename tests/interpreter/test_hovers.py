@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 
-from tensorls.analyses import analyse
+from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.domains.base import AbstractValue
 from tensorls.analyses.facts import Position
+from tensorls.analyses.interpreter import Machine, interpret
 from tensorls.analyses.interpreter.natives import (
     CallContext,
     NativeFunction,
@@ -139,3 +141,20 @@ def test_inlay_hints_of_line_ranges_are_the_module_hints_on_those_lines() -> Non
         for last in range(first, 9):
             expected = tuple(hint for hint in every if first <= hint.position.line <= last)
             assert tuple(analyse(source).inlay_hints_between(first, last)) == expected
+
+
+def test_an_interpretation_leaves_no_machine_for_the_collector() -> None:
+    """The machine of a finished interpretation (its stores, recorded nodes, functions seen) is
+    freed when ``interpret`` returns, not at the next full collection: a server analysing
+    version after version would otherwise hold several machines at once."""
+    source = "import numpy as np\ndef f(x):\n    return x @ x.T\ny = f(np.ones((3, 4)))\n"
+    gc.collect()
+    gc.disable()
+    try:
+        before = sum(type(o) is Machine for o in gc.get_objects())
+        interpretation = interpret(source, AnalysisSettings())
+        after = sum(type(o) is Machine for o in gc.get_objects())
+    finally:
+        gc.enable()
+    assert interpretation.hovers.hover_at(Position(3, 0)) is not None
+    assert after == before
