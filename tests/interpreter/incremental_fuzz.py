@@ -537,6 +537,11 @@ def settle(version: Analysed) -> tuple[object, object]:
     return exposed(version.cached, probes, lines), exposed(version.fresh, probes, lines)
 
 
+def compare(cache: DocumentCache, text: str, settings: AnalysisSettings) -> tuple[object, object]:
+    """The exposed facts of ``text`` analysed with ``cache`` and from scratch, asked at once."""
+    return settle(analysed(cache, text, settings))
+
+
 @dataclass
 class Run:
     """The outcome of a fuzzing run, and what its versions exercised."""
