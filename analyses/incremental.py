@@ -55,6 +55,10 @@ class DocumentCache:
     compiled: ast.Module | None = None
     """The last tree of this document that CPython compiled: the next analysis compiles only the
     statements it does not hold (see ``syntax.compile_failure``); None after a compile error."""
+    unapplied_move: int | None = None
+    """The first line the parses since the last analysis began moved (a version whose analysis
+    stopped before beginning, at a compile error, still moved the kept statements in place):
+    the next analysis forgets what was cached from that line on too."""
 
     def parse(self, source: str) -> Parsed:
         """The tree and scopes of ``source``, reusing the previous ones where the text is unchanged.
@@ -77,6 +81,8 @@ class DocumentCache:
             retired = tuple(s for s in previous_tree.body if id(s) not in kept)  # type: ignore[union-attr]
             reused = reparsed.reused
             moved = reparsed.first_line if reparsed.line_delta else None
+            if self.unapplied_move is not None:
+                moved = self.unapplied_move if moved is None else min(moved, self.unapplied_move)
         try:
             scopes = ScopeTable(tree, previous=previous_scopes)
         except BaseException:
@@ -86,10 +92,12 @@ class DocumentCache:
             raise
         self.source, self.tree, self.scopes = source, tree, scopes
         self.last_reused = reused
+        self.unapplied_move = moved
         return Parsed(tree, scopes, retired, reused, moved)
 
     def begin(self, parsed: Parsed, settings: Hashable) -> CallMemo:
         """Prepare the call memo for an analysis of ``parsed`` under ``settings``."""
+        self.unapplied_move = None
         self.memo = _prepared(self.memo, parsed, settings)
         if parsed.reused == 0:
             self.checkpoints.clear()
