@@ -21,13 +21,13 @@ Run at volume with ``python -m tests.interpreter.incremental_fuzz --versions 100
 from __future__ import annotations
 
 import argparse
-import ast
 import json
 import keyword
 import random
 import re
 import sys
 import time
+import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -222,7 +222,9 @@ STATEMENTS = (
     "    pass",
 )
 ARGUMENTS = ("1", "'a'", "None", "[1, 2]", "(1, 2)", "np.ones((2, 3))", "2.5", "x", "self")
-BROKEN = ("x = (", "def (", "if :", "    )", "return (1,")
+BROKEN = ("x = (", "def (", "if :", "    )", "return (1,", "break")
+"""Lines that break a program: most do not parse; ``break`` outside a loop parses but does not
+compile (the re-parse still moves the statements after it)."""
 
 Lines = list[str]
 
@@ -431,8 +433,11 @@ EDITS: tuple[tuple[Callable[[Lines, random.Random], Lines | None], int], ...] = 
 
 
 def _parses(text: str) -> bool:
+    """Whether ``text`` parses and compiles (compiler warnings silenced)."""
     try:
-        ast.parse(text)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(text, "<fuzz>", "exec", dont_inherit=True)
     except (SyntaxError, ValueError):
         return False
     return True
