@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 import bisect
 import os.path
-import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
@@ -168,9 +167,6 @@ class PositionCache:
         self._by_end: list[tuple[int, int]] = []
         """``(end line, id)`` of every entry, sorted."""
 
-    def __len__(self) -> int:
-        return len(self._positions)
-
     def clear(self) -> None:
         self._positions = {}
         self._by_end = []
@@ -274,27 +270,35 @@ class RecordedFacts:
                 self._index = HoverIndex(self._values, self._positions, self._text)
             return self._index
 
-    def hints_between(self, first_line: int, last_line: int) -> tuple[InlayHintFact, ...]:
-        """The inlay hints placed on lines ``first_line`` to ``last_line`` (zero-based,
-        inclusive), in order: ``inlay_hints`` restricted to them, made for them only."""
-        index = self._lines()
+    def _targets_by_end_line(self) -> list[tuple[int, NodeKey]]:
         with self._lock:
             if self._by_end_line is None:
                 positions = self._positions
                 self._by_end_line = sorted(
                     {(positions[ident][1][2], positions[ident][1]) for ident in self._targets}
                 )
-            by_end_line = self._by_end_line
+            return self._by_end_line
+
+    def hints_between(self, first_line: int, last_line: int) -> tuple[InlayHintFact, ...]:
+        """The inlay hints placed on lines ``first_line`` to ``last_line`` (zero-based,
+        inclusive), in order: ``inlay_hints`` restricted to them, made for them only (or taken
+        from ``inlay_hints`` once that was made, or when they are all of them)."""
+        by_end_line = self._targets_by_end_line()
         start = bisect.bisect_left(by_end_line, (first_line + 1,))
         stop = bisect.bisect_left(by_end_line, (last_line + 2,))
+        if self._hints is not None or (start, stop) == (0, len(by_end_line)):
+            return tuple(
+                hint for hint in self.inlay_hints if first_line <= hint.position.line <= last_line
+            )
         targets = sorted(key for _, key in by_end_line[start:stop])
-        return inlay_hints(targets, index.value_at, self._text)
+        return inlay_hints(targets, self._lines().value_at, self._text)
 
     @property
     def inlay_hints(self) -> tuple[InlayHintFact, ...]:
-        """Every inlay hint of the module, in order."""
+        """Every inlay hint of the module, in order (made once)."""
         if self._hints is None:
-            self._hints = self.hints_between(0, sys.maxsize - 2)
+            targets = sorted(key for _, key in self._targets_by_end_line())
+            self._hints = inlay_hints(targets, self._lines().value_at, self._text)
         return self._hints
 
     def hover_at(self, position: Position) -> HoverFact | None:
