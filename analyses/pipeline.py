@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
+from .collector import full_collections_deferred
 from .facts import AnalysisResult, AnalysisSettings, Diagnostic, Position, Severity, Span
 from .horovod import detect
 from .incremental import DocumentCache
@@ -53,7 +54,20 @@ def analyse(
     ``should_stop`` is polled during the analysis; when it returns True the analysis stops early
     (the caller is expected to discard that result). ``cache``, kept by the caller for one
     document, makes the next analysis of that document incremental; the result is the same.
+    Full collections of the cyclic garbage collector are deferred meanwhile (``collector``).
     """
+    with full_collections_deferred():
+        return _analysed(source, settings, should_stop, cache, workspace, path)
+
+
+def _analysed(
+    source: str,
+    settings: AnalysisSettings,
+    should_stop: Callable[[], bool] | None,
+    cache: DocumentCache | None,
+    workspace: Workspace | None,
+    path: str | None,
+) -> AnalysisResult:
     budget = Budget(settings, should_stop)
     if len(source) > MAX_SOURCE_LENGTH:
         return AnalysisResult(diagnostics=(_too_long(len(source)),))

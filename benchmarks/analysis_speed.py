@@ -30,7 +30,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from lsp_latency import CORPUS, CORPUS_FILES, EDIT_KINDS, apply_changes, make_edit, percentile
+from corpus_files import CORPUS, CORPUS_FILES
+from latency_edits import EDIT_KINDS, apply_changes, make_edit
+from latency_report import percentile
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position, analyse
 from tensorls.analyses.incremental import DocumentCache
 

@@ -32,9 +32,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from corpus_blocks import BLOCKS, DOMAINS, PREAMBLE, QUALIFIERS, Block, Variation, render
+from corpus_blocks import BLOCKS, DOMAINS, PREAMBLE, QUALIFIERS
+from corpus_files import CORPUS
+from corpus_rendering import Block, Variation, render
 
-CORPUS = Path(__file__).resolve().parent / "corpus"
 SUITE_SIZE = 8
 
 

@@ -29,7 +29,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from lsp_latency import CORPUS, CORPUS_FILES
+from corpus_files import CORPUS, CORPUS_FILES
 from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.notebooks import notebook_module
 

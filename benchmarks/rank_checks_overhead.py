@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from lsp_latency import CORPUS, CORPUS_FILES
+from corpus_files import CORPUS, CORPUS_FILES
 from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.interpreter import interpret
 from tensorls.analyses.ranks import check_ranks

@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from lsp_latency import CORPUS, CORPUS_FILES
+from corpus_files import CORPUS, CORPUS_FILES
 from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.incremental import DocumentCache
 from tensorls.analyses.notebooks import CodeCell, module_of_cells

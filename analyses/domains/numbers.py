@@ -70,6 +70,8 @@ class IntValue(AbstractValue):
             return True
         if not isinstance(other, IntValue):
             return False
+        if type(other) is not IntValue and self != other:
+            return False
         low_ok = other.low is None or (self.low is not None and self.low >= other.low)
         high_ok = other.high is None or (self.high is not None and self.high <= other.high)
         return low_ok and high_ok
@@ -91,6 +93,25 @@ class IntValue(AbstractValue):
 
     def python_type(self) -> type | None:
         return int
+
+    def related(self, op: str, other: AbstractValue, reflected: bool) -> IntValue | None:
+        """Extension point for subclasses that keep a relation an interval loses (an int equal to
+        ``a * size + b`` for the run's unknown size): ``self op other`` (``other op self`` when
+        ``reflected``) with that relation, or None to compute on the intervals. A subclass's value
+        lies in its interval; ``leq`` of any other value to it is false."""
+        return None
+
+    def sliced_length(
+        self, lower: AbstractValue, upper: AbstractValue, step: AbstractValue
+    ) -> IntValue | None:
+        """Extension point: the length of a sequence of this length sliced by ``[lower:upper:step]``
+        when a subclass's relation decides it (None: not known from the interval alone)."""
+        return None
+
+    def dimension(self) -> object | None:
+        """Extension point: the symbolic array dimension (``arrays.dims``) this int equals, when a
+        subclass knows one."""
+        return None
 
 
 ANY_INT = IntValue()

@@ -25,11 +25,13 @@ from ..text import SourceText
 from .budget import Budget, BudgetExceeded
 from .calls import CallRules
 from .checkpoints import CheckpointRules, Checkpoints
+from .escapes import EscapeRules
 from .hovers import InlayHints, NodeKey, RecordedFacts
 from .imports import Importer
 from .machine import Frame, Raised
 from .memo import CallMemo
 from .model_state import MODEL_STATE, PROJECTED_RANK, ModelStateHost, ProgramEnd, model_states_of
+from .names import NameRules
 from .project_values import importing_for
 from .scopes import ScopeTable
 from .state import MaybeUnbound, State
@@ -80,7 +82,7 @@ class Interpretation:
         return InlayHints(self.hovers)
 
 
-class Machine(CallRules, CheckpointRules, ModelStateHost):
+class Machine(CallRules, CheckpointRules, ModelStateHost, NameRules, EscapeRules):
     """The complete interpreter for one module."""
 
     def __init__(
@@ -362,8 +364,15 @@ def interpret(
             *machine.program_ends,
         ),
     )
-    # The reporter refers back to the machine (``span_of``): without it, the machine, its stores
-    # and what else only it holds are freed when this returns instead of at the next full
-    # collection (which comes late: several versions' machines piled up in a server).
-    del machine.reporter
+    _release(machine)
     return interpretation
+
+
+def _release(machine: Machine) -> None:
+    """Drop what ``machine`` holds once its ``Interpretation`` is built (nothing refers to the
+    machine after that). The machine sits in reference cycles (its reporter holds its bound
+    ``span_of``; closures and model call contexts made during the run hold it), so without this
+    its stores, recorded values and call footprints stay allocated until the next full
+    collection of the cyclic garbage collector, and every collection until then traverses them.
+    """
+    vars(machine).clear()

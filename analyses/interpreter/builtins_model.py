@@ -76,6 +76,18 @@ def escape_unknown(
     return TOP
 
 
+def _related_range_length(value: AbstractValue) -> IntValue | None:
+    """The length of ``range(stop)`` (or ``range(0, stop, 1)``) when ``stop`` is a non-negative
+    int keeping a relation (``IntValue.dimension``: ``10 * size + 1``), which the list or tuple
+    made from it keeps; None otherwise (the length is then the usual interval)."""
+    if not isinstance(value, RangeValue) or value.start.constant != 0 or value.step.constant != 1:
+        return None
+    stop = value.stop
+    if stop.dimension() is None or stop.low is None or stop.low < 0:
+        return None
+    return stop
+
+
 def _length(machine: CallRules, value: AbstractValue, node: ast.AST) -> AbstractValue:
     if isinstance(value, NativeValue):
         return native_result(value.length(machine.context(node)))
@@ -379,9 +391,14 @@ def construct(
             element: AbstractValue = TOP
         else:
             items, element = machine.iteration(args[0], node)
+        length = _related_range_length(machine.deref(args[0])) if args else None
         if pytype is tuple:
+            if items is None and length is not None:
+                return TupleValue.summary(element, length)
             return TupleValue.of(items) if items is not None else TupleValue.summary(element)
         if pytype is list:
+            if items is None and length is not None:
+                return machine.allocate(node, ListValue.summary(element, length))
             return machine.allocate(
                 node, ListValue.of(items) if items is not None else ListValue.summary(element)
             )

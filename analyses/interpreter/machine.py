@@ -1,8 +1,10 @@
-"""The interpreter's core: frames, names, the heap, escapes, recording and reporting.
+"""The interpreter's core: frames, the heap, recording, reporting and bookkeeping effects.
 
 ``Machine`` holds the current store (``self.state``, None when unreachable) and evaluates
-statements and expressions against it; the statement, expression and call rules live in mixins
-(``statements``, ``expressions``, ``calls``). A certain failure raises ``Raised`` inside the
+statements and expressions against it. ``MachineCore`` is that state and the services every rule
+uses; the rules live in mixins composed into ``Machine``: statements (``statements``), expressions
+(``expressions``), calls (``calls``), variables (``names``) and escapes (``escapes``); what values
+reach through the heap is ``reachability``. A certain failure raises ``Raised`` inside the
 interpreter, which ends the statement's normal completion; internal errors are caught per
 statement and turn what the statement touches into ⊤.
 """
@@ -10,35 +12,25 @@ statement and turn what the statement touches into ⊤.
 from __future__ import annotations
 
 import ast
-import builtins
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..domains.base import TOP, AbstractValue
-from ..domains.bools import BoolValue
-from ..domains.classes import ClassValue, InstanceValue, SuperValue
-from ..domains.containers import DictValue, DictViewValue, SetValue
-from ..domains.functions import (
-    BoundMethodValue,
-    BuiltinMethodValue,
-    FunctionValue,
-    GeneratorValue,
-    MethodWrapperValue,
-)
-from ..domains.none import NoneValue
-from ..domains.numbers import FloatValue, IntValue
+from ..domains.classes import InstanceValue
+from ..domains.containers import DictValue, SetValue
+from ..domains.functions import FunctionValue, GeneratorValue
 from ..domains.references import SUMMARY, Address, OpaqueObject, Ref, is_strong, join_objects
 from ..domains.sequences import ListValue, SequenceValue, TupleValue
-from ..domains.strings import StrValue
 from ..facts import AnalysisSettings, Span
 from ..text import SourceText
 from .budget import Budget
 from .correlation import ConditionIndex
 from .memo import ABSENT, CallMemo, EffectEntry, Footprint, ReportEntry
 from .natives import CallContext, NativeValue
+from .reachability import reachable_addresses
 from .reporting import Reporter
-from .scopes import Resolution, Scope, ScopeTable
-from .state import UNBOUND, MaybeUnbound, State, Unbound, join_states
+from .scopes import Scope, ScopeTable
+from .state import MaybeUnbound, State, Unbound, join_states
 
 MAX_OBJECTS_PER_SITE = 16
 MAX_MATERIALISE_DEPTH = 3
@@ -47,8 +39,6 @@ MAX_INTERNAL_ERRORS = 20
 MAX_UNROLLED_WORK = 4096
 UNROLL_STATEMENT_BUDGET = 200
 """Statements (including those of called functions) one loop may spend on exact unrolling."""
-ESCAPED_CELL = OpaqueObject(None)
-"""The content of a closure cell that unknown code may read and write at any time."""
 
 
 class Raised(Exception):
@@ -65,9 +55,6 @@ class Frame:
     first_argument: AbstractValue | None = None
     storage: dict[str, object] = field(default_factory=dict)
     """Facts library models keep for this execution of the block (``CallContext.frame_storage``)."""
-
-
-BUILTIN_NAMES = frozenset(dir(builtins))
 
 
 class MachineCore:
@@ -145,7 +132,7 @@ class MachineCore:
             value = value.value if isinstance(value, MaybeUnbound) else TOP
         if isinstance(value, Ref) or (isinstance(value, TupleValue) and self._holds_ref(value)):
             value = self.materialise(value, MAX_MATERIALISE_DEPTH)
-        elif isinstance(value, NativeValue):
+        elif isinstance(value, NativeValue) and type(value).recorded is not NativeValue.recorded:
             value = value.recorded(self.context(node))
         if self.footprints:
             self.footprints[-1].record(node, value)
@@ -566,377 +553,3 @@ class MachineCore:
     def _internal_error(self, message: str) -> None:
         if len(self.internal_errors) < MAX_INTERNAL_ERRORS:
             self.internal_errors.append(message)
-
-    # ------------------------------------------------------------------------------ escapes
-
-    def escape(self, values: Iterable[AbstractValue]) -> None:
-        """Unknown code receives ``values``: what it can reach may be changed at any time later.
-
-        Heap objects reachable from them become opaque; functions reachable from them are analysed
-        with unknown arguments, their closure cells become opaque, the module variables they read
-        escape too, and the module variables they assign become unknown for good. After a class
-        escapes, unbound module names are ⊤ (``names_injected``): unknown code reaches the
-        module's globals through ``sys.modules[cls.__module__]`` (as ``enum.global_enum`` does).
-        Each value object is visited once (values are immutable and often shared).
-        """
-        if self.state is None:
-            return
-        seen: set[object] = set()
-        visited: dict[int, AbstractValue] = {}
-        work = list(values)
-        while work:
-            value = work.pop()
-            self.budget.check()
-            if id(value) in visited:
-                continue
-            visited[id(value)] = value
-            if isinstance(value, Ref):
-                for address in value.addresses:
-                    if address in seen:
-                        continue
-                    seen.add(address)
-                    obj = self.heap_object(address)
-                    if obj is None or isinstance(obj, OpaqueObject):
-                        continue
-                    work.append(obj)
-                    if isinstance(obj, ClassValue):
-                        self.inject_names()
-                        continue
-                    self.store_object(address, _opaque(obj))
-            elif isinstance(value, FunctionValue):
-                if id(value.node) in seen:
-                    continue
-                seen.add(id(value.node))
-                self._escape_function(value, work)
-            work.extend(contents(value))
-
-    def _escape_function(self, function: FunctionValue, work: list[AbstractValue]) -> None:
-        """The part of an escape particular to a function: it is analysed with unknown arguments,
-        its closure cells become opaque (their values escape), the module variables it reads
-        escape (added to ``work``) and those it assigns become unknown for good."""
-        self.note_escaped(function)
-        for _, address in function.closure:
-            cell = self.heap_object(address)
-            if cell is not None:
-                work.append(cell)
-            self.store_object(address, ESCAPED_CELL)
-        scope = self.scopes.by_node.get(id(function.node))
-        if scope is not None:
-            reads, writes = global_accesses(scope)
-            self.make_volatile(writes)
-            for name in reads:
-                current = self.global_value(name)
-                if current is not None:
-                    work.append(current)
-
-    # ------------------------------------------------------------------------------- names
-
-    def key_of(self, name: str) -> tuple[Resolution, object]:
-        """How ``name`` is stored in the current scope, and its key or cell address (a variable of
-        an enclosing comprehension, read by a nested one, is that comprehension's local: nested
-        comprehensions run while it is bound)."""
-        scope = self.scope
-        if scope.kind == "module":
-            return Resolution.GLOBAL, name
-        while scope.kind == "comprehension":
-            if name in scope.locals():
-                return Resolution.LOCAL, (id(scope.node), name)
-            resolution = scope.resolve(name)
-            if resolution is Resolution.FREE:
-                owner = scope.parent
-                while owner is not None and owner.kind == "comprehension":
-                    if name in owner.locals():
-                        return Resolution.LOCAL, (id(owner.node), name)
-                    owner = owner.parent
-                return Resolution.FREE, self.frame.cells.get(name)
-            if (
-                resolution is Resolution.GLOBAL
-                and scope.parent is not None
-                and scope.parent.kind != "module"
-            ):
-                if scope.parent.kind == "class":
-                    return Resolution.GLOBAL, name
-                scope = scope.parent
-                continue
-            return Resolution.GLOBAL, name
-        resolution = scope.resolve(name)
-        if resolution in (Resolution.CELL, Resolution.FREE):
-            return resolution, self.frame.cells.get(name)
-        if resolution is Resolution.LOCAL and scope.kind == "module":
-            return Resolution.GLOBAL, name
-        return resolution, name
-
-    def read_name(self, name: str, node: ast.AST) -> AbstractValue:
-        resolution, key = self.key_of(name)
-        state = self.live
-        if self.footprints:
-            self.touch_name(resolution, key)
-        if resolution is Resolution.LOCAL:
-            value = state.read(key, local=True)
-            if isinstance(value, Unbound):
-                self.fail(
-                    node,
-                    "unbound-local",
-                    f"cannot access local variable '{name}' where it is not associated with a value",
-                )
-            if isinstance(value, MaybeUnbound):
-                if not self.bound_under_same_test(name, node):
-                    self.report(
-                        node,
-                        "unbound-local",
-                        f"local variable '{name}' may be unbound here",
-                        certain=False,
-                    )
-                    self.note_possible_raise()
-                return value.value
-            return value
-        if resolution in (Resolution.CELL, Resolution.FREE):
-            if key is None:
-                return TOP
-            value = state.load(key)  # type: ignore[arg-type]
-            if isinstance(value, OpaqueObject):
-                return TOP
-            if isinstance(value, Unbound):
-                if resolution is Resolution.CELL:
-                    self.fail(
-                        node,
-                        "unbound-local",
-                        f"cannot access local variable '{name}' where it is not associated with a value",
-                    )
-                self.fail(
-                    node,
-                    "name-error",
-                    f"cannot access free variable '{name}' where it is not associated with a value"
-                    " in enclosing scope",
-                )
-            return value.value if isinstance(value, MaybeUnbound) else value
-        if resolution is Resolution.CLASS:
-            value = state.read(key, local=True)
-            if isinstance(value, Unbound):
-                return self.read_global(name, node)
-            if isinstance(value, MaybeUnbound):
-                return value.value.join(self.read_global(name, node, quiet=True))
-            return value
-        return self.read_global(name, node)
-
-    def read_global(self, name: str, node: ast.AST, quiet: bool = False) -> AbstractValue:
-        if name in self.volatile_globals:
-            return TOP
-        if self.footprints:
-            self.touch_global(name)
-        value = self.live.globals.get(name, UNBOUND)
-        if isinstance(value, Unbound):
-            builtin = self.builtin_value(name)
-            if builtin is not None:
-                return builtin
-            if quiet or self.globals_are_dynamic():
-                return TOP
-            self.fail(node, "name-error", f"name '{name}' is not defined")
-        if isinstance(value, MaybeUnbound):
-            builtin = self.builtin_value(name)
-            if builtin is not None:
-                return value.value.join(builtin)
-            if (
-                not quiet
-                and not self.globals_are_dynamic()
-                and not self.bound_under_same_test(name, node)
-            ):
-                self.report(
-                    node, "name-error", f"name '{name}' may be undefined here", certain=False
-                )
-                self.note_possible_raise()
-            return value.value
-        return value
-
-    def globals_are_dynamic(self) -> bool:
-        """True when the running code may see globals the analysis cannot: a class escaped, the
-        module is dynamic, or the executing scope or one enclosing it is (see ``ScopeTable``)."""
-        if self.names_injected:
-            return True
-        scope: Scope | None = self.frame.scope
-        while scope is not None:
-            if scope.dynamic:
-                return True
-            scope = scope.parent
-        return False
-
-    def builtin_value(self, name: str) -> AbstractValue | None:
-        raise NotImplementedError
-
-    def bound_under_same_test(self, name: str, node: ast.AST) -> bool:
-        """Whether the possibly unbound ``name`` read at ``node`` was bound under an earlier
-        ``if`` with the same test as one enclosing ``node`` (see ``correlation``), the test's
-        names holding no heap object, and those read in between holding immutable scalars (a
-        list's truth may change without rebinding)."""
-        scope_node = self.scope.node
-        index = self.condition_indexes.get(id(scope_node))
-        if index is None:
-            index = ConditionIndex(scope_node)
-            self.condition_indexes[id(scope_node)] = index
-        found = index.bound_under_same_test(name, node)
-        if found is None:
-            return False
-        names, used = found
-        for test_name in names:
-            resolution, key = self.key_of(test_name)
-            if resolution is Resolution.LOCAL:
-                value = self.live.read(key, local=True)
-            elif resolution is Resolution.GLOBAL:
-                value = self.live.globals.get(test_name, UNBOUND)
-            else:
-                return False
-            if isinstance(value, MaybeUnbound):
-                value = value.value
-            if isinstance(value, (Ref, Unbound)):
-                return False
-            if test_name in used and not isinstance(
-                value, (BoolValue, IntValue, FloatValue, StrValue, NoneValue)
-            ):
-                return False
-        return True
-
-    def write_name(self, name: str, value: AbstractValue) -> None:
-        resolution, key = self.key_of(name)
-        state = self.live
-        if self.footprints:
-            self.touch_name(resolution, key)
-        if resolution in (Resolution.CELL, Resolution.FREE):
-            if key is None or isinstance(state.load(key), OpaqueObject):  # type: ignore[arg-type]
-                return
-            if is_strong(key):  # type: ignore[arg-type]
-                state.store(key, value)  # type: ignore[arg-type]
-            else:
-                state.store(key, state.load(key).join(value))  # type: ignore[arg-type]
-            return
-        if resolution is Resolution.GLOBAL:
-            state.write(key, value, local=False)
-            self.note_global_binding(name, value)
-            return
-        state.write(key, value, local=True)
-
-    def touch_name(self, resolution: Resolution, key: object) -> None:
-        """``touch_global``/``touch_heap`` for a name stored as ``key_of`` says."""
-        if resolution in (Resolution.CELL, Resolution.FREE):
-            if key is not None:
-                self.touch_heap(key)  # type: ignore[arg-type]
-        elif resolution is Resolution.GLOBAL or self.live.locals is None:
-            self.touch_global(key)  # type: ignore[arg-type]
-
-    def delete_name(self, name: str, node: ast.AST) -> None:
-        self.read_name(name, node)
-        resolution, key = self.key_of(name)
-        state = self.live
-        if self.footprints:
-            self.touch_name(resolution, key)
-        if resolution in (Resolution.CELL, Resolution.FREE):
-            if key is not None:
-                state.store(key, UNBOUND)  # type: ignore[arg-type]
-            return
-        state.delete(key, local=resolution is not Resolution.GLOBAL)
-
-    def bind_unbound(self, name: str) -> None:
-        """Make ``name`` unbound (``except ... as name`` on leaving the handler)."""
-        resolution, key = self.key_of(name)
-        state = self.live
-        if self.footprints:
-            self.touch_name(resolution, key)
-        if resolution in (Resolution.CELL, Resolution.FREE):
-            if key is not None:
-                state.store(key, UNBOUND)  # type: ignore[arg-type]
-            return
-        state.delete(key, local=resolution is not Resolution.GLOBAL)
-
-
-def reachable_addresses(
-    roots: Iterable[AbstractValue],
-    heap: dict[Address, AbstractValue],
-    within: set[Address] | None = None,
-    poll: Callable[[], None] | None = None,
-) -> set[Address]:
-    """The heap addresses reachable from ``roots`` (through ``contents``, references and closure
-    cells). With ``within``, only addresses in it are followed (and returned). Values are
-    immutable and often shared (the same tuple held by many others): each value object is visited
-    once (``visited`` also keeps it alive, so that its id is not reused while walking). ``poll``
-    (the budget's check) is called at every step: a large store takes long to walk."""
-    reachable: set[Address] = set()
-    visited: dict[int, AbstractValue] = {}
-    work: list[AbstractValue] = list(roots)
-    while work:
-        value = work.pop()
-        if poll is not None:
-            poll()
-        if id(value) in visited:
-            continue
-        visited[id(value)] = value
-        if isinstance(value, Ref):
-            addresses: Iterable[Address] = value.addresses
-        elif isinstance(value, FunctionValue):
-            addresses = [address for _, address in value.closure]
-        else:
-            addresses = ()
-        for address in addresses:
-            if address not in reachable and (within is None or address in within):
-                reachable.add(address)
-                target = heap.get(address)
-                if target is not None:
-                    work.append(target)
-        work.extend(child for child in contents(value) if id(child) not in visited)
-    return reachable
-
-
-def contents(value: AbstractValue) -> list[AbstractValue]:
-    """The values ``value`` holds directly: what keeps heap objects alive for garbage collection
-    and what unknown code receiving ``value`` can reach through it (an escape). Not included:
-    the heap objects a ``Ref`` points to and a function's closure cells, which are read from the
-    store by the caller."""
-    if isinstance(value, MaybeUnbound):
-        return [value.value]
-    if isinstance(value, SequenceValue):
-        return list(value.items) if value.items is not None else [value.element]
-    if isinstance(value, DictValue):
-        return [v for _, v in value.entries] + [value.other_key, value.other_value]
-    if isinstance(value, SetValue):
-        return [value.element]
-    if isinstance(value, InstanceValue):
-        return [*(v for _, v in value.attributes), value.cls]
-    if isinstance(value, ClassValue):
-        return [*(v for _, v in value.attributes), *value.bases]
-    if isinstance(value, FunctionValue):
-        return [*value.defaults, *(v for _, v in value.kw_defaults)]
-    if isinstance(value, BoundMethodValue):
-        return [value.function, value.receiver]
-    if isinstance(value, BuiltinMethodValue):
-        return [value.receiver]
-    if isinstance(value, MethodWrapperValue):
-        return [value.function]
-    if isinstance(value, SuperValue):
-        return [value.owner, value.receiver]
-    if isinstance(value, GeneratorValue):
-        return [*(value.items or ()), value.element]
-    if isinstance(value, DictViewValue):
-        return [value.mapping]
-    if isinstance(value, NativeValue):
-        return list(value.held_values())
-    return []
-
-
-def _opaque(obj: AbstractValue) -> AbstractValue:
-    if isinstance(obj, InstanceValue):
-        return OpaqueObject(None, obj.class_name)
-    pytype = obj.python_type()
-    return OpaqueObject(pytype)
-
-
-def global_accesses(scope: Scope) -> tuple[set[str], set[str]]:
-    """Module variables a function (or its nested scopes) reads, and those it assigns."""
-    reads: set[str] = set()
-    writes: set[str] = set()
-    work = [scope]
-    while work:
-        current = work.pop()
-        for name in current.used | current.bound:
-            if current.resolve(name) is Resolution.GLOBAL:
-                reads.add(name)
-        writes |= current.declared_global & current.bound
-        work.extend(current.children)
-    return reads, writes

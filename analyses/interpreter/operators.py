@@ -197,6 +197,8 @@ def sample_of(value: AbstractValue, use_constant: bool = True) -> tuple[bool, ob
         ListValue: [],
         DictValue: {},
     }
+    if isinstance(value, IntValue):
+        return True, 3
     if isinstance(value, StrValue):
         return True, value.kind()
     if isinstance(value, SetValue):
@@ -235,6 +237,11 @@ def _formats_literal_text(template: AbstractValue) -> bool:
 def binary(op: str, left: AbstractValue, right: AbstractValue) -> Result:
     """``left op right`` for builtin operands (lists and dicts already read from the heap)."""
     function = BINARY[op]
+    for value, other, reflected in ((left, right, False), (right, left, True)):
+        if isinstance(value, IntValue):
+            related = value.related(op, other, reflected)
+            if related is not None:
+                return Outcome(related)
     left_known, left_constant = constant_of(left)
     right_known, right_constant = constant_of(right)
     if left_known and right_known and binary_fits(op, left_constant, right_constant):

@@ -23,6 +23,10 @@ _ATOMS = (str, bytes, int, float, complex, bool, type(None), ast.AST)
 _FIELDS: dict[type, tuple[tuple[str, bool], ...]] = {}
 """Per dataclass type: its fields, and whether each is a provenance field."""
 
+_ATOM, _DATACLASS, _SEQUENCE, _MAPPING, _SET, _OPAQUE = range(6)
+_SHAPES: dict[type, int] = {}
+"""Per type met: how ``_collect`` looks inside its values (decided once per type)."""
+
 
 def _fields(kind: type) -> tuple[tuple[str, bool], ...]:
     found = _FIELDS.get(kind)
@@ -31,6 +35,20 @@ def _fields(kind: type) -> tuple[tuple[str, bool], ...]:
             (item.name, item.name in PROVENANCE_FIELDS) for item in dataclasses.fields(kind)
         )
     return found
+
+
+def _shape(kind: type) -> int:
+    if issubclass(kind, _ATOMS):
+        return _ATOM
+    if dataclasses.is_dataclass(kind):
+        return _DATACLASS
+    if kind is tuple or kind is list:
+        return _SEQUENCE
+    if kind is dict:
+        return _MAPPING
+    if kind is frozenset or kind is set:
+        return _SET
+    return _OPAQUE
 
 
 def provenance(value: object) -> tuple[object, ...]:
@@ -46,23 +64,24 @@ def provenance(value: object) -> tuple[object, ...]:
 
 
 def _collect(value: object, found: list[object]) -> None:
-    if isinstance(value, _ATOMS):
-        return
     kind = type(value)
-    if dataclasses.is_dataclass(kind):
+    shape = _SHAPES.get(kind)
+    if shape is None:
+        shape = _SHAPES[kind] = _shape(kind)
+    if shape == _DATACLASS:
         for name, is_provenance in _fields(kind):
             item = getattr(value, name)
             if is_provenance:
                 found.append(item)
             else:
                 _collect(item, found)
-    elif kind is tuple or kind is list:
+    elif shape == _SEQUENCE:
         for item in value:  # type: ignore[attr-defined]
             _collect(item, found)
-    elif kind is dict:
+    elif shape == _MAPPING:
         for key, item in value.items():  # type: ignore[attr-defined]
             _collect(key, found)
             _collect(item, found)
-    elif kind is frozenset or kind is set:
+    elif shape == _SET:
         parts = [provenance(item) for item in value]  # type: ignore[attr-defined]
         found.extend(sorted((part for part in parts if part), key=repr))

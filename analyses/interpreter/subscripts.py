@@ -107,9 +107,11 @@ class SubscriptRules(StatementRules):
                 items = target.items[slice(*(c for _, c in bounds))]
                 return self.box_result(kind.of(items), node)
             element = target.element_summary()
+            length = target.length.sliced_length(index.lower, index.upper, index.step)
             return self.box_result(
                 kind.summary(
-                    element if element is not None else TOP, IntValue(0, target.length.high)
+                    element if element is not None else TOP,
+                    length if length is not None else IntValue(0, target.length.high),
                 ),
                 node,
             )

@@ -14,7 +14,7 @@ from typing import TypeVar
 from ..domains.base import AbstractValue
 from ..domains.functions import FunctionValue
 from .import_reads import imports_made, imports_so_far, still_resolve
-from .machine import MachineCore, Raised, reachable_addresses
+from .machine import MachineCore, Raised
 from .memo import (
     ABSENT,
     CallSummary,
@@ -26,6 +26,7 @@ from .memo import (
 )
 from .project_values import active_importer
 from .provenance import provenance
+from .reachability import reachable_addresses
 
 K = TypeVar("K")
 

@@ -15,7 +15,7 @@ from typing import Protocol, TypeVar
 
 from ..arrays import creation, dims, dtypes, shapes
 from ..arrays.creation import NESTED_UNKNOWN, Nested, NestedArray, NestedScalar, NestedSequence
-from ..arrays.dims import UNKNOWN, Dim
+from ..arrays.dims import UNKNOWN, Dim, SymbolicDim
 from ..arrays.dtypes import DType
 from ..arrays.errors import CertainShapeError
 from ..arrays.reductions import AxisArgument
@@ -88,6 +88,8 @@ def int_of(value: AbstractValue | None) -> Dim:
     """An ``int`` argument as a ``Dim`` (``UNKNOWN`` when not known)."""
     if isinstance(value, IntValue) and value.constant is not None:
         return value.constant
+    if isinstance(value, IntValue) and isinstance(value.dimension(), SymbolicDim):
+        return value.dimension()  # type: ignore[return-value]
     if isinstance(value, BoolValue) and value.value is not None:
         return int(value.value)
     if isinstance(value, DimValue):

@@ -25,6 +25,7 @@ from ..domains.numbers import NON_NEGATIVE_INT, FloatValue, IntValue
 from ..domains.strings import StrValue
 from ..facts import Span
 from ..interpreter.natives import CallContext, NativeValue
+from .world_size import affine, sized_count
 
 ElementValues = tuple[bool, ...] | tuple[int, ...] | tuple[float, ...]
 
@@ -301,10 +302,15 @@ class DTypeValue(NativeValue):
 
 
 def dim_value(dim: Dim) -> AbstractValue:
-    """The Python ``int`` value of a dimension: a constant, a ``DimValue`` or a non-negative int."""
+    """The Python ``int`` value of a dimension: a constant, an int related to the world size
+    (``world_size``: a dimension ``a * size + b`` in a rank projection), a ``DimValue`` or a
+    non-negative int."""
     if isinstance(dim, int):
         return IntValue.constant_of(dim)
     if isinstance(dim, SymbolicDim):
+        form = sized_count(dim)
+        if form is not None and form[0] != 0:
+            return affine(*form)
         return DimValue(dim)
     return NON_NEGATIVE_INT
 

@@ -3,10 +3,14 @@ every iteration reaches a collective (``for step in range(4 + hvd.rank())`` arou
 ``DistributedGradientTape`` step): the side running more iterations reaches a collective the
 other never does.
 
-The iteration count is known for a ``range`` (as an interval from its bounds) and for a tuple or
-list of known length. Every iteration reaches a collective when the loop body has no ``break``,
-``continue``, ``return`` or ``raise`` and one of its statements run on every iteration (directly in
-the body or in a ``with`` block in it) contains a collective call some projection recorded.
+The iteration count is known for a ``range`` with a constant start and positive step (as an
+interval from its stop) or of ``range(rank, a * size + b, size)``, for a tuple or list (its
+length's interval), a torch ``DataLoader`` of a known number of batches and a ``tf.data`` dataset
+of known cardinality (``shard(size, rank)`` of ``10 * size + 1`` elements: 11 on rank 0, 10 on
+the others, ``models.world_size``). Every iteration reaches a collective when the loop body has
+no ``break``, ``continue``, ``return`` or ``raise`` and one of its statements run on every
+iteration (directly in the body or in a ``with`` block in it) contains a collective call some
+projection recorded.
 """
 
 from __future__ import annotations
@@ -16,10 +20,13 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..domains.base import AbstractValue
+from ..domains.none import NONE
 from ..domains.numbers import IntValue
 from ..domains.sequences import SequenceValue
 from ..facts import Span
 from ..interpreter.hovers import node_key
+from ..models.tensorflow.datasets import DatasetValue
+from ..models.torch.data import DataLoaderValue
 from ..text import SourceText
 from .projections import Projection
 
@@ -70,6 +77,12 @@ def iterations(value: AbstractValue | None) -> Interval | None:
     """How many items iterating over ``value`` gives, when known."""
     if isinstance(value, SequenceValue) and value.items is not None:
         return (len(value.items), len(value.items))
+    if isinstance(value, SequenceValue):
+        return (value.length.low or 0, value.length.high)
+    if isinstance(value, DataLoaderValue):
+        return (value.count, value.count) if isinstance(value.count, int) else None
+    if isinstance(value, DatasetValue):
+        return (value.count, value.count) if value.count is not None and value.count >= 0 else None
     start = getattr(value, "start", None)
     stop = getattr(value, "stop", None)
     step = getattr(value, "step", None)
@@ -77,11 +90,20 @@ def iterations(value: AbstractValue | None) -> Interval | None:
         isinstance(start, IntValue) and isinstance(stop, IntValue) and isinstance(step, IntValue)
     ):
         return None
-    if step.constant != 1 or start.constant is None or stop.low is None:
+    share = stop.sliced_length(start, NONE, step)
+    if share is not None and share.constant is not None:
+        return (share.constant, share.constant)
+    stride = step.constant
+    if stride is None or stride < 1 or start.constant is None or stop.low is None:
         return None
-    low = max(0, stop.low - start.constant)
-    high = None if stop.high is None else max(0, stop.high - start.constant)
+    low = _count(start.constant, stop.low, stride)
+    high = None if stop.high is None else _count(start.constant, stop.high, stride)
     return (low, high)
+
+
+def _count(start: int, stop: int, stride: int) -> int:
+    """``len(range(start, stop, stride))`` for a positive ``stride`` (without building it)."""
+    return max(0, -((start - stop) // stride))
 
 
 def _disjoint(a: Interval, b: Interval) -> bool:

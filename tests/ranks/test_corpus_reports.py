@@ -20,17 +20,6 @@ EXPECT = re.compile(r"#\s*expect:\s*([a-z-]+(?:\s*,\s*[a-z-]+)*)")
 
 LABELLED = sorted([*HERE.glob("corpus/*/*.py"), *HERE.glob("scripts/*/*.py")])
 BUGGY = ("buggy", "torch_buggy")
-SHARD_ARITHMETIC = (
-    "the shards' lengths need arithmetic on the symbolic size: rank 0 gets"
-    " (10 * size + 1 + size - 1) // size = 11 examples, the others 10, for every size"
-)
-OUT_OF_REACH = {
-    "corpus/buggy/uneven_shards.py": SHARD_ARITHMETIC,
-    "corpus/buggy/allreduce_per_example_losses.py": SHARD_ARITHMETIC,
-    "corpus/torch_buggy/uneven_manual_split_ddp.py": "the DDP backward is an allreduce, but the"
-    " number of steps needs arithmetic on the symbolic size: indices[rank::size] of 10 * size + 1"
-    " examples gives rank 0 11 of them (6 batches of 2) and the others 10 (5), for every size",
-}
 UNLABELLED = sorted(
     [
         *ROOT.glob("examples/**/*.py"),
@@ -66,17 +55,7 @@ def test_the_corpus_has_buggy_and_correct_scripts() -> None:
     assert not any(expected_reports(path.read_text()) for path in correct)
 
 
-def labelled_cases() -> list[object]:
-    cases: list[object] = []
-    for path in LABELLED:
-        name = str(path.relative_to(HERE))
-        reason = OUT_OF_REACH.get(name)
-        marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
-        cases.append(pytest.param(path, id=name, marks=marks))
-    return cases
-
-
-@pytest.mark.parametrize("path", labelled_cases())
+@pytest.mark.parametrize("path", LABELLED, ids=lambda path: str(path.relative_to(HERE)))
 def test_labelled_script_reports_exactly_what_it_expects(path: Path) -> None:
     source = path.read_text()
     assert rank_reports(source) == expected_reports(source)

@@ -85,6 +85,13 @@ BODIES = {
         "    pass\n"
         "result = labels\n"
     ),
+    "iterate-one-partial-batch": (
+        SETUP + "for images, labels in ds.batch(128):\n    pass\nresult = images\n"
+    ),
+    "iterate-dividing-batch": (
+        SETUP
+        + "for images, labels in ds.shuffle(10).batch(25).take(2):\n    pass\nresult = labels\n"
+    ),
     "iterate-unbatched": SETUP + "for images, labels in ds.take(2):\n    pass\nresult = images\n",
     "iterate-model": (
         SETUP + "model = tf.keras.Sequential([tf.keras.layers.Dense(10, input_shape=(784,))])\n"
@@ -101,6 +108,12 @@ BODIES = {
 
 DICTS = "features = {'image': np.zeros((10, 3), 'float32'), 'id': np.arange(10)}\n"
 STRUCTURES = {
+    # Batches of 5 of 10 elements: both have 5 (a known count divided exactly).
+    "dict-iterate": (
+        DICTS + "for item in tf.data.Dataset.from_tensor_slices(features).batch(5):\n"
+        "    image = item['image']\n"
+        "result = image\n"
+    ),
     "dict-slices": DICTS + "result = tf.data.Dataset.from_tensor_slices(features)\n",
     "dict-slices-batched": (
         DICTS + "result = tf.data.Dataset.from_tensor_slices((features, np.zeros(10))).batch(4)\n"
@@ -182,12 +195,6 @@ COUNTS = {
 }
 
 IMPRECISE = {
-    # Iterated batches' sizes are unknown to tensorls (the last one may be short).
-    "dict-iterate": (
-        DICTS + "for item in tf.data.Dataset.from_tensor_slices(features).batch(5):\n"
-        "    image = item['image']\n"
-        "result = image\n"
-    ),
     # The last batch of 100 elements in batches of 32 has 4: tensorls knows the size only as
     # unknown.
     "iterate-remainder": (

@@ -60,8 +60,8 @@ def torch_distributed_module() -> NativeModule:
         {
             "init_process_group": _returns_none("torch.distributed.init_process_group"),
             "destroy_process_group": _returns_none("torch.distributed.destroy_process_group"),
-            "get_rank": NativeFunction("torch.distributed.get_rank", ranks.rank),
-            "get_world_size": NativeFunction("torch.distributed.get_world_size", ranks.size),
+            "get_rank": NativeFunction("torch.distributed.get_rank", ranks.group_rank),
+            "get_world_size": NativeFunction("torch.distributed.get_world_size", ranks.group_size),
         }
     )
     return NativeModule("torch.distributed", attributes)

@@ -3,8 +3,9 @@
 The ordinary analysis (``ctx.rank_projection`` None) covers every rank and runs of any size,
 including a plain ``python script.py`` where Horovod's size is 1: ``rank()`` is an int >= 0 and
 ``size()`` an int >= 1. A rank projection covers runs of two or more processes: ``size()`` is an
-int >= 2, ``rank()`` is 0 in the rank-0 projection and an int >= 1 in the other (its upper bound
-``size() - 1`` is not kept).
+int >= 2 that keeps its relation to ints computed from it (``10 * size() + 1``), ``rank()`` is 0
+in the rank-0 projection and an int in [1, size - 1] in the other (``world_size``: both have the
+intervals [2, +∞] and [1, +∞] for every other use).
 
 ``local_rank()`` and ``cross_rank()`` are 0 on rank 0: horovodrun, mpirun and torchrun place rank
 0 first on the first host. On the other ranks they are any int >= 0 (another host's first process
@@ -14,9 +15,11 @@ has local rank 0), so a condition on them is never decided there.
 from __future__ import annotations
 
 from ...domains.base import AbstractValue
+from ...domains.none import NONE
 from ...domains.numbers import IntValue
 from ...interpreter.model_state import PROJECTED_RANK
 from ...interpreter.natives import CallContext
+from ..world_size import OTHER_RANK, SIZE
 
 
 def projected_rank(ctx: CallContext) -> int | None:
@@ -35,7 +38,7 @@ def rank(ctx: CallContext) -> AbstractValue:
     projection = projected_rank(ctx)
     if projection is None:
         return IntValue(0, None)
-    return IntValue.constant_of(0) if projection == 0 else IntValue(1, None)
+    return IntValue.constant_of(0) if projection == 0 else OTHER_RANK
 
 
 def first_host_rank(ctx: CallContext) -> AbstractValue:
@@ -47,7 +50,25 @@ def first_host_rank(ctx: CallContext) -> AbstractValue:
 
 def size(ctx: CallContext) -> AbstractValue:
     """``hvd.size()``, ``dist.get_world_size()``."""
-    return IntValue(1, None) if ctx.rank_projection is None else IntValue(2, None)
+    return IntValue(1, None) if ctx.rank_projection is None else SIZE
+
+
+def group_rank(ctx: CallContext) -> AbstractValue:
+    """``dist.get_rank(group=None)``: the rank, or for a subgroup the interval alone (a group's
+    rank is not the process's rank, nor below the world size's relation)."""
+    return _interval_for_group(ctx, rank(ctx))
+
+
+def group_size(ctx: CallContext) -> AbstractValue:
+    """``dist.get_world_size(group=None)``: the size, or for a subgroup its interval alone."""
+    return _interval_for_group(ctx, size(ctx))
+
+
+def _interval_for_group(ctx: CallContext, value: AbstractValue) -> AbstractValue:
+    group = ctx.arg(0, "group")
+    if group is None or group is NONE or not isinstance(value, IntValue):
+        return value
+    return IntValue(value.low, value.high)
 
 
 def local_size(ctx: CallContext) -> AbstractValue:

@@ -32,6 +32,7 @@ from ...domains.strings import StrValue
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from ..calls import FAILED, ModelCall, Operand, int_of
 from ..values import ArrayValue, DimValue, DTypeValue, dim_value
+from ..world_size import strided_index
 from . import element_values
 
 ARITHMETIC_UFUNCS = {
@@ -292,11 +293,14 @@ def index_item(call: ModelCall, value: AbstractValue) -> IndexItem:
 def subscript(array: ArrayValue, index: AbstractValue, ctx: CallContext) -> AbstractValue:
     """``array[index]``."""
     call = _call(ctx, "__getitem__")
-    items = index_items(call, index)
+    split = strided_index(array.shape, index)
+    items = index_items(call, index if split is None else split[1])
     mine = Operand(array.shape, array.dtype, False, array.origin)
     shape = call.run(lambda: indexing.index(array.shape, items), [mine])
     if shape is FAILED:
         return TOP
+    if split is not None and isinstance(shape, tuple) and shape:
+        shape = (split[0], *shape[1:])
     positions = [item.value for item in items if isinstance(item, IntegerIndex)]
     if shape == () and len(positions) == len(items) and all(isinstance(p, int) for p in positions):
         value = element_values.element(array, positions)  # type: ignore[arg-type]

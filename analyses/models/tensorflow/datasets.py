@@ -9,7 +9,12 @@ unknown to tensorls). The unknown batch dimension of ``batch`` without ``drop_re
 interpreter on graph tensors (``kind`` "graph": their failures are never reported, graph mode
 words them differently); a tuple element is passed as separate arguments, a dict as one, as
 ``tf.data`` does; the function may return a tensor, a tuple or a dict. Iterating a dataset gives
-eager tensors whose unknown batch sizes are unknown. ``padded_batch`` with ``padded_shapes`` of a
+eager tensors whose unknown batch sizes are unknown, except when ``batch`` without
+``drop_remainder`` of a known count makes every batch the same size (one partial batch of the
+whole count, or batches dividing it exactly): that size (``rows``, kept by the methods keeping the
+elements). In a rank projection a count equal to ``a * size + b`` for the world size is kept
+(``sized``, ``models.world_size``) and ``shard(size, rank)`` of it has a known count when the
+projection's share is the same for every size. ``padded_batch`` with ``padded_shapes`` of a
 single tensor element pads to them (``None``/``-1``: an unknown size). ``cardinality()`` is an
 ``int64`` scalar of the known count; ``len`` an int (an infinite or unknown length fails). Certain
 failures reported: slicing a scalar and slicing components whose first sizes differ, in
@@ -22,7 +27,7 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from ...arrays import dims
-from ...arrays.dims import UNKNOWN, Dim
+from ...arrays.dims import UNKNOWN, Dim, SymbolicDim
 from ...domains.base import TOP, AbstractValue
 from ...domains.none import NONE
 from ...domains.numbers import NON_NEGATIVE_INT, IntValue
@@ -30,6 +35,7 @@ from ...domains.sequences import TupleValue
 from ...interpreter.natives import CallContext, NativeFunction, NativeModule, NativeValue
 from ..calls import FAILED
 from ..values import ArrayValue
+from ..world_size import affine, sized_count
 from . import messages
 from .convert import operand
 from .support import run
@@ -45,6 +51,8 @@ class DictElement:
 
 Element: TypeAlias = TensorValue | tuple["Element", ...] | DictElement | None
 """A dataset's element structure: a tensor spec, a tuple or dict of structures, or unknown."""
+BatchRows: TypeAlias = tuple[SymbolicDim, int]
+"""The batch symbol of one ``batch`` call and the size every batch it makes certainly has."""
 INFINITE = -1
 UNKNOWN_COUNT = -2
 """TensorFlow's ``INFINITE_CARDINALITY`` and ``UNKNOWN_CARDINALITY``."""
@@ -61,6 +69,10 @@ SHAPE_PRESERVING = (
     "with_options",
 )
 MAX_COMPONENTS = 64
+ELEMENT_KEEPING = frozenset(SHAPE_PRESERVING)
+"""The methods whose elements are the source's own elements (so their batch sizes too)."""
+COUNT_KEEPING = frozenset({"shuffle", "prefetch", "cache", "with_options"})
+"""The methods keeping the number of elements (so a count related to the world size too)."""
 
 
 def describe_element(element: Element) -> str:
@@ -96,22 +108,30 @@ def _spec(shape: tuple[Dim, ...] | None, dtype: str | None) -> TensorValue:
     return TensorValue(shape, dtype, None, "spec")
 
 
-def element_value(element: Element, kind: str, ctx: CallContext) -> AbstractValue:
+def element_value(
+    element: Element, kind: str, ctx: CallContext, rows: BatchRows | None = None
+) -> AbstractValue:
     """An element as the program sees it: eager tensors (``kind`` "tensor", unknown batch sizes
-    unknown) when iterating, graph tensors ("graph") inside ``map``; a dict element is a new
-    dict."""
+    unknown, except the batch symbol of ``rows`` which is its certain size) when iterating, graph
+    tensors ("graph") inside ``map``; a dict element is a new dict."""
     if element is None:
         return TOP
     if isinstance(element, TensorValue):
         shape = element.shape
         if kind == "tensor" and shape is not None:
-            shape = tuple(UNKNOWN if is_batch(dim) else dim for dim in shape)
+            shape = tuple(_iterated_dim(dim, rows) for dim in shape)
         return TensorValue(shape, element.dtype, None, kind)
     if isinstance(element, DictElement):
         return ctx.make_dict(
-            [(key, element_value(item, kind, ctx)) for key, item in element.entries]
+            [(key, element_value(item, kind, ctx, rows)) for key, item in element.entries]
         )
-    return TupleValue.of(tuple(element_value(item, kind, ctx) for item in element))
+    return TupleValue.of(tuple(element_value(item, kind, ctx, rows) for item in element))
+
+
+def _iterated_dim(dim: Dim, rows: BatchRows | None) -> Dim:
+    if rows is not None and dim == rows[0]:
+        return rows[1]
+    return UNKNOWN if is_batch(dim) else dim
 
 
 def element_of(value: AbstractValue, ctx: CallContext, depth: int = 0) -> Element:
@@ -142,6 +162,12 @@ class DatasetValue(NativeValue):
     element: Element
     count: int | None = None
     """The cardinality TensorFlow computes (see the module docstring)."""
+    sized: IntValue | None = None
+    """When ``count`` is None in a rank projection: the cardinality as an int related to the world
+    size (``10 * size + 1``, ``models.world_size``), which ``shard(size, rank)`` decides."""
+    rows: BatchRows | None = None
+    """The batch symbol whose size every element certainly has when iterated (``batch`` of a
+    known count without ``drop_remainder``: one partial batch, or batches dividing the count)."""
 
     def describe(self) -> str:
         shown = f"Dataset element_spec={describe_element(self.element)}"
@@ -167,7 +193,15 @@ class DatasetValue(NativeValue):
 
     def _same(self, ctx: CallContext, name: str) -> AbstractValue:
         """The shape-preserving methods: the same elements, their count changed."""
-        return DatasetValue(self.element, counted(name, self.count, ctx))
+        count = counted(name, self.count, ctx)
+        sized = self.sized if name in COUNT_KEEPING else None
+        if name == "shard" and self.sized is not None:
+            share = self.sized.sliced_length(
+                ctx.arg(1, "index") or NONE, NONE, ctx.arg(0, "num_shards") or NONE
+            )
+            count = share.constant if share is not None else None
+        rows = self.rows if name in ELEMENT_KEEPING else None
+        return DatasetValue(self.element, count, sized, rows)
 
     def _cardinality(self, ctx: CallContext) -> AbstractValue:
         if self.count is None:
@@ -208,6 +242,9 @@ class DatasetValue(NativeValue):
         count = None
         if size is not None and size > 0 and self.count is not None and exact is not None:
             count = _batched(self.count, size, exact)
+        rows = None
+        if name == "batch" and isinstance(batch, SymbolicDim) and size is not None:
+            rows = _certain_rows(batch, self.count, size)
         return DatasetValue(
             _map_element(
                 element,
@@ -216,6 +253,7 @@ class DatasetValue(NativeValue):
                 ),
             ),
             count,
+            rows=rows,
         )
 
     def _unbatch(self) -> AbstractValue:
@@ -231,13 +269,14 @@ class DatasetValue(NativeValue):
         """``map(map_func, ...)``: the function's result structure, analysed on graph tensors."""
         function = ctx.arg(0, "map_func")
         if function is None or self.element is None:
-            return DatasetValue(None, self.count)
+            return DatasetValue(None, self.count, self.sized)
         argument = element_value(self.element, "graph", ctx)
         arguments = list(argument.items or ()) if isinstance(argument, TupleValue) else [argument]
-        return DatasetValue(element_of(ctx.invoke(function, arguments), ctx), self.count)
+        result = element_of(ctx.invoke(function, arguments), ctx)
+        return DatasetValue(result, self.count, self.sized)
 
     def iterate(self, ctx: CallContext) -> AbstractValue:
-        return element_value(self.element, "tensor", ctx)
+        return element_value(self.element, "tensor", ctx, self.rows)
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,12 +382,15 @@ def from_tensor_slices(ctx: CallContext) -> AbstractValue:
                 ctx.report(messages.DATASET, messages.incompatible_dimensions(sizes[0], size))
                 return TOP
     count = sizes[0] if sizes and isinstance(sizes[0], int) else None
+    same = all(size == sizes[0] for size in sizes[1:])
+    form = sized_count(sizes[0]) if sizes and same else None
     return DatasetValue(
         _map_element(
             element,
             lambda spec: _spec(None if spec.shape is None else spec.shape[1:], spec.dtype),
         ),
         count,
+        affine(*form) if form is not None and form[0] != 0 else None,
     )
 
 
@@ -372,7 +414,12 @@ def range_dataset(ctx: CallContext) -> AbstractValue:
     count = None
     if 1 <= len(bounds) <= 3 and None not in bounds and not ctx.kwargs and bounds[-1] != 0:
         count = len(range(*bounds))  # type: ignore[arg-type]
-    return DatasetValue(_spec((), "int64"), count)
+    sized = None
+    if len(ctx.args) == 1 and not ctx.kwargs and isinstance(ctx.args[0], IntValue):
+        stop = ctx.args[0]
+        if stop.dimension() is not None and stop.low is not None and stop.low >= 0:
+            sized = stop
+    return DatasetValue(_spec((), "int64"), count, sized)
 
 
 def zip_datasets(ctx: CallContext) -> AbstractValue:
@@ -403,6 +450,17 @@ def _zipped(counts: list[int | None]) -> int | None:
         return UNKNOWN_COUNT
     finite = [count for count in counts if count is not None and count >= 0]
     return min(finite) if finite else INFINITE
+
+
+def _certain_rows(batch: SymbolicDim, count: int | None, size: int) -> BatchRows | None:
+    """The size of every batch of ``size`` made from ``count`` elements without dropping the
+    remainder, when they are all equal: one batch of ``count`` elements when it is at most
+    ``size``, ``size`` when it divides ``count``."""
+    if count is None or count < 1 or size < 1:
+        return None
+    if count <= size:
+        return (batch, count)
+    return (batch, size) if count % size == 0 else None
 
 
 def _batched(count: int, size: int, exact: bool) -> int:

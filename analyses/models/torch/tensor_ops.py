@@ -21,6 +21,7 @@ from ..calls import FAILED, Operand
 from ..numpy import array_ops
 from ..numpy.array_ops import index_items
 from ..values import ArrayValue, DimValue, dim_value
+from ..world_size import strided_index
 from . import dtypes, messages, rules, shaping_rules
 from .convert import TorchOperand, operand
 from .support import Impl, TorchCall
@@ -268,9 +269,12 @@ def index_shape(shape: tuple[dims.Dim, ...] | None, items: tuple[IndexItem, ...]
 def subscript(tensor: TorchTensor, index: AbstractValue, ctx: CallContext) -> AbstractValue:
     """``tensor[index]``."""
     call = _call(ctx, "__getitem__", [])
-    items = index_items(call, _index_value(index))
+    split = strided_index(tensor.shape, index)
+    items = index_items(call, _index_value(index if split is None else split[1]))
     mine = TorchOperand(tensor.shape, tensor.dtype, False, tensor.origin)
     shape = call.run(lambda: index_shape(tensor.shape, items), [mine])
+    if split is not None and isinstance(shape, tuple) and shape:
+        shape = (split[0], *shape[1:])
     return call.finish(shape, tensor.dtype)
 
 
