@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 
 class Severity(enum.IntEnum):
@@ -165,6 +165,14 @@ class NoHovers:
         return None
 
 
+@runtime_checkable
+class HintsByLine(Protocol):
+    """Inlay hints that can be made for a range of lines only (see
+    ``interpreter.hovers.InlayHints``)."""
+
+    def between(self, first_line: int, last_line: int) -> Sequence[InlayHintFact]: ...
+
+
 @dataclass(frozen=True)
 class AnalysisResult:
     """Everything one analysis of one document version produced."""
@@ -182,3 +190,11 @@ class AnalysisResult:
     def hover_at(self, position: Position) -> HoverFact | None:
         """The hover fact for the innermost expression at ``position``, or None."""
         return self.hovers.hover_at(position)
+
+    def inlay_hints_between(self, first_line: int, last_line: int) -> Sequence[InlayHintFact]:
+        """The inlay hints on lines ``first_line`` to ``last_line`` (zero-based, inclusive), in
+        order; made for those lines only when the hints allow it (``HintsByLine``)."""
+        hints = self.inlay_hints
+        if isinstance(hints, HintsByLine):
+            return hints.between(first_line, last_line)
+        return tuple(hint for hint in hints if first_line <= hint.position.line <= last_line)

@@ -11,7 +11,9 @@ from .encoding import PositionEncoder
 def inlay_hints(
     state: DocumentState, requested: types.Range, encoding: str
 ) -> list[types.InlayHint]:
-    """The hints inside ``requested`` of the current text (see ``hover`` for stale analyses).
+    """The hints inside ``requested`` of the current text (see ``hover`` for stale analyses),
+    made for the analysed text's lines that map into it only (all of them when an end of the
+    range lies in an edited region of a stale analysis: the map then says nothing of it).
 
     The tooltip is cheap (computed by the analysis), so hints are sent complete and need no
     ``inlayHint/resolve``.
@@ -22,8 +24,14 @@ def inlay_hints(
     current = PositionEncoder(state.text, encoding)
     window = current.span(requested)
     line_map = state.line_map(analysis)
+    first = line_map.to_old(window.start)
+    last = line_map.to_old(window.end)
+    candidates = analysis.result.inlay_hints_between(
+        0 if first is None else first.line,
+        len(analysis.text.lines) if last is None else last.line,
+    )
     hints: list[types.InlayHint] = []
-    for fact in analysis.result.inlay_hints:
+    for fact in candidates:
         position = line_map.to_current(fact.position)
         if position is None or not window.contains(position):
             continue

@@ -33,7 +33,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 import attrs
-from tensorls.analyses import AnalysisResult, AnalysisSettings, Position
+from tensorls.analyses import AnalysisResult, AnalysisSettings
 from tensorls.analyses.incremental import DocumentCache
 from tensorls.analyses.workspace import Workspace
 
@@ -195,7 +195,6 @@ class AnalysisScheduler:
                 self._observer.deliver(job, result)
                 if not job.settled.done():
                     job.settled.set_result(None)
-                await asyncio.shield(loop.run_in_executor(self._executor, _prepare_facts, result))
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -231,12 +230,3 @@ class AnalysisScheduler:
             logger.exception("analysis of %s (version %s) failed", job.uri, job.version)
             self._caches.pop(job.uri, None)
             return AnalysisResult(diagnostics=(), syntax_ok=False)
-
-
-def _prepare_facts(result: AnalysisResult) -> None:
-    """Worker thread, right after the diagnostics are out: derive the facts a result computes on
-    first use (hover index, inlay hints) here rather than on the event loop at the user's first
-    hover. Shielded from cancellation and queued before any later analysis, so it always runs
-    before the next version is parsed (re-parsing moves the nodes the facts are derived from)."""
-    result.hover_at(Position(0, 0))
-    len(result.inlay_hints)

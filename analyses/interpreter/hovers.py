@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import ast
+import bisect
 import os.path
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from ..domains.base import AbstractValue
 from ..facts import HoverFact, InlayHintFact, ModuleSpan, Position, Span
@@ -13,7 +14,7 @@ from ..text import SourceText
 
 NodeKey = tuple[int, int, int, int]
 Positions = dict[int, tuple[ast.AST, NodeKey]]
-"""A cache of node positions: ``id(node)`` → the node and its ``NodeKey``."""
+"""Node positions: ``id(node)`` → the node and its ``NodeKey``."""
 HOVER_KINDS = frozenset({"Name", "Attribute", "Call", "Subscript", "arg"})
 MAX_EXPRESSION_TEXT = 48
 
@@ -21,43 +22,46 @@ MAX_EXPRESSION_TEXT = 48
 class HoverIndex:
     """Answers ``hover_at`` from the per-node values of one interpretation.
 
-    The index by line is built on the first query (positions only); spans and strings are made
-    only for the nodes on the line asked about.
+    The index by line (record ids only) is built with it, in one pass over the records; the
+    values at a position are joined, and spans and strings made, only for the nodes on the line
+    asked about.
     """
 
     def __init__(
-        self,
-        values: Mapping[NodeKey, AbstractValue],
-        kinds: Mapping[NodeKey, str],
-        names: Mapping[NodeKey, str],
-        text: SourceText,
+        self, values: Mapping[int, AbstractValue], positions: Positions, text: SourceText
     ) -> None:
         self._values = values
-        self._kinds = kinds
-        self._names = names
+        self._positions = positions
         self._text = text
-        self._by_line: dict[int, list[NodeKey]] | None = None
+        by_line: dict[int, list[int]] = {}
+        for ident in values:
+            first, _, last, _ = positions[ident][1]
+            if first == last:
+                entries = by_line.get(first - 1)
+                if entries is None:
+                    by_line[first - 1] = [ident]
+                else:
+                    entries.append(ident)
+                continue
+            for line in range(first - 1, min(last, first + 20)):
+                entries = by_line.get(line)
+                if entries is None:
+                    by_line[line] = [ident]
+                else:
+                    entries.append(ident)
+        self._by_line = by_line
+        """The recorded nodes (``id``, in recording order) by the (zero-based) lines they cover,
+        at most the first 21 lines of each."""
 
-    def _index(self) -> dict[int, list[NodeKey]]:
-        """The positions of the hoverable nodes by the (zero-based) lines they cover.
-
-        Only position tuples are stored; spans are made for the candidates of a queried line.
-        """
-        if self._by_line is None:
-            by_line: dict[int, list[NodeKey]] = {}
-            values = self._values
-            for key, kind in self._kinds.items():
-                if kind not in HOVER_KINDS or key not in values:
-                    continue
-                first = key[0] - 1
-                for line in range(first, min(key[2] - 1, first + 20) + 1):
-                    entries = by_line.get(line)
-                    if entries is None:
-                        by_line[line] = [key]
-                    else:
-                        entries.append(key)
-            self._by_line = by_line
-        return self._by_line
+    def value_at(self, key: NodeKey) -> AbstractValue | None:
+        """The join of the values of the nodes at position ``key`` (in recording order, as
+        ``group_by_position`` joins them), None when none was recorded there."""
+        value = None
+        for ident in self._by_line.get(key[0] - 1, ()):
+            if self._positions[ident][1] == key:
+                other = self._values[ident]
+                value = other if value is None else value.join(other)
+        return value
 
     def _span(self, key: NodeKey) -> Span:
         start_line, start, end_line, end = key
@@ -67,8 +71,17 @@ class HoverIndex:
         )
 
     def hover_at(self, position: Position) -> HoverFact | None:
+        """The fact of the innermost hoverable expression at ``position``: the join of the values
+        of the nodes at its position (in recording order, as ``group_by_position`` joins them),
+        described as the first of them (its kind decides whether the position is hoverable)."""
+        positions = self._positions
+        at: dict[NodeKey, list[int]] = {}
+        for ident in self._by_line.get(position.line, ()):
+            at.setdefault(positions[ident][1], []).append(ident)
         best: tuple[Span, NodeKey] | None = None
-        for key in self._index().get(position.line, ()):
+        for key, idents in at.items():
+            if type(positions[idents[0]][0]).__name__ not in HOVER_KINDS:
+                continue
             span = self._span(key)
             if not span.contains(position):
                 continue
@@ -77,8 +90,12 @@ class HoverIndex:
         if best is None:
             return None
         span, key = best
-        value = self._values[key]
-        label = self._names.get(key) or self._source(span)
+        first, *others = at[key]
+        value = self._values[first]
+        for ident in others:
+            value = value.join(self._values[ident])
+        node = positions[first][0]
+        label = node.id if type(node) is ast.Name else self._source(span)  # type: ignore[attr-defined]
         line = f"{label}: {value.describe()}"
         origin = value.origin
         where = None if origin is None else f"established at line {origin.start.line + 1}"
@@ -102,12 +119,15 @@ class HoverIndex:
 
 
 def inlay_hints(
-    values: Mapping[NodeKey, AbstractValue], targets: Mapping[NodeKey, ast.AST], text: SourceText
+    targets: Iterable[NodeKey],
+    value_at: Callable[[NodeKey], AbstractValue | None],
+    text: SourceText,
 ) -> tuple[InlayHintFact, ...]:
-    """A hint after each assignment target whose value has an inlay label (arrays, tensors)."""
+    """A hint after each assignment target (by position, in order) whose value has an inlay
+    label (arrays, tensors)."""
     hints: list[InlayHintFact] = []
-    for key in sorted(targets):
-        value = values.get(key)
+    for key in targets:
+        value = value_at(key)
         if value is None:
             continue
         label = value.inlay_label()
@@ -129,38 +149,92 @@ def node_key(node: ast.AST) -> NodeKey:
     )
 
 
-def group_by_position(
-    values: Mapping[int, AbstractValue], nodes: Mapping[int, ast.AST], positions: Positions
-) -> tuple[dict[NodeKey, AbstractValue], dict[NodeKey, str], dict[NodeKey, str]]:
-    """The values recorded per node (``id(node)`` → value) keyed by position instead (nodes at
-    the same position are joined), and the kind of node (and the name, for names) there."""
-    by_position: dict[NodeKey, AbstractValue] = {}
-    kinds: dict[NodeKey, str] = {}
-    names: dict[NodeKey, str] = {}
-    for key, value in values.items():
-        node = nodes[key]
-        known = positions.get(key)
-        if known is None or known[0] is not node:
-            known = positions[key] = (node, node_key(node))
-        position = known[1]
-        old = by_position.get(position)
-        if old is None:
-            by_position[position] = value
-            kinds[position] = type(node).__name__
-            if type(node) is ast.Name:
-                names[position] = node.id  # type: ignore[attr-defined]
+class PositionCache:
+    """The positions of nodes recorded by one document's analyses (``id(node)`` → the node and
+    its ``NodeKey``), kept from one analysis to the next while the nodes do not move.
+
+    An entry holds its node, so no other object takes its ``id`` while it is there. Entries are
+    also kept sorted by the line their node ends on, so that an edit moving the lines from some
+    line on drops theirs in time proportional to what it drops (an edit typed at the end moves
+    the last line only).
+    """
+
+    SORTED_INSERTS = 64
+    """New entries inserted one by one into the sorted order; more are appended and sorted."""
+
+    def __init__(self) -> None:
+        self._positions: Positions = {}
+        self._by_end: list[tuple[int, int]] = []
+        """``(end line, id)`` of every entry, sorted."""
+
+    def clear(self) -> None:
+        self._positions = {}
+        self._by_end = []
+
+    def drop_from(self, first_line: int) -> None:
+        """Forget the nodes ending on line ``first_line`` or later (their lines moved)."""
+        start = bisect.bisect_left(self._by_end, (first_line,))
+        positions = self._positions
+        for _, key in self._by_end[start:]:
+            del positions[key]
+        del self._by_end[start:]
+
+    def taken(self, nodes: Sequence[Mapping[int, ast.AST]]) -> Positions:
+        """The positions of the nodes of ``nodes`` (``id(node)`` → node) now: a copy of the
+        cache once it holds them all (the entries it lacks are added). The copy describes the
+        nodes as they are now: later re-parses that move them change neither it nor what is
+        derived from it.
+
+        Entries of other nodes (statements edited away) are dropped once they outnumber these
+        nodes, so the copy stays within twice their number."""
+        positions, by_end = self._positions, self._by_end
+        added: list[tuple[int, int]] = []
+        for recorded in nodes:
+            for key in recorded.keys() - positions.keys():
+                node = recorded[key]
+                position = node_key(node)
+                positions[key] = (node, position)
+                added.append((position[2], key))
+        if len(added) <= self.SORTED_INSERTS:
+            for entry in added:
+                bisect.insort(by_end, entry)
         else:
-            by_position[position] = old.join(value)
-    return by_position, kinds, names
+            by_end.extend(added)
+            by_end.sort()
+        if len(positions) > 2 * sum(len(recorded) for recorded in nodes):
+            live: set[int] = set().union(*(recorded.keys() for recorded in nodes))
+            for key in positions.keys() - live:
+                del positions[key]
+            self._by_end = [entry for entry in by_end if entry[1] in positions]
+        return positions.copy()
+
+
+def group_by_position(
+    values: Mapping[int, AbstractValue], positions: Positions
+) -> dict[NodeKey, AbstractValue]:
+    """The values recorded per node (``id(node)`` → value) keyed by position instead (the values
+    of nodes at the same position joined, in recording order). ``positions`` holds every
+    recorded node with its position (``PositionCache.taken``); the nodes' own positions are not
+    read."""
+    by_position: dict[NodeKey, AbstractValue] = {}
+    for ident, value in values.items():
+        key = positions[ident][1]
+        old = by_position.get(key)
+        by_position[key] = value if old is None else old.join(value)
+    return by_position
 
 
 class RecordedFacts:
     """The hover and inlay-hint facts of one interpretation, derived on first use.
 
-    Built from what the interpretation recorded per node; grouping by position, the hover index
-    and the inlay hints are computed when first asked for (the server asks on its worker thread
-    after publishing the diagnostics), once, under a lock. The nodes must not move (no re-parse
-    of a later version) before that first use.
+    Built from what the interpretation recorded per node. The positions of the recorded nodes
+    and assignment targets are taken when it is built (the end of the interpretation, through
+    the call memo's position cache); everything else is computed from those positions only, when
+    first asked for, under a lock: the index of the records by line (one pass over them, shared by
+    hover and inlay hints), then per query only what the line or lines asked about need; the
+    values of every position only when a caller reads ``values`` (a rank projection). A later
+    re-parse that moves the nodes (``reparse`` shifts unchanged statements in place) never
+    changes these facts, so nothing needs deriving before the next analysis.
     """
 
     def __init__(
@@ -169,58 +243,78 @@ class RecordedFacts:
         nodes: Mapping[int, ast.AST],
         targets: Mapping[int, ast.AST],
         text: SourceText,
-        positions: Positions,
+        positions: PositionCache,
     ) -> None:
-        self._recorded = (values, nodes, targets, positions)
+        self._values = values
+        self._positions = positions.taken((nodes, targets))
+        self._targets = targets.keys()
         self._text = text
         self._lock = threading.Lock()
-        self._grouped: (
-            tuple[dict[NodeKey, AbstractValue], dict[NodeKey, str], dict[NodeKey, str]] | None
-        ) = None
+        self._grouped: dict[NodeKey, AbstractValue] | None = None
         self._index: HoverIndex | None = None
+        self._by_end_line: list[tuple[int, NodeKey]] | None = None
+        """The targets' positions, each after the (one-based) line it ends on, sorted."""
         self._hints: tuple[InlayHintFact, ...] | None = None
-
-    def _group(self) -> tuple[dict[NodeKey, AbstractValue], dict[NodeKey, str], dict[NodeKey, str]]:
-        """The values by position (the hover index and the inlay hints are not built: a rank
-        projection reads only the values)."""
-        with self._lock:
-            if self._grouped is None:
-                values, nodes, _, positions = self._recorded
-                self._grouped = group_by_position(values, nodes, positions)
-            return self._grouped
-
-    def _derive(self) -> None:
-        by_position, kinds, names = self._group()
-        with self._lock:
-            if self._index is not None:
-                return
-            targets = self._recorded[2]
-            keyed_targets = {node_key(node): node for node in targets.values()}
-            self._hints = inlay_hints(by_position, keyed_targets, self._text)
-            self._index = HoverIndex(by_position, kinds, names, self._text)
 
     @property
     def values(self) -> dict[NodeKey, AbstractValue]:
         """The joined value of every node reached, by position."""
-        return self._group()[0]
+        with self._lock:
+            if self._grouped is None:
+                self._grouped = group_by_position(self._values, self._positions)
+            return self._grouped
+
+    def _lines(self) -> HoverIndex:
+        with self._lock:
+            if self._index is None:
+                self._index = HoverIndex(self._values, self._positions, self._text)
+            return self._index
+
+    def _targets_by_end_line(self) -> list[tuple[int, NodeKey]]:
+        with self._lock:
+            if self._by_end_line is None:
+                positions = self._positions
+                self._by_end_line = sorted(
+                    {(positions[ident][1][2], positions[ident][1]) for ident in self._targets}
+                )
+            return self._by_end_line
+
+    def hints_between(self, first_line: int, last_line: int) -> tuple[InlayHintFact, ...]:
+        """The inlay hints placed on lines ``first_line`` to ``last_line`` (zero-based,
+        inclusive), in order: ``inlay_hints`` restricted to them, made for them only (or taken
+        from ``inlay_hints`` once that was made, or when they are all of them)."""
+        by_end_line = self._targets_by_end_line()
+        start = bisect.bisect_left(by_end_line, (first_line + 1,))
+        stop = bisect.bisect_left(by_end_line, (last_line + 2,))
+        if self._hints is not None or (start, stop) == (0, len(by_end_line)):
+            return tuple(
+                hint for hint in self.inlay_hints if first_line <= hint.position.line <= last_line
+            )
+        targets = sorted(key for _, key in by_end_line[start:stop])
+        return inlay_hints(targets, self._lines().value_at, self._text)
 
     @property
     def inlay_hints(self) -> tuple[InlayHintFact, ...]:
-        self._derive()
-        assert self._hints is not None
+        """Every inlay hint of the module, in order (made once)."""
+        if self._hints is None:
+            targets = sorted(key for _, key in self._targets_by_end_line())
+            self._hints = inlay_hints(targets, self._lines().value_at, self._text)
         return self._hints
 
     def hover_at(self, position: Position) -> HoverFact | None:
-        self._derive()
-        assert self._index is not None
-        return self._index.hover_at(position)
+        return self._lines().hover_at(position)
 
 
 class InlayHints(Sequence[InlayHintFact]):
-    """The inlay hints of ``RecordedFacts``, computed when first read."""
+    """The inlay hints of ``RecordedFacts``, computed when first read (or only those of some
+    lines, ``between``)."""
 
     def __init__(self, facts: RecordedFacts) -> None:
         self._facts = facts
+
+    def between(self, first_line: int, last_line: int) -> Sequence[InlayHintFact]:
+        """The hints on lines ``first_line`` to ``last_line`` (zero-based, inclusive)."""
+        return self._facts.hints_between(first_line, last_line)
 
     def __len__(self) -> int:
         return len(self._facts.inlay_hints)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from ..domains.base import AbstractValue
 from ..domains.references import Address
 from ..facts import AnalysisSettings, Span
-from .hovers import Positions
+from .hovers import PositionCache
 from .import_reads import ImportRead
 
 
@@ -297,8 +297,8 @@ class CallMemo:
         self._settings: AnalysisSettings | None = None
         self._facts: Hashable = None
         self._retired: list[ast.AST] = []
-        self.positions: Positions = {}
-        """``id(node)`` → the node and its position, while no edit moves lines."""
+        self.positions = PositionCache()
+        """The positions of the nodes analyses recorded, while no edit moves them."""
         self.hits = 0
         self.misses = 0
 
@@ -340,8 +340,9 @@ class CallMemo:
 
     def drop_moved(self, first_line: int) -> None:
         """Lines moved from line ``first_line`` on: forget the summaries that used an absolute
-        position there (the others' keys hold no position: ``provenance``)."""
-        self.positions.clear()
+        position there (the others' keys hold no position: ``provenance``), and the cached
+        positions of the nodes there."""
+        self.positions.drop_from(first_line)
         for key in list(self._summaries):
             stored = self._summaries[key]
             kept = [

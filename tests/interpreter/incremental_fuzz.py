@@ -7,8 +7,12 @@ each one by random small steps (blank lines inserted, deleted or moved to the to
 duplicated, swapped, deleted or indented, statements and calls inserted, constants changed,
 syntax errors made and then fixed), analyses every version with one ``DocumentCache`` and without
 one, and compares everything an ``AnalysisResult`` exposes: the diagnostics with their related
-locations and messages, the hover at the start and end of every expression that has a value,
-the inlay hints, the rewrite offers and ``syntax_ok``.
+locations and messages, the hover at the start, a middle point and the end of every expression
+that has a value, the inlay hints (of every window of three lines, then of the whole module),
+the rewrite offers and ``syntax_ok``. Every other version's
+hovers and inlay hints are first asked for only after the next version was analysed with the
+cache (as a server answers from the last result while the next one is analysed): re-parsing the
+next version moves the nodes of the statements after the edit in place.
 
 Seeded and bounded by the number of versions: the same seed and count analyse the same versions.
 Run at volume with ``python -m tests.interpreter.incremental_fuzz --versions 10000 --seed 1``.
@@ -17,13 +21,13 @@ Run at volume with ``python -m tests.interpreter.incremental_fuzz --versions 100
 from __future__ import annotations
 
 import argparse
-import ast
 import json
 import keyword
 import random
 import re
 import sys
 import time
+import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -218,7 +222,9 @@ STATEMENTS = (
     "    pass",
 )
 ARGUMENTS = ("1", "'a'", "None", "[1, 2]", "(1, 2)", "np.ones((2, 3))", "2.5", "x", "self")
-BROKEN = ("x = (", "def (", "if :", "    )", "return (1,")
+BROKEN = ("x = (", "def (", "if :", "    )", "return (1,", "break")
+"""Lines that break a program: most do not parse; ``break`` outside a loop parses but does not
+compile (the re-parse still moves the statements after it)."""
 
 Lines = list[str]
 
@@ -427,8 +433,11 @@ EDITS: tuple[tuple[Callable[[Lines, random.Random], Lines | None], int], ...] = 
 
 
 def _parses(text: str) -> bool:
+    """Whether ``text`` parses and compiles (compiler warnings silenced)."""
     try:
-        ast.parse(text)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(text, "<fuzz>", "exec", dont_inherit=True)
     except (SyntaxError, ValueError):
         return False
     return True
@@ -464,11 +473,13 @@ def versions(seed_text: str, rng: random.Random, count: int) -> Iterator[str]:
 # ------------------------------------------------------------------------------ the comparison
 
 
-def exposed(result: AnalysisResult, probes: set[Position]) -> tuple[object, ...]:
-    """Everything ``result`` tells a client, hovers asked at ``probes``."""
+def exposed(result: AnalysisResult, probes: set[Position], lines: int) -> tuple[object, ...]:
+    """Everything ``result`` tells a client, hovers asked at ``probes``, inlay hints asked for
+    windows of three lines (first) and for the whole of the ``lines`` lines."""
     return (
         result.syntax_ok,
         result.diagnostics,
+        tuple(tuple(result.inlay_hints_between(line, line + 2)) for line in range(0, lines, 3)),
         tuple(result.inlay_hints),
         result.rewrites,
         tuple((probe, result.hover_at(probe)) for probe in sorted(probes)),
@@ -483,6 +494,8 @@ def hover_probes(result: AnalysisResult, text: SourceText) -> set[Position]:
     for first_line, start, last_line, end in result.hovers.values:
         probes.add(Position(first_line - 1, text.character_from_utf8(first_line - 1, start)))
         probes.add(Position(last_line - 1, text.character_from_utf8(last_line - 1, end)))
+        middle = (start + end) // 2 if first_line == last_line else start + 1
+        probes.add(Position(first_line - 1, text.character_from_utf8(first_line - 1, middle)))
     return probes
 
 
@@ -498,16 +511,40 @@ class Mismatch:
     scratch: object
 
 
-def compare(cache: DocumentCache, text: str, settings: AnalysisSettings) -> tuple[object, object]:
-    """The exposed facts of ``text`` analysed with ``cache`` and from scratch."""
-    source = SourceText(text)
+@dataclass
+class Analysed:
+    """One version analysed with the cache and from scratch; the cached result's facts not read
+    yet (see ``settle``)."""
+
+    text: str
+    cached: AnalysisResult | str
+    """The result with the cache, or what its analysis raised."""
+    fresh: AnalysisResult
+
+
+def analysed(cache: DocumentCache, text: str, settings: AnalysisSettings) -> Analysed:
+    """``text`` analysed with ``cache`` and from scratch, no hover or inlay hint asked yet."""
     try:
-        cached = analyse(text, settings, cache=cache)
+        cached: AnalysisResult | str = analyse(text, settings, cache=cache)
     except Exception as error:
-        return f"raised {error!r}", None
-    fresh = analyse(text, settings)
-    probes = hover_probes(cached, source) | hover_probes(fresh, source)
-    return exposed(cached, probes), exposed(fresh, probes)
+        cached = f"raised {error!r}"
+    return Analysed(text, cached, analyse(text, settings))
+
+
+def settle(version: Analysed) -> tuple[object, object]:
+    """The exposed facts of both results of ``version``: hovers at the start and end of every
+    expression either recorded a value for, and at a middle point of each."""
+    if isinstance(version.cached, str):
+        return version.cached, None
+    source = SourceText(version.text)
+    probes = hover_probes(version.cached, source) | hover_probes(version.fresh, source)
+    lines = len(source.lines)
+    return exposed(version.cached, probes, lines), exposed(version.fresh, probes, lines)
+
+
+def compare(cache: DocumentCache, text: str, settings: AnalysisSettings) -> tuple[object, object]:
+    """The exposed facts of ``text`` analysed with ``cache`` and from scratch, asked at once."""
+    return settle(analysed(cache, text, settings))
 
 
 @dataclass
@@ -542,19 +579,37 @@ def fuzz(seed: int, total_versions: int, edits_per_sequence: int = 12) -> Run:
         history = [seeds[name]]
         analyse(seeds[name], settings, cache=cache)
         count = min(edits_per_sequence, total_versions - run.versions)
+        deferred: tuple[Analysed, tuple[str, ...]] | None = None
         for text in versions(seeds[name], rng, count):
             history.append(text)
             run.versions += 1
-            cached, fresh = compare(cache, text, settings)
-            _count(run, fresh, cache)
-            if cached != fresh:
-                run.mismatches.append(Mismatch(name, mode, tuple(history), cached, fresh))
+            version = analysed(cache, text, settings)
+            _count(run, version.fresh, cache)
+            earlier, deferred = deferred, None
+            if earlier is not None and _mismatch(run, name, mode, *earlier):
                 break
+            if run.versions % 2:
+                deferred = (version, tuple(history))
+            elif _mismatch(run, name, mode, version, tuple(history)):
+                break
+        if deferred is not None:
+            _mismatch(run, name, mode, *deferred)
     return run
 
 
-def _count(run: Run, facts: object, cache: DocumentCache) -> None:
-    syntax_ok, diagnostics = facts[0], facts[1]  # type: ignore[index]
+def _mismatch(run: Run, name: str, mode: str, version: Analysed, history: tuple[str, ...]) -> bool:
+    """Compare the facts of both results of ``version`` (every other version's only after the
+    next version was analysed with the cache: re-parsing it moved the nodes the facts were
+    recorded for); note a mismatch in ``run``."""
+    cached, fresh = settle(version)
+    if cached == fresh:
+        return False
+    run.mismatches.append(Mismatch(name, mode, history, cached, fresh))
+    return True
+
+
+def _count(run: Run, fresh: AnalysisResult, cache: DocumentCache) -> None:
+    syntax_ok, diagnostics = fresh.syntax_ok, fresh.diagnostics
     run.broken += not syntax_ok
     run.called_from += any(
         related.message.startswith("called from here")

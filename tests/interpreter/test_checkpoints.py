@@ -56,8 +56,10 @@ class Project:
         source = self.files[SCRIPT]
         cached = analyse(source, settings, cache=self.cache, workspace=self.workspace, path=SCRIPT)
         fresh = analyse(source, settings, workspace=self._workspace(), path=SCRIPT)
-        probes = hover_probes(cached, SourceText(source)) | hover_probes(fresh, SourceText(source))
-        assert exposed(cached, probes) == exposed(fresh, probes)
+        text_lines = SourceText(source)
+        probes = hover_probes(cached, text_lines) | hover_probes(fresh, text_lines)
+        lines = len(text_lines.lines)
+        assert exposed(cached, probes, lines) == exposed(fresh, probes, lines)
         assert cached.modules == fresh.modules
         return cached
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 
-from tensorls.analyses import analyse
+from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.domains.base import AbstractValue
 from tensorls.analyses.facts import Position
+from tensorls.analyses.interpreter import Machine, interpret
 from tensorls.analyses.interpreter.natives import (
     CallContext,
     NativeFunction,
@@ -110,3 +112,49 @@ def test_no_inlay_hint_on_an_in_place_update_that_keeps_the_shape() -> None:
         (1, ": (20, 64)"),
         (3, ": (3,)"),
     ]
+
+
+def test_inlay_hints_of_line_ranges_are_the_module_hints_on_those_lines() -> None:
+    """``inlay_hints_between`` makes the hints of some lines only: they are exactly the module's
+    hints on those lines, in order, for every window."""
+    source = (
+        "import numpy as np\n"
+        "a = np.zeros((2, 3))\n"
+        "(b,\n"
+        " c) = np.ones((4,)), np.ones((5, 6))\n"
+        "for i in range(3):\n"
+        "    a = a + 1\n"
+        "d = [np.eye(2)][0]\n"
+        "e: np.ndarray = np.ones((7, 7))\n"
+    )
+    result = analyse(source)
+    every = tuple(result.inlay_hints)
+    assert [(hint.position.line, hint.label) for hint in every] == [
+        (1, ": (2, 3)"),
+        (2, ": (4,)"),
+        (3, ": (5, 6)"),
+        (5, ": (2, 3)"),
+        (6, ": (2, 2)"),
+        (7, ": (7, 7)"),
+    ]
+    for first in range(9):
+        for last in range(first, 9):
+            expected = tuple(hint for hint in every if first <= hint.position.line <= last)
+            assert tuple(analyse(source).inlay_hints_between(first, last)) == expected
+
+
+def test_an_interpretation_leaves_no_machine_for_the_collector() -> None:
+    """The machine of a finished interpretation (its stores, recorded nodes, functions seen) is
+    freed when ``interpret`` returns, not at the next full collection: a server analysing
+    version after version would otherwise hold several machines at once."""
+    source = "import numpy as np\ndef f(x):\n    return x @ x.T\ny = f(np.ones((3, 4)))\n"
+    gc.collect()
+    gc.disable()
+    try:
+        before = sum(type(o) is Machine for o in gc.get_objects())
+        interpretation = interpret(source, AnalysisSettings())
+        after = sum(type(o) is Machine for o in gc.get_objects())
+    finally:
+        gc.enable()
+    assert interpretation.hovers.hover_at(Position(3, 0)) is not None
+    assert after == before

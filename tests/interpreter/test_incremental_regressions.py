@@ -164,3 +164,15 @@ def test_joining_an_escaped_object_does_not_depend_on_which_comes_first() -> Non
         hover = analyse(ESCAPED_THEN_REBOUND_IN_A_TRY, SETTINGS["certain"]).hover_at(where)
         assert hover is not None
         assert hover.plaintext == "original: dict"
+
+
+def test_lines_moved_by_a_version_that_does_not_compile_are_forgotten_too() -> None:
+    """A version that parses but does not compile (``break`` outside a loop) moved the kept
+    statements in place, but its analysis stopped before telling the cache: the next version,
+    which moved no line itself, used the nodes' cached positions from before that move (inlay
+    hints and hovers one line off)."""
+    script = (
+        "import numpy as np\n\ndef f(x):\n    return x * 2\n\n"
+        "a = np.zeros((3, 4))\nb = f(a)\nc = a @ np.ones((5, 2))\n"
+    )
+    assert_versions_match_scratch(script, "break\n" + script, "pass\n" + script)

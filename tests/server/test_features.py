@@ -258,3 +258,59 @@ async def test_hover_while_an_edit_waits_for_analysis(bare_client: SessionClient
     assert above is not None
     assert isinstance(above.contents, types.MarkupContent)
     assert "(3, 4)" in above.contents.value
+
+
+EDITED = """import numpy as np
+
+def scale(x, k):
+    return x * k
+
+a = np.zeros((3, 4))
+b = scale(a, 2.0)
+for step in range(3):
+    b = b + np.ones((3, 4))
+c = np.ones((5, 6)) @ np.ones((6, 2))
+"""
+
+
+async def every_hover_and_hint(editor: Editor, uri: str) -> tuple[object, ...]:
+    """The inlay hints of the whole document and the hover at every character of it."""
+    lines = editor.texts[uri].split("\n")
+    hovers = [
+        await editor.hover(uri, line, character)
+        for line, content in enumerate(lines)
+        for character in range(len(content) + 1)
+    ]
+    hints = [(hint.position, hint.label, hint.tooltip) for hint in await inlay_hints(editor, uri)]
+    return tuple(hints), tuple(hovers)
+
+
+async def test_hover_and_inlay_hints_after_edits_are_those_of_the_text_opened_afresh(
+    editor: Editor,
+) -> None:
+    """Enter above module-level code (its lines move), a statement appended, a line deleted:
+    after each edit the document answers every hover and its inlay hints exactly as a new
+    document holding the same text does."""
+    uri = editor.open(EDITED)
+    await editor.diagnostics(uri)
+    edits = [
+        ((5, 0), (5, 0), "\n"),
+        ((11, 0), (11, 0), "d = scale(c, 0.5)\n"),
+        ((4, 0), (5, 0), ""),
+    ]
+    for start, end, new_text in edits:
+        editor.change(uri, start, end, new_text)
+        await editor.diagnostics(uri)
+        fresh = editor.open(editor.texts[uri])
+        await editor.diagnostics(fresh)
+        edited_facts = await every_hover_and_hint(editor, uri)
+        assert edited_facts == await every_hover_and_hint(editor, fresh)
+        assert sum(hover is not None for hover in edited_facts[1]) > 50
+    hints = await inlay_hints(editor, uri)
+    assert [(hint.position.line, hint.label) for hint in hints] == [
+        (5, ": (3, 4)"),
+        (6, ": (3, 4)"),
+        (8, ": (3, 4)"),
+        (9, ": (5, 2)"),
+        (10, ": (5, 2)"),
+    ]

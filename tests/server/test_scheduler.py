@@ -7,7 +7,7 @@ import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-from tensorls.analyses import AnalysisResult, AnalysisSettings, analyse
+from tensorls.analyses import AnalysisResult, AnalysisSettings, Position, analyse
 from tensorls.server.scheduler import AnalysisScheduler, Job
 
 SETTINGS = AnalysisSettings()
@@ -105,3 +105,52 @@ async def test_a_running_analysis_is_superseded_before_the_bound() -> None:
     await scheduler.settled("file:///a.py")
     assert [version for version, _ in recorder.delivered] == [2]
     scheduler.shutdown()
+
+
+MOVED = """import numpy as np
+
+def scale(x, k):
+    return x * k
+
+a = np.zeros((3, 4))
+b = scale(a, 2.0)
+c = np.ones((5, 6)) @ np.ones((6, 2))
+d = scale(c, 0.5)
+"""
+
+
+def facts_of(result: AnalysisResult, text: str) -> tuple[object, ...]:
+    """The inlay hints, and the hover at every character of ``text``."""
+    lines = text.split("\n")
+    return (
+        tuple(result.inlay_hints),
+        tuple(
+            result.hover_at(Position(line, character))
+            for line, content in enumerate(lines)
+            for character in range(len(content) + 1)
+        ),
+    )
+
+
+async def test_a_delivered_result_keeps_its_facts_after_the_next_version_moves_its_lines() -> None:
+    """Nothing is derived between versions: a result whose hovers and inlay hints were never
+    asked for answers them exactly as an analysis from scratch of its own text, even after the
+    next version's re-parse moved its statements' nodes in place (lines inserted above them)."""
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder)
+    scheduler.schedule("file:///a.py", 1, MOVED, SETTINGS, delay_ms=0)
+    await scheduler.settled("file:///a.py")
+    edited = MOVED.replace("a = np", "\n\nextra = np.zeros((7,))\na = np")
+    scheduler.schedule("file:///a.py", 2, edited, SETTINGS, delay_ms=0)
+    await scheduler.settled("file:///a.py")
+    scheduler.shutdown()
+    (first_version, first), (second_version, second) = recorder.delivered
+    assert (first_version, second_version) == (1, 2)
+    assert facts_of(first, MOVED) == facts_of(analyse(MOVED, SETTINGS), MOVED)
+    assert facts_of(second, edited) == facts_of(analyse(edited, SETTINGS), edited)
+    assert [hint.label for hint in first.inlay_hints] == [
+        ": (3, 4)",
+        ": (3, 4)",
+        ": (5, 2)",
+        ": (5, 2)",
+    ]
