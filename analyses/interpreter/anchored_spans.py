@@ -31,7 +31,7 @@ which counts the position as used, as ``fixed_span_of`` does.
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -57,18 +57,18 @@ class AnchoredSpan(Span):
 
     @property  # type: ignore[override]
     def start(self) -> Position:
-        delta = self._node.lineno - self._line  # type: ignore[attr-defined]
+        delta = _line_of(self._node) - self._line
         start = self._start
         return start if not delta else Position(start.line + delta, start.character)
 
     @property  # type: ignore[override]
     def end(self) -> Position:
-        delta = self._node.lineno - self._line  # type: ignore[attr-defined]
+        delta = _line_of(self._node) - self._line
         end = self._end
         return end if not delta else Position(end.line + delta, end.character)
 
     def _key(self) -> tuple[int, int, int, int]:
-        delta = self._node.lineno - self._line  # type: ignore[attr-defined]
+        delta = _line_of(self._node) - self._line
         start, end = self._start, self._end
         return (start.line + delta, start.character, end.line + delta, end.character)
 
@@ -132,6 +132,39 @@ def plain(span: Span) -> Span:
     if type(span) is AnchoredSpan:
         return Span(span.start, span.end)
     return span
+
+
+_LINES_TAKEN: ContextVar[Mapping[int, tuple[ast.AST, tuple[int, int, int, int]]] | None] = (
+    ContextVar("lines_taken", default=None)
+)
+"""Node positions taken when a result was built, read instead of the nodes' current lines while
+that result's facts are rendered (``rendering_as_built``)."""
+
+
+def _line_of(node: ast.AST) -> int:
+    """``node``'s first line: as taken for the result being rendered when it holds the node,
+    else where the node is now."""
+    taken = _LINES_TAKEN.get()
+    if taken is not None:
+        entry = taken.get(id(node))
+        if entry is not None and entry[0] is node:
+            return entry[1][0]
+    return node.lineno  # type: ignore[attr-defined]
+
+
+@contextmanager
+def rendering_as_built(
+    positions: Mapping[int, tuple[ast.AST, tuple[int, int, int, int]]],
+) -> Iterator[None]:
+    """Within the block, spans and sizes anchored to a node of ``positions`` (``id(node)`` → the
+    node and its position when a result was built) are where they were then, even if a later
+    re-parse moved the node: a result's hover text and inlay hints asked after the next version
+    was parsed still name its own version's lines."""
+    token = _LINES_TAKEN.set(positions)
+    try:
+        yield
+    finally:
+        _LINES_TAKEN.reset(token)
 
 
 _POSITION_READ: ContextVar[Callable[[ast.AST], None] | None] = ContextVar(

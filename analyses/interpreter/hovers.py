@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from ..domains.base import AbstractValue
 from ..facts import HoverFact, InlayHintFact, ModuleSpan, Position, Span
 from ..text import SourceText
+from .anchored_spans import rendering_as_built
 
 NodeKey = tuple[int, int, int, int]
 Positions = dict[int, tuple[ast.AST, NodeKey]]
@@ -291,18 +292,21 @@ class RecordedFacts:
                 hint for hint in self.inlay_hints if first_line <= hint.position.line <= last_line
             )
         targets = sorted(key for _, key in by_end_line[start:stop])
-        return inlay_hints(targets, self._lines().value_at, self._text)
+        with rendering_as_built(self._positions):
+            return inlay_hints(targets, self._lines().value_at, self._text)
 
     @property
     def inlay_hints(self) -> tuple[InlayHintFact, ...]:
         """Every inlay hint of the module, in order (made once)."""
         if self._hints is None:
             targets = sorted(key for _, key in self._targets_by_end_line())
-            self._hints = inlay_hints(targets, self._lines().value_at, self._text)
+            with rendering_as_built(self._positions):
+                self._hints = inlay_hints(targets, self._lines().value_at, self._text)
         return self._hints
 
     def hover_at(self, position: Position) -> HoverFact | None:
-        return self._lines().hover_at(position)
+        with rendering_as_built(self._positions):
+            return self._lines().hover_at(position)
 
 
 class InlayHints(Sequence[InlayHintFact]):

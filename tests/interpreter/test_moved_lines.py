@@ -49,9 +49,10 @@ called function (its related location lies in the function)."""
 def check(cache: DocumentCache, text: str) -> tuple[object, ...]:
     cached = analyse(text, SETTINGS, cache=cache)
     fresh = analyse(text, SETTINGS)
-    probes = hover_probes(cached, SourceText(text)) | hover_probes(fresh, SourceText(text))
-    facts = exposed(cached, probes)
-    assert facts == exposed(fresh, probes)
+    source = SourceText(text)
+    probes = hover_probes(cached, source) | hover_probes(fresh, source)
+    facts = exposed(cached, probes, len(source.lines))
+    assert facts == exposed(fresh, probes, len(source.lines))
     return facts  # type: ignore[return-value]
 
 
