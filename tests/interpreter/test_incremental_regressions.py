@@ -164,3 +164,26 @@ def test_joining_an_escaped_object_does_not_depend_on_which_comes_first() -> Non
         hover = analyse(ESCAPED_THEN_REBOUND_IN_A_TRY, SETTINGS["certain"]).hover_at(where)
         assert hover is not None
         assert hover.plaintext == "original: dict"
+
+
+def test_failing_first_iteration_reported_after_an_edit_before_the_loop() -> None:
+    """A replayed summary counted a report the loop's unrolled pass held back as suppressed, but
+    not as a certain failure of the loop: the reporting pass then ran only the joined iterations
+    (where ``x`` is unknown) instead of the failing first one, and the failure was lost."""
+    program = (
+        "import numpy as np\n"
+        "def make(m):\n"
+        "    return np.ones((3, m))\n"
+        "def f(x, w):\n"
+        "    return x @ w\n"
+        "ws = [make(3), make({last})]\n"
+        "x = np.ones((5, 4))\n"
+        "for w in ws:\n"
+        "    x = f(x, w)\n"
+    )
+    assert_versions_match_scratch(program.format(last=2), program.format(last=5))
+    cache = DocumentCache()
+    analyse(program.format(last=2), SETTINGS["certain"], cache=cache)
+    (diagnostic,) = analyse(program.format(last=5), SETTINGS["certain"], cache=cache).diagnostics
+    assert diagnostic.code == "shape-matmul"
+    assert diagnostic.related[-1].span.start == Position(8, 8)
