@@ -269,6 +269,7 @@ class MachineCore:
                     advice,
                     tuple(self.reporter.call_sites[footprint.site_depth :]),
                     self.reporter.swallowing > 0,
+                    not advice and certain and self.directly_in_loop(),
                 )
             )
         self.deliver_report(node, code, message, certain, related, advice)
@@ -290,10 +291,15 @@ class MachineCore:
             return
         if self.reporter.swallowing:
             self.reporter.suppressed += 1
-            if certain and self.loop_levels and self.reporter.swallowing == self.loop_levels[-1]:
+            if certain and self.directly_in_loop():
                 self.certain_in_loop += 1
             return
         self.reporter.report(self.span_of(node), code, message, certain, related)
+
+    def directly_in_loop(self) -> bool:
+        """True when a report made now is held back by the innermost loop's unrolled pass and by
+        nothing inside it (no handler, no inner reporting-free pass)."""
+        return bool(self.loop_levels) and self.reporter.swallowing == self.loop_levels[-1]
 
     def fail(
         self, node: ast.AST, code: str, message: str, related: Sequence[tuple[Span, str]] = ()

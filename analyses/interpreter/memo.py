@@ -50,7 +50,11 @@ class ReportEntry:
     """A report made by the call; ``sites`` are the call sites inside the call leading to it.
 
     ``swallowed`` says that a handler or a loop's first pass could swallow it when it was made:
-    replaying it only counts it as suppressed, whatever swallows at the replay.
+    replaying it only counts it as suppressed, whatever swallows at the replay. ``held_by_loop``
+    says that it was a certain failure held back by the innermost loop's unrolled pass (counted in
+    ``certain_in_loop``, which makes the loop's reporting pass run that iteration again): the
+    replay counts it there too. The call key says whether the call runs directly at the
+    innermost loop's level, so the replay's loop holds it back exactly when the recording's did.
     """
 
     node: ast.AST
@@ -61,6 +65,7 @@ class ReportEntry:
     advice: bool
     sites: tuple[tuple[ast.AST, str], ...]
     swallowed: bool
+    held_by_loop: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,13 +41,14 @@ class SummaryRules(MachineCore):
 
         The function and arguments are matched with their provenance (``provenance``): a call
         with equal arguments established elsewhere is analysed again, as its records and reports
-        show where they were established. The flags are the interpreter state a callee reads: whether reports are swallowed, whether
-        the call is under a branch of unknown condition in a guarded caller (reports become
-        uncertain), the depth of the call stack (depth cut-off), escaped classes,
-        volatile module variables, and whether a generator argument is being consumed. Whether a
-        loop fixpoint is being computed, the exact-unrolling work of the enclosing loops and which
-        functions are running (recursion cut-off) are preconditions instead, checked only when
-        the call consulted them.
+        show where they were established. The flags are the interpreter state a callee reads:
+        whether reports are swallowed, and whether directly by the innermost loop's unrolled
+        pass (``ReportEntry.held_by_loop``), whether the call is under a branch of unknown
+        condition in a guarded caller (reports become uncertain), the depth of the call stack
+        (depth cut-off), escaped classes, volatile module variables, and whether a generator
+        argument is being consumed. Whether a loop fixpoint is being computed, the
+        exact-unrolling work of the enclosing loops and which functions are running (recursion
+        cut-off) are preconditions instead, checked only when the call consulted them.
         """
         if self.tracking:
             return None
@@ -55,6 +56,7 @@ class SummaryRules(MachineCore):
             function,
             tuple(bindings.items()),
             self.reporter.swallowing > 0,
+            self.directly_in_loop(),
             self.guarded_callers + (self.unknown_guards > 0) > 0,
             len(self.call_stack),
             self.names_injected,
@@ -277,6 +279,8 @@ class SummaryRules(MachineCore):
             elif entry.swallowed and not entry.advice:
                 if entry.certain or self.reporter.possible_mode:
                     self.reporter.suppressed += 1
+                if entry.held_by_loop:
+                    self.certain_in_loop += 1
             else:
                 sites.extend(entry_sites)
                 sites.extend(entry.sites)

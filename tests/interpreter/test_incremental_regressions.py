@@ -176,3 +176,26 @@ def test_lines_moved_by_a_version_that_does_not_compile_are_forgotten_too() -> N
         "a = np.zeros((3, 4))\nb = f(a)\nc = a @ np.ones((5, 2))\n"
     )
     assert_versions_match_scratch(script, "break\n" + script, "pass\n" + script)
+
+
+def test_failing_first_iteration_reported_after_an_edit_before_the_loop() -> None:
+    """A replayed summary counted a report the loop's unrolled pass held back as suppressed, but
+    not as a certain failure of the loop: the reporting pass then ran only the joined iterations
+    (where ``x`` is unknown) instead of the failing first one, and the failure was lost."""
+    program = (
+        "import numpy as np\n"
+        "def make(m):\n"
+        "    return np.ones((3, m))\n"
+        "def f(x, w):\n"
+        "    return x @ w\n"
+        "ws = [make(3), make({last})]\n"
+        "x = np.ones((5, 4))\n"
+        "for w in ws:\n"
+        "    x = f(x, w)\n"
+    )
+    assert_versions_match_scratch(program.format(last=2), program.format(last=5))
+    cache = DocumentCache()
+    analyse(program.format(last=2), SETTINGS["certain"], cache=cache)
+    (diagnostic,) = analyse(program.format(last=5), SETTINGS["certain"], cache=cache).diagnostics
+    assert diagnostic.code == "shape-matmul"
+    assert diagnostic.related[-1].span.start == Position(8, 8)
