@@ -88,7 +88,11 @@ def _analysed(
     cache.compiled = tree if failure is None else None
     if failure is not None:
         return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
-    importer = None if workspace is None else importer_for(workspace, settings, budget, path, tree)
+    importer = (
+        None
+        if workspace is None
+        else importer_for(workspace, settings, budget, path, parsed.scopes)
+    )
     try:
         memo = cache.begin(parsed, settings)
         interpretation = interpret(

@@ -66,7 +66,7 @@ class ModuleSummary:
     context: Hashable = None
     """The settings and script folder the summary was made under (part of its validity)."""
     stores: frozenset[str] = frozenset()
-    """See ``module_attribute_stores``."""
+    """See ``ScopeTable.imported_attribute_stores``."""
     calls: dict[Hashable, CallOutcome] = field(default_factory=dict)
 
     def modules(self) -> set[str]:
@@ -210,11 +210,12 @@ def importer_for(
     settings: AnalysisSettings,
     budget: Budget,
     path: str | None,
-    tree: ast.Module,
+    scopes: ScopeTable,
 ) -> Importer:
-    """The importer of an analysed document (its module attribute stores noted first)."""
+    """The importer of an analysed document (its module attribute stores, from the scope table
+    of its tree, noted first)."""
     session = Session(workspace, settings, budget, path)
-    session.note_stores(module_attribute_stores(tree))
+    session.note_stores(scopes.imported_attribute_stores())
     return Importer(session, path)
 
 
@@ -226,7 +227,7 @@ def analyse_module(found: FoundModule, importer: Importer) -> ModuleSummary | No
     try:
         tree = ast.parse(found.text)
         scopes = ScopeTable(tree)
-        stores = module_attribute_stores(tree)
+        stores = scopes.imported_attribute_stores()
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return _summary(found, importer, None, {})
     session.note_stores(stores)
@@ -322,35 +323,6 @@ class ProjectModule(SharedValue):
     def describe(self) -> str:
         label = self.summary.name or os.path.basename(self.summary.path)
         return f"module {label} ({self.summary.path})"
-
-
-def module_attribute_stores(tree: ast.Module) -> frozenset[str]:
-    """The names bound by the module's imports whose attributes it stores or deletes anywhere
-    (``config.BATCH = 64``, ``del config.X``, ``setattr(config, ...)``): over-approximated by name,
-    whatever the name is bound to when the store runs."""
-    imported: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            imported.update(alias.asname or alias.name.split(".")[0] for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            imported.update(alias.asname or alias.name for alias in node.names)
-    stored: set[str] = set()
-    for node in ast.walk(tree):
-        if (
-            isinstance(node, ast.Attribute)
-            and isinstance(node.ctx, (ast.Store, ast.Del))
-            and isinstance(node.value, ast.Name)
-        ):
-            stored.add(node.value.id)
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id in ("setattr", "delattr")
-            and node.args
-            and isinstance(node.args[0], ast.Name)
-        ):
-            stored.add(node.args[0].id)
-    return frozenset(stored & imported)
 
 
 def _module_names(summary: ModuleSummary) -> set[str]:

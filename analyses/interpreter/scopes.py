@@ -117,6 +117,10 @@ class ScopeTable:
         self._rebound: set[str] | None = None
         self.stored_attributes: set[str] = set()
         self.code_taken: set[str] = set()
+        self.imported: set[str] = set()
+        """Names bound by an import anywhere in the module."""
+        self.attribute_owners: set[str] = set()
+        """Names whose attributes the module stores or deletes anywhere (see ``_owners``)."""
         self.annotations_postponed = any(
             isinstance(statement, ast.ImportFrom)
             and statement.module == "__future__"
@@ -147,6 +151,14 @@ class ScopeTable:
             self.by_node[id(scope.node)] = scope
         self.stored_attributes |= contribution.stored_attributes
         self.code_taken |= contribution.code_taken
+        self.imported |= contribution.imported
+        self.attribute_owners |= contribution.attribute_owners
+
+    def imported_attribute_stores(self) -> frozenset[str]:
+        """The names bound by the module's imports whose attributes it stores or deletes
+        anywhere (``config.BATCH = 64``, ``del config.X``, ``setattr(config, ...)``):
+        over-approximated by name, whatever the name is bound to when the store runs."""
+        return frozenset(self.attribute_owners & self.imported)
 
     def scope_of(self, node: ast.AST) -> Scope:
         return self.by_node[id(node)]
@@ -181,8 +193,10 @@ class _StatementScopes:
     """
 
     __slots__ = (
+        "attribute_owners",
         "code_taken",
         "dynamic_when_bound",
+        "imported",
         "module_names",
         "scopes",
         "statement",
@@ -197,6 +211,7 @@ class _StatementScopes:
         self.code_taken: set[str] = set()
         _Binder(self).visit(statement, self.module_names)
         self.dynamic_when_bound = tuple(scope.dynamic for scope in self.scopes)
+        self.imported, self.attribute_owners = _imports_and_owners(statement)
         for scope in self.module_names.children:
             _finish(scope)
             _resolve_free(scope, frozenset())
@@ -206,6 +221,34 @@ class _StatementScopes:
         self.scopes.append(scope)
         parent.children.append(scope)
         return scope
+
+
+def _imports_and_owners(statement: ast.stmt) -> tuple[set[str], set[str]]:
+    """The names ``statement`` binds by imports anywhere inside it, and the names whose
+    attributes it stores or deletes (``name.x = ...``, ``del name.x``, ``setattr(name, ...)``,
+    ``delattr(name, ...)``) anywhere inside it."""
+    imported: set[str] = set()
+    owners: set[str] = set()
+    for node in ast.walk(statement):
+        if isinstance(node, ast.Import):
+            imported.update(alias.asname or alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            imported.update(alias.asname or alias.name for alias in node.names)
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, (ast.Store, ast.Del))
+            and isinstance(node.value, ast.Name)
+        ):
+            owners.add(node.value.id)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("setattr", "delattr")
+            and node.args
+            and isinstance(node.args[0], ast.Name)
+        ):
+            owners.add(node.args[0].id)
+    return imported, owners
 
 
 _SPECIAL_NODES = frozenset(

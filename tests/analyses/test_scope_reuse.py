@@ -46,6 +46,7 @@ def observed(table: ScopeTable) -> object:
         scopes,
         sorted(table.stored_attributes),
         sorted(table.code_taken),
+        sorted(table.imported_attribute_stores()),
         table.annotations_postponed,
         sorted(table.module_bindable()),
         sorted(name for name in all_names if table.rebound_by_functions(name)),
@@ -160,6 +161,18 @@ def test_module_facts_follow_the_edited_statement() -> None:
     assert not table.rebound_by_functions("counter")
     forward = next(node for node in ast.walk(tree) if getattr(node, "name", None) == "forward")
     assert table.scope_of(forward).resolve("count") is Resolution.GLOBAL
+
+
+def test_imported_attribute_stores_follow_the_edited_statements() -> None:
+    source = "import config\nimport numpy as np\n\ndef tune():\n    pass\n"
+    _, table, _ = check_reuse(source, source + "config.BATCH = 64\n")
+    assert table.imported_attribute_stores() == {"config"}
+    stored_in_function = source.replace("    pass\n", "    setattr(np, 'x', 1)\n")
+    _, table, _ = check_reuse(source + "config.BATCH = 64\n", stored_in_function)
+    assert table.imported_attribute_stores() == {"np"}
+    unimported = stored_in_function.replace("import numpy as np\n", "np = object()\n")
+    _, table, _ = check_reuse(stored_in_function, unimported)
+    assert table.imported_attribute_stores() == frozenset()
 
 
 def test_without_a_previous_table_nothing_is_shared() -> None:
