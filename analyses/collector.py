@@ -8,7 +8,9 @@ object of the process, the interpretation's growing stores and the document cach
 young generations are collected as usual (they find the short-lived cycles); only full
 collections are made ``FULL_COLLECTION_DEFERRAL`` times rarer, and the collector's own schedule is
 restored when the last analysis running ends (the full collection then due runs at the caller's
-next allocations: once per analysis instead of two or three times during it).
+next allocations: once per analysis instead of two or three times during it). A caller that
+would rather have that collection now than inside its next piece of work (the server, once it
+has published an analysis's diagnostics) calls :func:`make_due_collections`.
 """
 
 from __future__ import annotations
@@ -50,3 +52,22 @@ def full_collections_deferred() -> Iterator[None]:
             if _active == 0 and _saved is not None:
                 gc.set_threshold(*_saved)
                 _saved = None
+
+
+def make_due_collections() -> None:
+    """Let the collector make now the collections its own schedule has due, and only those.
+
+    Allocates one more container than the young generation's threshold (kept until the end), so
+    that the young collection the collector makes when the count passes the threshold runs here,
+    and with it the older generations' collections its schedule has due, the full collection an
+    analysis deferred included: none that it would not have made at the next allocations anyway.
+    Does nothing while an analysis defers full collections or while the collector is disabled.
+    """
+    with _lock:
+        if _active:
+            return
+    young = gc.get_threshold()[0]
+    if not gc.isenabled() or young == 0:
+        return
+    containers = [[] for _ in range(young + 1)]
+    del containers

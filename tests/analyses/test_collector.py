@@ -5,7 +5,11 @@ from __future__ import annotations
 import gc
 
 from tensorls.analyses import AnalysisSettings, analyse
-from tensorls.analyses.collector import FULL_COLLECTION_DEFERRAL, full_collections_deferred
+from tensorls.analyses.collector import (
+    FULL_COLLECTION_DEFERRAL,
+    full_collections_deferred,
+    make_due_collections,
+)
 
 SOURCE = "\n".join(f"x{i} = [{i}, {i} + 1]\ny{i} = x{i}[0] * 2" for i in range(200))
 
@@ -45,3 +49,28 @@ def test_overlapping_blocks_defer_once_and_the_last_one_out_restores() -> None:
     assert gc.get_threshold() == (young, middle, full * FULL_COLLECTION_DEFERRAL)
     inner.__exit__(None, None, None)
     assert gc.get_threshold() == before
+
+
+def test_the_full_collection_an_analysis_deferred_is_made_when_asked() -> None:
+    """Objects that outlive an analysis make a full collection due once the deferral ends;
+    ``make_due_collections`` makes it then (and no collection runs before it is asked)."""
+    full: list[int] = []
+
+    def observe(phase: str, info: dict[str, int]) -> None:
+        if phase == "start" and info["generation"] == 2:
+            full.append(1)
+
+    gc.collect()
+    young, middle, _ = gc.get_threshold()
+    survivors = 2 * len(gc.get_objects()) + 20 * young * middle
+    gc.callbacks.append(observe)
+    try:
+        with full_collections_deferred():
+            kept = [[] for _ in range(survivors)]
+            full.clear()
+        assert full == []
+        make_due_collections()
+        assert full == [1]
+    finally:
+        gc.callbacks.remove(observe)
+    del kept
