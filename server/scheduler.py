@@ -3,6 +3,10 @@
 This module knows nothing about LSP. For each document at most one job is current; scheduling a
 new version supersedes the previous job of that document:
 
+- a version scheduled at least its debounce delay after the document's previous version, while
+  no analysis of the document is unfinished, starts at once; any other waits out the delay
+  first (an edit made after a quiet spell, its previous result delivered, costs no waiting; a
+  burst of edits is coalesced);
 - a job still waiting out its debounce delay is cancelled and never runs;
 - a job queued for the worker but not started yet finds its stop flag set and returns at once;
 - a job already running in the worker sees its stop flag through ``should_stop``, which the
@@ -21,6 +25,9 @@ edits never piles up CPU work: at most one superseded analysis is ever in flight
 its next stop check or, when it is kept for staleness, its end. The scheduler keeps each open
 document's ``DocumentCache`` (used only on the worker thread), so that the analysis after an edit
 is incremental. Results reach the server through ``deliver(job, result)`` on the event loop.
+Once a result is delivered, the worker makes the garbage collections due
+(``collector.make_due_collections``: the full one the analysis deferred, usually), so that they
+run after the diagnostics are out rather than in the handling of the next edit.
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ from typing import Protocol
 
 import attrs
 from tensorls.analyses import AnalysisResult, AnalysisSettings
+from tensorls.analyses.collector import make_due_collections
 from tensorls.analyses.incremental import DocumentCache
 from tensorls.analyses.workspace import Workspace
 
@@ -105,6 +113,7 @@ class AnalysisScheduler:
         self._jobs: dict[str, Job] = {}
         self._unfinished: set[Job] = set()
         self._waiting_since: dict[str, float] = {}
+        self._last_scheduled: dict[str, float] = {}
         self._caches: dict[str, DocumentCache] = {}
         self._executor = DaemonExecutor("tensorls-analysis")
 
@@ -118,10 +127,20 @@ class AnalysisScheduler:
         workspace: Workspace | None = None,
         path: str | None = None,
     ) -> Job:
-        """Make ``version`` the current job of ``uri``, superseding any earlier one."""
+        """Make ``version`` the current job of ``uri``, superseding any earlier one.
+
+        ``delay_ms`` is the debounce. A version scheduled at least ``delay_ms`` after the
+        previous version of ``uri`` was, while no job of ``uri`` is unfinished (waiting, queued
+        or running), starts at once: the edit ends a quiet spell and nothing would be coalesced
+        with it (the leading edge of a burst of edits). Otherwise it waits out the delay, so the
+        versions of a burst that arrive while one runs are coalesced.
+        """
         now = asyncio.get_running_loop().time()
         waited = now - self._waiting_since.setdefault(uri, now)
         overdue = waited >= self._stale_after + delay_ms / 1000
+        quiet = now - self._last_scheduled.get(uri, -float("inf")) >= delay_ms / 1000
+        self._last_scheduled[uri] = now
+        idle = quiet and not any(job.uri == uri for job in self._unfinished)
         running = self._jobs.get(uri)
         if overdue and running is not None and running.started.is_set():
             running.kept = True
@@ -129,7 +148,13 @@ class AnalysisScheduler:
         else:
             self.cancel(uri)
         job = Job(
-            uri, version, source, settings, 0 if overdue else delay_ms / 1000, workspace, path
+            uri,
+            version,
+            source,
+            settings,
+            0 if overdue or idle else delay_ms / 1000,
+            workspace,
+            path,
         )
         self._jobs[uri] = job
         self._unfinished.add(job)
@@ -156,6 +181,7 @@ class AnalysisScheduler:
                 job.kept = False
         self._caches.pop(uri, None)
         self._waiting_since.pop(uri, None)
+        self._last_scheduled.pop(uri, None)
 
     def pending(self, uri: str) -> bool:
         """True while a job of ``uri`` has not delivered its result."""
@@ -195,6 +221,8 @@ class AnalysisScheduler:
                 self._observer.deliver(job, result)
                 if not job.settled.done():
                     job.settled.set_result(None)
+            if result is not None:
+                self._collect_due()
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -203,6 +231,12 @@ class AnalysisScheduler:
             self._unfinished.discard(job)
             if not job.settled.done():
                 job.settled.set_result(None)
+
+    def _collect_due(self) -> None:
+        """Queue the collections due after an analysis on the worker (not awaited: the
+        next job of the worker waits for them, the event loop never does)."""
+        with contextlib.suppress(RuntimeError):  # the worker was shut down meanwhile
+            self._executor.submit(make_due_collections)
 
     def _delivered(self, job: Job) -> None:
         """Restart the staleness clock: from now if a newer version is already waiting."""

@@ -154,3 +154,23 @@ async def test_a_delivered_result_keeps_its_facts_after_the_next_version_moves_i
         ": (5, 2)",
         ": (5, 2)",
     ]
+
+
+async def test_an_edit_after_a_quiet_spell_starts_at_once_and_a_burst_waits() -> None:
+    """The debounce applies to versions that follow the previous one within the delay or
+    while it is unfinished; a version that ends a quiet spell is not held back."""
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder)
+    first = scheduler.schedule("file:///a.py", 1, "x = 1\n", SETTINGS, delay_ms=50)
+    assert first.delay_seconds == 0
+    await scheduler.settled("file:///a.py")
+    await asyncio.sleep(0.1)
+    quiet = scheduler.schedule("file:///a.py", 2, "x = 2\n", SETTINGS, delay_ms=50)
+    assert quiet.delay_seconds == 0
+    burst = scheduler.schedule("file:///a.py", 3, "x = 3\n", SETTINGS, delay_ms=50)
+    assert burst.delay_seconds == 0.05
+    await scheduler.settled("file:///a.py")
+    assert recorder.delivered[-1][0] == 3
+    soon = scheduler.schedule("file:///a.py", 4, "x = 4\n", SETTINGS, delay_ms=60_000)
+    assert soon.delay_seconds == 60
+    scheduler.shutdown()
