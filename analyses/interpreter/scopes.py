@@ -33,7 +33,7 @@ class Resolution(enum.Enum):
     """A name bound in a class body: the class namespace first, then globals and builtins."""
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Scope:
     """One code block's names."""
 
