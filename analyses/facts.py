@@ -28,7 +28,7 @@ class Severity(enum.IntEnum):
         return self.name.lower()
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class Position:
     """A zero-based line and a zero-based code-point column."""
 
@@ -36,7 +36,7 @@ class Position:
     character: int
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class Span:
     """A half-open range ``[start, end)`` of source text."""
 
@@ -62,7 +62,7 @@ class RelatedInformation:
     """The path of the other module of the workspace the span lies in; None: this document."""
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class ModuleSpan(Span):
     """A span in another module of the workspace (provenance carried by values imported from it).
 

@@ -165,20 +165,25 @@ class PositionCache:
 
     def __init__(self) -> None:
         self._positions: Positions = {}
-        self._by_end: list[tuple[int, int]] = []
-        """``(end line, id)`` of every entry, sorted."""
+        self._ends: list[int] = []
+        """The line every entry's node ends on, sorted (two flat lists rather than one of
+        ``(line, id)`` pairs: a pair costs more than its two references)."""
+        self._ids: list[int] = []
+        """The entries' ids, in the order of ``_ends``."""
 
     def clear(self) -> None:
         self._positions = {}
-        self._by_end = []
+        self._ends = []
+        self._ids = []
 
     def drop_from(self, first_line: int) -> None:
         """Forget the nodes ending on line ``first_line`` or later (their lines moved)."""
-        start = bisect.bisect_left(self._by_end, (first_line,))
+        start = bisect.bisect_left(self._ends, first_line)
         positions = self._positions
-        for _, key in self._by_end[start:]:
+        for key in self._ids[start:]:
             del positions[key]
-        del self._by_end[start:]
+        del self._ends[start:]
+        del self._ids[start:]
 
     def taken(self, nodes: Sequence[Mapping[int, ast.AST]]) -> Positions:
         """The positions of the nodes of ``nodes`` (``id(node)`` → node) now: a copy of the
@@ -188,7 +193,7 @@ class PositionCache:
 
         Entries of other nodes (statements edited away) are dropped once they outnumber these
         nodes, so the copy stays within twice their number."""
-        positions, by_end = self._positions, self._by_end
+        positions, ends, ids = self._positions, self._ends, self._ids
         added: list[tuple[int, int]] = []
         for recorded in nodes:
             for key in recorded.keys() - positions.keys():
@@ -197,16 +202,22 @@ class PositionCache:
                 positions[key] = (node, position)
                 added.append((position[2], key))
         if len(added) <= self.SORTED_INSERTS:
-            for entry in added:
-                bisect.insort(by_end, entry)
-        else:
-            by_end.extend(added)
-            by_end.sort()
+            for end, key in added:
+                at = bisect.bisect_right(ends, end)
+                ends.insert(at, end)
+                ids.insert(at, key)
+        elif added:
+            added.extend(zip(ends, ids, strict=True))
+            added.sort()
+            self._ends = ends = [end for end, _ in added]
+            self._ids = ids = [key for _, key in added]
         if len(positions) > 2 * sum(len(recorded) for recorded in nodes):
             live: set[int] = set().union(*(recorded.keys() for recorded in nodes))
             for key in positions.keys() - live:
                 del positions[key]
-            self._by_end = [entry for entry in by_end if entry[1] in positions]
+            kept = [at for at, key in enumerate(ids) if key in positions]
+            self._ends = [ends[at] for at in kept]
+            self._ids = [ids[at] for at in kept]
         return positions.copy()
 
 

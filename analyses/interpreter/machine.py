@@ -136,9 +136,10 @@ class MachineCore:
 
     def record(self, node: ast.AST, value: AbstractValue) -> None:
         """Remember ``value`` for ``node`` (joined with earlier visits), for hover and tests."""
-        if self.values.get(id(node)) is value:
+        key = id(node)
+        if self.values.get(key) is value:
             if self.footprints:
-                self.footprints[-1].record(node, value)
+                self.footprints[-1].record(key, node, value)
             return
         if isinstance(value, (Unbound, MaybeUnbound)):
             value = value.value if isinstance(value, MaybeUnbound) else TOP
@@ -147,8 +148,7 @@ class MachineCore:
         elif isinstance(value, NativeValue) and type(value).recorded is not NativeValue.recorded:
             value = value.recorded(self.context(node))
         if self.footprints:
-            self.footprints[-1].record(node, value)
-        key = id(node)
+            self.footprints[-1].record(key, node, value)
         old = self.values.get(key)
         if old is None:
             self.values[key] = value

@@ -251,9 +251,10 @@ class Footprint:
             if node not in self.stack_checks and node not in inner:
                 self.stack_checks[node] = running
 
-    def record(self, node: ast.AST, value: AbstractValue) -> None:
-        """The call recorded ``value`` (free of heap references) for ``node``."""
-        join_record(self.records, id(node), node, value)
+    def record(self, key: int, node: ast.AST, value: AbstractValue) -> None:
+        """The call recorded ``value`` (free of heap references) for ``node``; ``key`` is
+        ``id(node)`` as the caller's own tables hold it (one int object shared by both)."""
+        join_record(self.records, key, node, value)
 
     def inline(self, child: Footprint) -> None:
         """Take a nested call's journal and records as this call's own (it has no summary)."""
