@@ -30,6 +30,7 @@ from ..domains.references import Address
 from ..facts import AnalysisSettings, Span
 from .hovers import PositionCache
 from .import_reads import ImportRead
+from .provenance import provenance
 
 
 class _Absent:
@@ -191,10 +192,21 @@ def _expand(summary: CallSummary) -> Expansion:
 def join_record(records: Records, key: int, node: ast.AST, value: AbstractValue) -> None:
     """Join ``value`` into what ``records`` holds for ``node`` (``key`` is ``id(node)``)."""
     old = records.get(key)
-    if old is None:
-        records[key] = (node, value)
-    elif old[1] is not value and old[1] != value:
-        records[key] = (node, old[1].join(value))
+    records[key] = (node, value if old is None else joined_record(old[1], value))
+
+
+def joined_record(old: AbstractValue, new: AbstractValue) -> AbstractValue:
+    """What a node's record holds after ``old`` and then ``new`` were recorded for it.
+
+    Values equal but of different provenance (``provenance``) are joined too, which drops the
+    provenance they disagree on: keeping ``old``'s would make the record depend on the order of
+    the visits, and a replayed summary brings its records already joined, in another order than
+    the visits of the calls it stands for (an array established at two places shows neither,
+    whichever of them was recorded first).
+    """
+    if old is new or (old == new and provenance(old) == provenance(new)):
+        return old
+    return old.join(new)
 
 
 @dataclass(eq=False, slots=True)
