@@ -30,7 +30,6 @@ from ..domains.references import Address
 from ..facts import AnalysisSettings, Span
 from .hovers import PositionCache
 from .import_reads import ImportRead
-from .provenance import provenance
 
 
 class _Absent:
@@ -198,13 +197,14 @@ def join_record(records: Records, key: int, node: ast.AST, value: AbstractValue)
 def joined_record(old: AbstractValue, new: AbstractValue) -> AbstractValue:
     """What a node's record holds after ``old`` and then ``new`` were recorded for it.
 
-    Values equal but of different provenance (``provenance``) are joined too, which drops the
-    provenance they disagree on: keeping ``old``'s would make the record depend on the order of
-    the visits, and a replayed summary brings its records already joined, in another order than
-    the visits of the calls it stands for (an array established at two places shows neither,
-    whichever of them was recorded first).
+    Values equal but established at different places (``origin``, which equality ignores) are
+    joined too, which drops the place they disagree on: keeping ``old``'s would make the record
+    depend on the order of the visits, and a replayed summary brings its records already joined,
+    in another order than the visits of the calls it stands for (an array established at two
+    places shows neither, whichever of them was recorded first). Only a value's own origin is
+    compared: the joins of containers keep an equal container as it is, whatever its elements'.
     """
-    if old is new or (old == new and provenance(old) == provenance(new)):
+    if old is new or (old == new and old.origin == new.origin):
         return old
     return old.join(new)
 
