@@ -26,7 +26,7 @@ from ..text import SourceText
 from .anchored_spans import AnchoredSpan
 from .budget import Budget
 from .correlation import ConditionIndex
-from .memo import ABSENT, CallMemo, EffectEntry, Footprint, ReportEntry
+from .memo import ABSENT, CallMemo, EffectEntry, Footprint, ReportEntry, joined_record
 from .natives import CallContext, NativeValue
 from .reachability import reachable_addresses
 from .reporting import Reporter
@@ -153,8 +153,8 @@ class MachineCore:
         if old is None:
             self.values[key] = value
             self.nodes[key] = node
-        elif old is not value and old != value:
-            self.values[key] = old.join(value)
+        else:
+            self.values[key] = joined_record(old, value)
 
     @staticmethod
     def _holds_ref(value: TupleValue) -> bool:

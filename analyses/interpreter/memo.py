@@ -191,10 +191,22 @@ def _expand(summary: CallSummary) -> Expansion:
 def join_record(records: Records, key: int, node: ast.AST, value: AbstractValue) -> None:
     """Join ``value`` into what ``records`` holds for ``node`` (``key`` is ``id(node)``)."""
     old = records.get(key)
-    if old is None:
-        records[key] = (node, value)
-    elif old[1] is not value and old[1] != value:
-        records[key] = (node, old[1].join(value))
+    records[key] = (node, value if old is None else joined_record(old[1], value))
+
+
+def joined_record(old: AbstractValue, new: AbstractValue) -> AbstractValue:
+    """What a node's record holds after ``old`` and then ``new`` were recorded for it.
+
+    Values equal but established at different places (``origin``, which equality ignores) are
+    joined too, which drops the place they disagree on: keeping ``old``'s would make the record
+    depend on the order of the visits, and a replayed summary brings its records already joined,
+    in another order than the visits of the calls it stands for (an array established at two
+    places shows neither, whichever of them was recorded first). Only a value's own origin is
+    compared: the joins of containers keep an equal container as it is, whatever its elements'.
+    """
+    if old is new or (old == new and old.origin == new.origin):
+        return old
+    return old.join(new)
 
 
 @dataclass(eq=False, slots=True)

@@ -23,6 +23,7 @@ from .memo import (
     Footprint,
     NestedEntry,
     expansion,
+    joined_record,
 )
 from .project_values import active_importer
 from .provenance import provenance
@@ -262,7 +263,7 @@ class SummaryRules(MachineCore):
             self.memo.use(done)
         values = self.values
         joined = {
-            key: old if (new := expanded.values[key]) is old or new == old else old.join(new)
+            key: joined_record(old, expanded.values[key])
             for key in values.keys() & expanded.values.keys()
             if (old := values[key]) is not None
         }

@@ -199,3 +199,31 @@ def test_failing_first_iteration_reported_after_an_edit_before_the_loop() -> Non
     (diagnostic,) = analyse(program.format(last=5), SETTINGS["certain"], cache=cache).diagnostics
     assert diagnostic.code == "shape-matmul"
     assert diagnostic.related[-1].span.start == Position(8, 8)
+
+
+def test_record_of_arrays_equal_but_established_at_two_places_does_not_depend_on_replays() -> None:
+    """A node's record skipped the join of a value equal to the one it held (equality ignores
+    where an array was established), so it kept the first value's "Established" line. Replayed
+    summaries bring their records already joined, in another order than the visits: ``both(1)``
+    brings (1, 8) from line 9 alone, ``both(4)`` (4, 8) from line 9 alone, where running them
+    joins the arrays of line 10 in between and keeps neither line."""
+    text = (
+        "import numpy as np\n"
+        "\n"
+        "\n"
+        "def show(a):\n"
+        "    return a\n"
+        "\n"
+        "\n"
+        "def both(n):\n"
+        "    show(np.zeros((n, 8)))\n"
+        "    show(np.ones((n, 8)))\n"
+        "\n"
+        "\n"
+        "both(1)\n"
+        "both(4)\n"
+    )
+    assert_versions_match_scratch(text, text)
+    hover = analyse(text, SETTINGS["certain"]).hover_at(Position(4, 11))
+    assert hover is not None
+    assert hover.plaintext == "a: ndarray[float64, (?, 8)]"
