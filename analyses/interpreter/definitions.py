@@ -19,6 +19,7 @@ from ..domains.functions import FunctionValue, MethodWrapperValue
 from ..domains.strings import StrValue
 from .flow import Flow
 from .machine import Frame, MachineCore, Raised
+from .scopes import all_arguments
 
 
 class DefinitionRules(MachineCore):
@@ -160,10 +161,4 @@ def _with_owner(value: AbstractValue, owner: tuple[int, int]) -> AbstractValue:
 
 def _annotated_arguments(arguments: ast.arguments) -> list[ast.arg]:
     """Every parameter with an annotation, in the order CPython evaluates them."""
-    every = [*arguments.posonlyargs, *arguments.args]
-    if arguments.vararg is not None:
-        every.append(arguments.vararg)
-    every.extend(arguments.kwonlyargs)
-    if arguments.kwarg is not None:
-        every.append(arguments.kwarg)
-    return [argument for argument in every if argument.annotation is not None]
+    return [argument for argument in all_arguments(arguments) if argument.annotation is not None]

@@ -440,12 +440,12 @@ class _Binder:
     def arguments_outside(self, arguments: ast.arguments, scope: Scope) -> None:
         for default in (*arguments.defaults, *(d for d in arguments.kw_defaults if d is not None)):
             self.visit(default, scope)
-        for argument in _all_arguments(arguments):
+        for argument in all_arguments(arguments):
             if argument.annotation is not None:
                 self.visit(argument.annotation, scope)
 
     def parameters(self, arguments: ast.arguments, scope: Scope) -> None:
-        for argument in _all_arguments(arguments):
+        for argument in all_arguments(arguments):
             scope.bound.add(argument.arg)
 
 
@@ -462,7 +462,8 @@ def _may_create_globals(call: ast.Call) -> bool:
     return any(isinstance(a, ast.Name) and a.id == "__name__" for a in call.args)
 
 
-def _all_arguments(arguments: ast.arguments) -> list[ast.arg]:
+def all_arguments(arguments: ast.arguments) -> list[ast.arg]:
+    """Every parameter of ``arguments``, in the order CPython binds (and annotates) them."""
     result = [*arguments.posonlyargs, *arguments.args]
     if arguments.vararg is not None:
         result.append(arguments.vararg)

@@ -29,6 +29,7 @@ from ...interpreter.natives import (
     register_call_contract,
     register_module_model,
 )
+from ...interpreter.scopes import all_arguments
 from .annotations import Hint, parse
 from .patterns import Bindings
 from .refiner import check_value
@@ -37,14 +38,7 @@ HINT_VIOLATION = "shape-hint-violation"
 
 
 def _parameters(function: FunctionValue) -> list[ast.arg]:
-    arguments = function.node.args
-    ordered = [*arguments.posonlyargs, *arguments.args]
-    if arguments.vararg is not None:
-        ordered.append(arguments.vararg)
-    ordered.extend(arguments.kwonlyargs)
-    if arguments.kwarg is not None:
-        ordered.append(arguments.kwarg)
-    return ordered
+    return all_arguments(function.node.args)
 
 
 def _enforced(annotation: ast.expr | None) -> Hint | None:
