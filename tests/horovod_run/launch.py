@@ -14,9 +14,12 @@ import subprocess
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
+
+from tests.ground_truth import GroundTruth, program_parts, runner_identity
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 ENV_SCRIPT = REPOSITORY / "scripts" / "horovod-env.sh"
@@ -70,11 +73,60 @@ class DistributedRun:
     returncode: int
     output: str
     ranks: dict[int, RankOutcome]
+    script_folder_files: list[str] = field(default_factory=list)
+    """The files in the script's own folder after the run (relative paths): where a script's
+    shared writes (e.g. a dataset every rank reads) land."""
 
     def describe(self) -> str:
         """The command, exit status and the output's tail, for assertion messages."""
         tail = "\n".join(self.output.splitlines()[-80:])
         return f"$ {' '.join(self.command)}\nexit status {self.returncode}\n{tail}"
+
+    def record(self) -> dict[str, object]:
+        """This run as JSON data (weights as dtype, shape and a flat list of values)."""
+        return {
+            "command": self.command,
+            "returncode": self.returncode,
+            "output": self.output,
+            "script_folder_files": self.script_folder_files,
+            "ranks": {
+                str(rank): {
+                    "stdout": outcome.stdout,
+                    "stderr": outcome.stderr,
+                    "files": outcome.files,
+                    "gradients": outcome.gradients,
+                    "weights": {
+                        name: [str(array.dtype), list(array.shape), array.ravel().tolist()]
+                        for name, array in outcome.weights.items()
+                    },
+                }
+                for rank, outcome in self.ranks.items()
+            },
+        }
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> DistributedRun:
+        """The run ``record`` describes (the inverse of ``record``)."""
+        ranks = {
+            int(rank): RankOutcome(
+                stdout=data["stdout"],
+                stderr=data["stderr"],
+                files=data["files"],
+                gradients=data["gradients"],
+                weights={
+                    name: np.array(values, dtype=dtype).reshape(shape)
+                    for name, (dtype, shape, values) in data["weights"].items()
+                },
+            )
+            for rank, data in record["ranks"].items()
+        }
+        return cls(
+            command=record["command"],
+            returncode=record["returncode"],
+            output=record["output"],
+            ranks=ranks,
+            script_folder_files=record["script_folder_files"],
+        )
 
 
 def build_env(variable: str = ENV_VARIABLE, env_script: Path = ENV_SCRIPT) -> HorovodEnv:
@@ -154,7 +206,31 @@ def run_on_two_ranks(
     environment variables. A run still going after ``timeout_seconds`` is killed (horovodrun's
     launcher then terminates the ranks) and gets ``returncode == TIMED_OUT``. ``runner`` is the
     rank runner of the environment's framework.
+
+    The outcome comes from the ground-truth cache when this script (with the sibling modules it
+    names), runner, environment and timeout ran before; the files a cached run wrote are listed
+    but not recreated in ``output_dir``.
     """
+    overrides = dict(environment or {})
+    truth = GroundTruth("horovodrun", runner_identity(runner, env.python, overrides))
+    key = truth.key(str(timeout_seconds), *program_parts(script))
+    stored = truth.get(key)
+    if isinstance(stored, dict):
+        return DistributedRun.from_record(stored)
+    run = _launch(env, script, output_dir, overrides, timeout_seconds, runner)
+    truth.put(key, run.record())
+    return run
+
+
+def _launch(
+    env: HorovodEnv,
+    script: Path,
+    output_dir: Path,
+    environment: Mapping[str, str],
+    timeout_seconds: int,
+    runner: Path,
+) -> DistributedRun:
+    """``run_on_two_ranks`` without the cache: one real horovodrun launch."""
     command = [
         str(env.horovodrun),
         "-np",
@@ -174,7 +250,7 @@ def run_on_two_ranks(
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
-            env=_rank_environment(env, environment or {}),
+            env=_rank_environment(env, environment),
             timeout=timeout_seconds,
             check=False,
         )
@@ -201,7 +277,13 @@ def run_on_two_ranks(
         if weights_file.exists():
             with np.load(weights_file) as saved:
                 outcome.weights = {name: saved[name] for name in saved.files}
-    return DistributedRun(command=command, returncode=returncode, output=output, ranks=ranks)
+    return DistributedRun(
+        command=command,
+        returncode=returncode,
+        output=output,
+        ranks=ranks,
+        script_folder_files=_files_under(script.parent),
+    )
 
 
 def weights_identical(first: dict[str, np.ndarray], second: dict[str, np.ndarray]) -> bool:

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.ground_truth import GroundTruth, environment_identity, program_parts
+
 NUM_PROCESSES = 2
 # The return code of a run killed because it did not exit in time.
 TIMED_OUT = -1
@@ -60,13 +62,28 @@ def _process_environment() -> dict[str, str]:
 
 
 def run_with_torchrun(
-    python: Path, script: Path, working_dir: Path, timeout_seconds: int
+    python: Path, script: Path, working_dir: Path, timeout_seconds: int, attempt: int = 0
 ) -> TorchRun:
     """Run ``script`` as ``torchrun --standalone --nproc-per-node 2`` in ``working_dir``.
 
     A run still going after ``timeout_seconds`` gets SIGTERM (torchrun then stops its workers),
     is killed if it has not exited after a grace period, and gets ``returncode == TIMED_OUT``.
+    The outcome comes from the ground-truth cache when the same script (with the sibling modules
+    it names) ran before under this environment and timeout as the same ``attempt`` (a retry
+    passes a new ``attempt`` to run afresh).
     """
+    truth = GroundTruth("torchrun", environment_identity(python))
+    key = truth.key(str(timeout_seconds), str(attempt), *program_parts(script))
+    stored = truth.get(key)
+    if isinstance(stored, dict):
+        return TorchRun(**stored)
+    run = _launch(python, script, working_dir, timeout_seconds)
+    truth.put(key, {"command": run.command, "returncode": run.returncode, "output": run.output})
+    return run
+
+
+def _launch(python: Path, script: Path, working_dir: Path, timeout_seconds: int) -> TorchRun:
+    """``run_with_torchrun`` without the cache: one real torchrun launch."""
     command = [
         str(python),
         "-m",

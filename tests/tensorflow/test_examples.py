@@ -16,7 +16,7 @@ EXAMPLES = sorted((Path(__file__).parents[2] / "examples" / "tf2_shapes").glob("
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: path.stem)
 def test_example_bug_is_reported_where_tensorflow_fails(tf_python: Path, path: Path) -> None:
-    check_example(tf_python, path, TENSORFLOW.environment())
+    check_example(tf_python, path, TENSORFLOW)
 
 
 def test_there_are_examples() -> None:

@@ -16,7 +16,7 @@ EXAMPLES = sorted((Path(__file__).parents[2] / "examples" / "torch_shapes").glob
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: path.stem)
 def test_example_bug_is_reported_where_pytorch_fails(torch_python: Path, path: Path) -> None:
-    check_example(torch_python, path, TORCH.environment())
+    check_example(torch_python, path, TORCH)
 
 
 def test_there_are_examples() -> None:
