@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from corpus_files import CORPUS, CORPUS_FILES
+from corpus_files import CORPUS_FILES, corpus_file
 from latency_edits import EDIT_KINDS, apply_changes, make_edit
 from latency_report import percentile
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position, analyse
@@ -113,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = AnalysisSettings(time_budget_ms=600_000)
     analyse("import numpy as np\nx = np.zeros((2, 3)) + 1\n", settings)
     for size in arguments.files:
-        measure_file(CORPUS / CORPUS_FILES[size], arguments.edits, settings, arguments.edit_kinds)
+        measure_file(corpus_file(size), arguments.edits, settings, arguments.edit_kinds)
     return 0
 
 

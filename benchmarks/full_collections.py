@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import tensorls.server.server  # noqa: F401  (the server process has its modules loaded)
-from lsp_latency import CORPUS, CORPUS_FILES
+from corpus_files import CORPUS_FILES, corpus_file
 from rank_checks_overhead import horovod_version
 from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.incremental import DocumentCache
@@ -61,7 +61,7 @@ def main() -> None:
     collections = FullCollections()
     gc.callbacks.append(collections)
     for name in arguments.files:
-        source = (CORPUS / CORPUS_FILES[name]).read_text()
+        source = corpus_file(name).read_text()
         if arguments.horovod:
             source = horovod_version(source)
         cache = DocumentCache()

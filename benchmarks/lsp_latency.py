@@ -59,7 +59,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from corpus_files import CORPUS, CORPUS_FILES, LARGE_FILES
+from corpus_files import CORPUS_FILES, LARGE_FILES, corpus_file
 from latency_edits import EDIT_KINDS, apply_changes, hover_positions, make_edit
 from latency_report import (
     Measurement,
@@ -244,12 +244,12 @@ async def run(arguments: argparse.Namespace) -> list[Measurement]:
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     measurements: list[Measurement] = []
     for size in arguments.files:
-        corpus_file = CORPUS / CORPUS_FILES[size]
+        path = corpus_file(size)
         for name, command in commands.items():
-            print(f"{name} on {corpus_file.name} ...", file=sys.stderr)
-            measurement = await measure(name, command, corpus_file, arguments)
+            print(f"{name} on {path.name} ...", file=sys.stderr)
+            measurement = await measure(name, command, path, arguments)
             if measurement.error:
-                print(f"  {name} on {corpus_file.name}: {measurement.error}", file=sys.stderr)
+                print(f"  {name} on {path.name}: {measurement.error}", file=sys.stderr)
             measurements.append(measurement)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return measurements

@@ -15,7 +15,7 @@ random sizes. Three styles:
 
 Generation is deterministic: the same seed always yields the same files.
 
-    python benchmarks/make_corpus.py              # (re)write benchmarks/corpus/*.py
+    python benchmarks/make_corpus.py              # (re)write benchmarks/corpus/*.py (not committed)
     python benchmarks/make_corpus.py --verify     # also execute the 300-line script and sampled blocks
 """
 
@@ -33,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from corpus_blocks import BLOCKS, DOMAINS, PREAMBLE, QUALIFIERS
-from corpus_files import CORPUS
+from corpus_files import CORPUS, STAMP, generator_digest
 from corpus_rendering import Block, Variation, render
 
 SUITE_SIZE = 8
@@ -220,6 +220,7 @@ def write_corpus() -> dict[str, tuple[Path, list[Block]]]:
             f"{len(blocks)} blocks of {len(kinds)} kinds"
         )
         written[spec.name] = (path, blocks)
+    STAMP.write_text(generator_digest(), encoding="utf-8")
     return written
 
 

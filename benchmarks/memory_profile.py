@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import tensorls.server.server  # noqa: F401  (the server process has its modules loaded)
-from lsp_latency import CORPUS, CORPUS_FILES
+from corpus_files import CORPUS_FILES, corpus_file
 from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.incremental import DocumentCache
 
@@ -56,7 +56,7 @@ def main() -> None:
     if arguments.trace:
         tracemalloc.start(arguments.trace)
     for name in arguments.files:
-        source = (CORPUS / CORPUS_FILES[name]).read_text()
+        source = corpus_file(name).read_text()
         cache = DocumentCache()
         result = None
         for number in range(arguments.analyses):

@@ -29,7 +29,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from corpus_files import CORPUS, CORPUS_FILES
+from corpus_files import CORPUS_FILES, corpus_file
 from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.notebooks import notebook_module
 
@@ -69,7 +69,7 @@ def main() -> None:
     arguments = parser.parse_args()
     settings = AnalysisSettings(time_budget_ms=600_000)
     for key in arguments.files:
-        source = (CORPUS / CORPUS_FILES[key]).read_text(encoding="utf-8")
+        source = corpus_file(key).read_text(encoding="utf-8")
         text, code_cells = notebook_of(source)
         module = notebook_module(text)
         read, as_notebook, as_script = fastest_ms(

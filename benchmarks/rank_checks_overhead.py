@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from corpus_files import CORPUS, CORPUS_FILES
+from corpus_files import corpus_file
 from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.interpreter import interpret
 from tensorls.analyses.ranks import check_ranks
@@ -68,7 +68,7 @@ def main() -> None:
     )
     print("|---|---:|---:|---:|---:|---:|---:|")
     for name in arguments.files:
-        path = CORPUS / CORPUS_FILES[name]
+        path = corpus_file(name)
         source = path.read_text()
         distributed = horovod_version(source)
         plain = fastest(lambda source=source: analyse(source, SETTINGS), arguments.repeats)

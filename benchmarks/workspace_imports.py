@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from corpus_files import CORPUS, CORPUS_FILES
+from corpus_files import CORPUS_FILES, corpus_file
 from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.incremental import DocumentCache
 from tensorls.analyses.notebooks import CodeCell, module_of_cells
@@ -56,7 +56,7 @@ def fastest_ms(action: Callable[[], object], repeats: int) -> float:
 
 
 def measure_imports(count: int, repeats: int) -> None:
-    module_text = (CORPUS / CORPUS_FILES["small"]).read_text(encoding="utf-8") + EXPORTED
+    module_text = corpus_file("small").read_text(encoding="utf-8") + EXPORTED
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         lines = ["import numpy as np"]
@@ -100,7 +100,7 @@ def cells_of(source: str) -> list[str]:
 
 
 def measure_cells(repeats: int) -> None:
-    source = (CORPUS / CORPUS_FILES["medium"]).read_text(encoding="utf-8")
+    source = corpus_file("medium").read_text(encoding="utf-8")
     cells = cells_of(source)
     code = [CodeCell(number, text) for number, text in enumerate(cells, start=1)]
     join_ms = fastest_ms(lambda: module_of_cells(code), repeats)

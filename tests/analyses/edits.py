@@ -17,6 +17,8 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
+from benchmarks.corpus_files import corpus_file
+
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -101,7 +103,7 @@ SAMPLE_WITH_SCOPES = (
 
 def _real_sources() -> dict[str, str]:
     paths = [
-        ROOT / "benchmarks" / "corpus" / "ml_small.py",
+        corpus_file("small"),
         *sorted((ROOT / "examples").rglob("*.py")),
     ]
     sources = {path.name: path.read_text(encoding="utf-8") for path in paths}

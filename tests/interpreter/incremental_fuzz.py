@@ -37,6 +37,8 @@ from tensorls.analyses.incremental import DocumentCache
 from tensorls.analyses.interpreter.hovers import RecordedFacts
 from tensorls.analyses.text import SourceText
 
+from benchmarks.corpus_files import corpus_file
+
 from ..numpy.programs import PROGRAMS
 from .test_incremental import TRICKY_PROGRAMS
 
@@ -180,9 +182,7 @@ def seed_programs() -> dict[str, str]:
     seeds = dict(CALLERS)
     seeds.update(MODULE_SCRIPTS)
     seeds.update(TRICKY_PROGRAMS)
-    seeds["benchmarks/ml_small.py"] = (ROOT / "benchmarks" / "corpus" / "ml_small.py").read_text(
-        encoding="utf-8"
-    )
+    seeds["benchmarks/ml_small.py"] = corpus_file("small").read_text(encoding="utf-8")
     for path in sorted((ROOT / "tests" / "soundness" / "corpus").glob("*.py")):
         seeds[f"corpus/{path.name}"] = path.read_text(encoding="utf-8")
     for path in sorted((ROOT / "examples").rglob("*.py")):

@@ -22,6 +22,8 @@ from tensorls.analyses.incremental import DocumentCache
 from tensorls.analyses.interpreter import Interpretation, interpret
 from tensorls.analyses.text import SourceText
 
+from benchmarks.corpus_files import corpus_file
+
 ROOT = Path(__file__).resolve().parents[2]
 SETTINGS = AnalysisSettings(time_budget_ms=600_000)
 FLOAT = re.compile(r"(?<![\w.])(\d+\.\d+)(?![\w.])")
@@ -108,7 +110,7 @@ def edit_sequence(text: str, seed: int, count: int) -> list[str]:
 
 
 def test_benchmark_corpus_edits_match_scratch_and_reuse_summaries() -> None:
-    text = (ROOT / "benchmarks" / "corpus" / "ml_small.py").read_text(encoding="utf-8")
+    text = corpus_file("small").read_text(encoding="utf-8")
     cache = DocumentCache()
     cold = incremental(cache, text)
     assert not cold.budget_exceeded

@@ -11,6 +11,8 @@ from pathlib import Path
 from tensorls.analyses import AnalysisSettings, Severity, analyse
 from tensorls.analyses.pipeline import MAX_SOURCE_LENGTH
 
+from benchmarks.corpus_files import corpus_file
+
 REPOSITORY = Path(__file__).resolve().parents[2]
 BUDGET = "analysis-budget"
 
@@ -33,7 +35,7 @@ def test_one_long_statement_is_stopped_inside() -> None:
 
 def test_parsing_counts_against_the_budget() -> None:
     """Parsing this file takes far more than 50 ms: the interpretation stops at once."""
-    source = (REPOSITORY / "benchmarks" / "corpus" / "ml_large.py").read_text(encoding="utf-8")
+    source = corpus_file("large").read_text(encoding="utf-8")
     ((line, _),) = notices(source, time_budget_ms=50)
     assert line == ast.parse(source).body[0].lineno
 

@@ -10,14 +10,15 @@ the stream (Neovim). :data:`STREAM_LIMIT_SECONDS` only detects starvation; it is
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 import pytest
 from lsprotocol import types
 
+from benchmarks.corpus_files import corpus_file
+
 from .conftest import Editor
 
-CORPUS = Path(__file__).parents[2] / "benchmarks" / "corpus" / "ml_medium.py"
+CORPUS = corpus_file("medium")
 EDIT_INTERVAL_SECONDS = 0.05
 STREAM_LIMIT_SECONDS = 30.0
 SOFTMAX_BODY_LINE = 16

@@ -12,9 +12,10 @@ import socket
 import subprocess
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
+
+from benchmarks.corpus_files import corpus_file
 
 from .raw_session import SERVE, WAIT_SECONDS, RawSession, frame
 
@@ -27,7 +28,7 @@ INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
 SERVER_NOT_INITIALIZED = -32002
-LARGE_FILE = Path(__file__).parents[2] / "benchmarks" / "corpus" / "ml_large.py"
+LARGE_FILE = corpus_file("large")
 
 
 @pytest.fixture

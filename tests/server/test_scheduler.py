@@ -5,13 +5,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position, analyse
 from tensorls.server.scheduler import AnalysisScheduler, Job
 
+from benchmarks.corpus_files import corpus_file
+
 SETTINGS = AnalysisSettings()
-CORPUS = Path(__file__).parents[2] / "benchmarks" / "corpus" / "ml_medium.py"
+CORPUS = corpus_file("medium")
 
 
 class Recorder:
