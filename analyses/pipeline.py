@@ -129,8 +129,9 @@ def _analysed(
         if interpretation is None
         else AnalysisResult(
             diagnostics=(
-                *interpretation.diagnostics,
-                *(ranks.diagnostics if ranks is not None else ()),
+                interpretation.diagnostics
+                if ranks is None
+                else ranks.merged_with(interpretation.diagnostics)
             ),
             hovers=RankHovers.over(interpretation.hovers, ranks, text),
             inlay_hints=interpretation.inlay_hints,

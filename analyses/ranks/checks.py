@@ -19,7 +19,9 @@ Reports (default mode: only what fails on every run of two or more processes rea
   projection and not in the ordinary analysis (it is bound only on the other side's path).
 
 Only the first divergence or mismatch is reported: after it the ranks' positions no longer
-correspond. "possible" mode adds, as warnings, collectives only one side's run ever reaches when
+correspond. When one side certainly crashes (every run of it ends in an exception, e.g. the
+``rank-unbound-name`` read), only the conflicts of the collectives both sides made before it are
+reported: what the crashed side never reaches afterwards is the crash's consequence. "possible" mode adds, as warnings, collectives only one side's run ever reaches when
 nothing certain was found. Nothing is reported when a projection ran out of budget.
 """
 
@@ -79,6 +81,14 @@ class RankCheck:
     diagnostics: tuple[Diagnostic, ...] = ()
     projections: tuple[Projection, ...] = ()
     """Rank 0's and the other ranks' (empty when the module was not projected)."""
+
+    def merged_with(self, ordinary: Sequence[Diagnostic]) -> tuple[Diagnostic, ...]:
+        """The ordinary analysis's diagnostics and these, without the ordinary "may be undefined"
+        warnings ("possible" mode) at a read this check reports as a certain
+        ``rank-unbound-name``."""
+        unbound = {d.span for d in self.diagnostics if d.code == "rank-unbound-name"}
+        kept = [d for d in ordinary if not (d.code in UNBOUND_CODES and d.span in unbound)]
+        return (*kept, *self.diagnostics)
 
 
 def check_ranks(
@@ -141,6 +151,9 @@ class Comparison:
         self.backwards = BackwardSources(tree, text)
         self.graph_names = GraphNames(tree, text)
         self.raw_traces = tuple(projection.final_trace() for projection in self.projections)
+        self.paired: set[Span] = set()
+        """The sites of collectives made at one position of both sides' known traces without a
+        certain conflict (``if rank == 0: gather(t, parts, dst=0) else: gather(t, dst=0)``)."""
 
     def one_sided(self, event: CollectiveEvent, side: int) -> bool:
         """Whether ``event`` (of projection ``side``) is at sites the other side never reaches."""
@@ -152,6 +165,7 @@ class Comparison:
         if zero is None or other is None:
             return self.possible_reports()
         for position, (mine, theirs) in enumerate(zip(zero.events, other.events, strict=False)):
+            self.paired |= mine.sites | theirs.sites
             reason = (
                 events_conflict(mine, theirs)
                 or self.created.conflict(mine, theirs, self.projections)
@@ -164,6 +178,8 @@ class Comparison:
             if self.one_sided(theirs, 1) and not self.one_sided(mine, 0):
                 return [self.divergent(theirs, 1)]
             return [self.mismatch(mine, theirs, position, reason)]
+        if any(projection.certainly_crashes for projection in self.projections):
+            return []
         for side, (longer, shorter) in enumerate(((zero, other), (other, zero))):
             if len(longer.events) > len(shorter.events) and shorter.complete:
                 blamed = self.first_extra(longer, len(shorter.events), side)
@@ -306,13 +322,17 @@ class Comparison:
         )
 
     def possible_reports(self) -> list[Diagnostic]:
-        """In "possible" mode: collectives only one side's run ever reaches (warnings)."""
+        """In "possible" mode: collectives only one side's run ever reaches (warnings), except
+        those the traces pair with a collective of the other side at the same position."""
         if not self.possible:
             return []
         found: list[Diagnostic] = []
         for side in (0, 1):
             sites = self.collective_sites(side)
-            for site in sorted(site for site in sites if site not in self.reached[1 - side]):
+            one_sided = (
+                s for s in sites if s not in self.reached[1 - side] and s not in self.paired
+            )
+            for site in sorted(one_sided):
                 event = CollectiveEvent(
                     sites[site], sites[site], None, None, None, frozenset({site})
                 )
@@ -374,7 +394,11 @@ def _unbound_names(
     conditions: Sequence[RankCondition],
     text: SourceText,
 ) -> list[Diagnostic]:
-    everywhere = {(d.span, d.code) for d in (ordinary.diagnostics if ordinary is not None else ())}
+    everywhere = {
+        (d.span, d.code)
+        for d in (ordinary.diagnostics if ordinary is not None else ())
+        if d.severity == Severity.ERROR
+    }
     found: dict[Span, Diagnostic] = {}
     for side, projection in enumerate((zero, other)):
         for diagnostic in projection.interpretation.diagnostics:

@@ -96,6 +96,13 @@ class Projection:
         """Whether some end of the program is an exception no handler observes."""
         return any(end.crashed for end in self.interpretation.program_ends)
 
+    @property
+    def certainly_crashes(self) -> bool:
+        """Whether every end of the program is an exception no handler observes (the ends
+        over-approximate the runs: no run of this rank completes)."""
+        ends = self.interpretation.program_ends
+        return bool(ends) and all(end.crashed for end in ends)
+
     def value(self, key: NodeKey) -> AbstractValue | None:
         return self.interpretation.expression_values.get(key)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from tensorls.analyses import Severity, analyse
+from tensorls.analyses.facts import AnalysisSettings
 from tensorls.analyses.horovod import distribute
 
 HERE = Path(__file__).parent
@@ -87,3 +88,29 @@ def test_distributed_real_style_scripts_pass_the_rank_checks(path: Path) -> None
     distribution = distribute(path.read_text())
     source = path.read_text() if distribution.blocking else distribution.new_source
     assert rank_reports(source) == set()
+
+
+POSSIBLE = AnalysisSettings(mode="possible")
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["torch_correct/gather_list_only_on_destination.py"],
+)
+def test_possible_mode_pairs_the_same_collective_in_both_arms(name: str) -> None:
+    """Both arms of a rank test make the same collective: no "only rank 0 may reach" warning."""
+    source = (HERE / "corpus" / name).read_text()
+    assert {d.code for d in analyse(source, POSSIBLE).diagnostics if d.code in RANK_CODES} == set()
+
+
+@pytest.mark.parametrize("path", LABELLED, ids=lambda path: str(path.relative_to(HERE)))
+def test_possible_mode_keeps_every_certain_rank_report(path: Path) -> None:
+    """ "possible" mode adds warnings; the certain rank reports stay errors (a read bound on one
+    rank only is not turned into a plain "may be undefined" warning)."""
+    source = path.read_text()
+    errors = {
+        (d.span.start.line + 1, d.code)
+        for d in analyse(source, POSSIBLE).diagnostics
+        if d.code in RANK_CODES and d.severity == Severity.ERROR
+    }
+    assert errors == expected_reports(source)
