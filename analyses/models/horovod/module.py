@@ -7,7 +7,6 @@ Everything not listed is ⊤ (``hvd.Average``, ``hvd.Compression``, process sets
 from __future__ import annotations
 
 from ...domains.base import AbstractValue
-from ...domains.none import NONE
 from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
 from ..torch import tensor_ops
 from . import collectives, data_parallel, ranks, wrappers
@@ -21,10 +20,6 @@ HOROVOD_MODULES = (
 KERAS_MODULES = ("horovod.tensorflow.keras", "horovod.keras")
 
 
-def _returns_none(name: str) -> NativeFunction:
-    return NativeFunction(name, lambda ctx: NONE)
-
-
 def horovod_module(name: str) -> NativeModule:
     """One Horovod framework module (``import horovod.tensorflow as hvd``)."""
     attributes: dict[str, AbstractValue] = {
@@ -33,8 +28,11 @@ def horovod_module(name: str) -> NativeModule:
     }
     attributes.update(
         {
-            "init": _returns_none(f"{name}.init"),
-            "shutdown": _returns_none(f"{name}.shutdown"),
+            "init": NativeFunction(f"{name}.init", ranks.horovod_init),
+            "shutdown": NativeFunction(f"{name}.shutdown", ranks.horovod_shutdown),
+            "is_initialized": NativeFunction(
+                f"{name}.is_initialized", ranks.horovod_is_initialized
+            ),
             "rank": NativeFunction(f"{name}.rank", ranks.rank),
             "local_rank": NativeFunction(f"{name}.local_rank", ranks.first_host_rank),
             "cross_rank": NativeFunction(f"{name}.cross_rank", ranks.first_host_rank),
@@ -58,8 +56,16 @@ def torch_distributed_module() -> NativeModule:
     }
     attributes.update(
         {
-            "init_process_group": _returns_none("torch.distributed.init_process_group"),
-            "destroy_process_group": _returns_none("torch.distributed.destroy_process_group"),
+            "init_process_group": NativeFunction(
+                "torch.distributed.init_process_group", ranks.init_process_group
+            ),
+            "destroy_process_group": NativeFunction(
+                "torch.distributed.destroy_process_group", ranks.destroy_process_group
+            ),
+            "is_initialized": NativeFunction(
+                "torch.distributed.is_initialized", ranks.is_initialized
+            ),
+            "is_available": NativeFunction("torch.distributed.is_available", ranks.is_available),
             "get_rank": NativeFunction("torch.distributed.get_rank", ranks.group_rank),
             "get_world_size": NativeFunction("torch.distributed.get_world_size", ranks.group_size),
         }
