@@ -180,3 +180,39 @@ async def test_an_edit_past_the_end_of_the_last_line_lands_at_its_end(editor: Ed
         )
     )
     assert await editor.diagnostics(uri) == []
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("seed", range(4))
+def test_one_notification_of_many_changes_matches_the_reference(encoding: str, seed: int) -> None:
+    """All changes in one ``didChange`` (a multi-cursor edit) give the text the reference gets
+    applying them one after the other."""
+    rng = random.Random(f"batch-{encoding}-{seed}")
+    original = expected = random_text(rng, rng.randrange(80), ALPHABET)
+    changes = []
+    for _ in range(120):
+        change = random_change(rng, expected, ALPHABET)
+        expected = reference_apply(expected, change, encoding)
+        changes.append(change)
+    assert apply_changes(SourceText(original), changes, encoding).text == expected
+
+
+def test_replace_all_in_a_large_file() -> None:
+    """A replace-all as an editor sends it: one change per occurrence, here 6,000 in a
+    20,000-line file, last occurrence first."""
+    lines = [f"value_{n} = old_name * {n}" if n % 10 < 3 else f"print({n})" for n in range(20_000)]
+    text = "\n".join(lines) + "\n"
+    changes = [
+        types.TextDocumentContentChangePartial(
+            range=types.Range(
+                start=types.Position(line=number, character=line.index("old_name")),
+                end=types.Position(line=number, character=line.index("old_name") + 8),
+            ),
+            text="new_name",
+        )
+        for number, line in reversed(list(enumerate(lines)))
+        if "old_name" in line
+    ]
+    assert len(changes) == 6_000
+    result = apply_changes(SourceText(text), changes, "utf-16")
+    assert result.text == text.replace("old_name", "new_name")
