@@ -47,7 +47,7 @@ export async function distributeWithHorovod(client: LanguageClient, document: vs
     const reason =
       restrictions.length > 0
         ? `it breaks a restriction: ${restrictions[0].message}`
-        : 'no single-device TF2 training loop was found, or the script is already distributed';
+        : 'no single-device TensorFlow 2 or PyTorch training loop was found, or the script is already distributed';
     void vscode.window.showInformationMessage(`tensorls: cannot distribute this file with Horovod: ${reason}.`);
     return;
   }

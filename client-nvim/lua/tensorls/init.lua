@@ -154,7 +154,7 @@ function M.distribute_with_horovod(client, bufnr, on_done)
     end
     local action = M.pick_horovod_action(result)
     if action == nil then
-      on_done('the server offers no Horovod rewrite for this file (no single-device TF2 training loop, already distributed, or a horovod-restriction warning)')
+      on_done('the server offers no Horovod rewrite for this file (no single-device TensorFlow 2 or PyTorch training loop, already distributed, or a horovod-restriction warning)')
       return
     end
     if action.disabled ~= nil then
