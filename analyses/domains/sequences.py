@@ -208,6 +208,19 @@ class RangeValue(AbstractValue):
             return None
         return items
 
+    def length(self) -> IntValue:
+        """``len(self)``: exact when every bound is known; for a known start and positive step,
+        the interval the stop's interval gives (``range(5 + rank)``); any length otherwise."""
+        items = self.constant_items()
+        if items is not None:
+            return IntValue.constant_of(len(items))
+        start, stride = self.start.constant, self.step.constant
+        if start is None or stride is None or stride < 1 or self.stop.low is None:
+            return NON_NEGATIVE_INT
+        low = max(0, -((start - self.stop.low) // stride))
+        high = None if self.stop.high is None else max(0, -((start - self.stop.high) // stride))
+        return IntValue(low, high)
+
     def element(self) -> AbstractValue:
         if self.step.low is not None and self.step.low > 0:
             high = None if self.stop.high is None else self.stop.high - 1

@@ -107,8 +107,8 @@ def _length(machine: CallRules, value: AbstractValue, node: ast.AST) -> Abstract
             else NON_NEGATIVE_INT
         )
     if isinstance(target, RangeValue):
-        items = target.constant_items()
-        return IntValue.constant_of(len(items)) if items is not None else NON_NEGATIVE_INT
+        related = _related_range_length(target)
+        return related if related is not None else target.length()
     if isinstance(target, (IntValue, FloatValue, BoolValue)) or target is NONE:
         machine.fail(
             node, "type-error", f"object of type '{machine.type_name(target)}' has no len()"

@@ -20,7 +20,7 @@ from ..domains.functions import (
     GeneratorValue,
 )
 from ..domains.none import NONE
-from ..domains.numbers import FloatValue, IntValue
+from ..domains.numbers import NON_NEGATIVE_INT, FloatValue, IntValue
 from ..domains.references import Ref
 from ..domains.sequences import ListValue, RangeValue, SequenceValue, TupleValue
 from ..domains.slices import ELLIPSIS
@@ -291,20 +291,20 @@ class ExpressionRules(ConditionRules, OperatorRules, SubscriptRules):
     # --------------------------------------------------------------------- comprehensions
 
     def expr_ListComp(self, node: ast.ListComp) -> AbstractValue:
-        items, summary = self.comprehension(node, lambda: [self.eval(node.elt)])
+        items, summary, count = self.comprehension(node, lambda: [self.eval(node.elt)])
         if items is not None:
             return self.allocate(node, ListValue.of([i[0] for i in items]))
-        return self.allocate(node, ListValue.summary(summary[0] if summary else TOP))
+        return self.allocate(node, ListValue.summary(summary[0] if summary else TOP, count))
 
     def expr_SetComp(self, node: ast.SetComp) -> AbstractValue:
-        items, summary = self.comprehension(node, lambda: [self.eval(node.elt)])
+        items, summary, _ = self.comprehension(node, lambda: [self.eval(node.elt)])
         if items is not None:
             element = join_all([i[0] for i in items]) if items else TOP
             return self.allocate(node, SetValue(element, IntValue(min(len(items), 1), len(items))))
         return self.allocate(node, SetValue(summary[0] if summary else TOP, IntValue(0, None)))
 
     def expr_DictComp(self, node: ast.DictComp) -> AbstractValue:
-        items, summary = self.comprehension(
+        items, summary, _ = self.comprehension(
             node, lambda: [self.eval(node.key), self.eval(node.value)]
         )
         if items is not None:
@@ -328,7 +328,7 @@ class ExpressionRules(ConditionRules, OperatorRules, SubscriptRules):
         if not self.consuming_generator:
             return self.lazy_generator(node)
         self.consuming_generator = False
-        items, summary = self.comprehension(node, lambda: [self.eval(node.elt)])
+        items, summary, _ = self.comprehension(node, lambda: [self.eval(node.elt)])
         if items is not None:
             produced = tuple(i[0] for i in items)
             return self.allocate(
@@ -359,13 +359,20 @@ class ExpressionRules(ConditionRules, OperatorRules, SubscriptRules):
         self,
         node: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp,
         produce: Callable[[], list[AbstractValue]],
-    ) -> tuple[list[list[AbstractValue]] | None, list[AbstractValue] | None]:
+    ) -> tuple[list[list[AbstractValue]] | None, list[AbstractValue] | None, IntValue]:
         """Run a comprehension in its own scope.
 
         Returns the exact rows (one list of values per produced item) when the iteration is exact
-        and small, otherwise None and the join of all rows (None when no row can be produced).
+        and small, otherwise None and the join of all rows (None when no row can be produced);
+        and the number of rows: the iterable's length for one ``for`` without ``if`` (a
+        comprehension that completes produces one row per item), any count otherwise.
         """
         first = self.eval(node.generators[0].iter)
+        count = (
+            iteration_count(self.deref(first))
+            if len(node.generators) == 1 and not node.generators[0].ifs
+            else NON_NEGATIVE_INT
+        )
         saved_scope = self.scope
         self.scope = self.scopes.scope_of(node)
         rows: list[list[AbstractValue]] = []
@@ -424,13 +431,29 @@ class ExpressionRules(ConditionRules, OperatorRules, SubscriptRules):
                 for name in self.scopes.scope_of(node).locals():
                     self.live.delete((id(node), name), local=True)
         if exact:
-            return rows, None
+            return rows, None, count
         summary: list[AbstractValue] | None = None
         for row in rows:
             summary = (
                 row if summary is None else [a.join(b) for a, b in zip(summary, row, strict=True)]
             )
-        return None, summary
+        return None, summary, count
+
+
+def iteration_count(iterable: AbstractValue) -> IntValue:
+    """How many items iterating ``iterable`` (dereferenced) gives: a list's or tuple's length, a
+    range's (an interval from its bounds), a dict's; any count for anything else."""
+    if isinstance(iterable, SequenceValue):
+        return (
+            IntValue.constant_of(len(iterable.items))
+            if iterable.items is not None
+            else iterable.length
+        )
+    if isinstance(iterable, RangeValue):
+        return iterable.length()
+    if isinstance(iterable, DictValue):
+        return iterable.length()
+    return NON_NEGATIVE_INT
 
 
 _EXPRESSION_HANDLERS: dict[type, Callable[[ExpressionRules, ast.expr], AbstractValue]] = {}
