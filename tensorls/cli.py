@@ -8,8 +8,9 @@ Exit statuses: :data:`EXIT_OK`, :data:`EXIT_FINDINGS` (``check`` found an error-
 diagnostic) and :data:`EXIT_USAGE` (bad arguments, or a file that could not be read, is not a
 regular file, is larger than :data:`~tensorls.files.MAX_SOURCE_BYTES`, is not UTF-8 or, for
 ``*.ipynb``, is not an nbformat 4 notebook; the other files are still processed). A notebook is
-analysed as its code cells joined into one module (:mod:`tensorls.analyses.notebooks`) and its
-findings are located by cell (:func:`cell_fields`). Only ``serve`` imports pygls. ``distribute -o`` replaces its output
+analysed as its code cells joined into one module (:mod:`tensorls.analyses.notebooks`; a cell that
+does not compile on its own binds nothing and reports its own error) and its findings are located
+by cell (:func:`cell_fields`). Only ``serve`` imports pygls. ``distribute -o`` replaces its output
 file atomically (:func:`~tensorls.files.replace_file`).
 
 The installed entry points (the ``tensorls`` script, ``python -m tensorls``, the editor clients'
@@ -310,8 +311,11 @@ def _run_check(arguments: argparse.Namespace) -> int:
         if arguments.statistics:
             coverage = coverage + shape_coverage(result)
             files += 1
+        found_diagnostics = result.diagnostics
+        if notebook is not None:
+            found_diagnostics = (*notebook.cell_syntax_errors, *found_diagnostics)
         diagnostics = sorted(
-            (d for d in result.diagnostics if not d.unnecessary), key=lambda d: d.span
+            (d for d in found_diagnostics if not d.unnecessary), key=lambda d: d.span
         )
         for diagnostic in diagnostics:
             found_error = found_error or diagnostic.severity == Severity.ERROR
