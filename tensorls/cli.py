@@ -7,7 +7,8 @@ Adding a subcommand means writing those two functions and appending one entry.
 Exit statuses: :data:`EXIT_OK`, :data:`EXIT_FINDINGS` (``check`` found an error-severity
 diagnostic) and :data:`EXIT_USAGE` (bad arguments, or a file that could not be read, is not a
 regular file, is larger than :data:`~tensorls.files.MAX_SOURCE_BYTES`, is not UTF-8 or, for
-``*.ipynb``, is not an nbformat 4 notebook; the other files are still processed). A notebook is
+``*.ipynb``, is not an nbformat 4 notebook; the other files are still processed); a process whose
+output reader has gone dies of ``SIGPIPE`` (:func:`end_on_broken_pipe`). A notebook is
 analysed as its code cells joined into one module (:mod:`tensorls.analyses.notebooks`; a cell that
 does not compile on its own binds nothing and reports its own error) and its findings are located
 by cell (:func:`cell_fields`). Only ``serve`` imports pygls. ``distribute -o`` replaces its output
@@ -23,10 +24,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
 from tensorls import __version__
 from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, Span, analyse
@@ -539,15 +542,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     Run from the command line (``argv`` None), ``check`` and ``hover`` end the process as soon as
     their output is flushed: freeing the objects of a large analysis at interpreter shutdown can
     take a third of the analysis's time budget, and only returns memory to a process about to end.
+    When the reader of the output goes away (``tensorls check . | head -1``), the process ends as
+    Unix tools do (:func:`end_on_broken_pipe`), without a traceback.
     """
     try:
         arguments = build_parser().parse_args(argv)
     except SystemExit as exit_request:
         code = exit_request.code
         return code if isinstance(code, int) else EXIT_USAGE
-    status = int(arguments.run(arguments))
+    try:
+        status = int(arguments.run(arguments))
+        if argv is None:
+            sys.stdout.flush()
+            sys.stderr.flush()
+    except BrokenPipeError:
+        if argv is not None:
+            raise
+        end_on_broken_pipe()
     if argv is None and arguments.command in ("check", "hover"):
-        sys.stdout.flush()
-        sys.stderr.flush()
         os._exit(status)
     return status
+
+
+EXIT_BROKEN_PIPE = 128 + 13
+"""The status a shell reports for a process killed by ``SIGPIPE`` (signal 13)."""
+
+
+def end_on_broken_pipe() -> NoReturn:
+    """End the process as a Unix tool does when the reader of its output has gone: killed by the
+    default action of ``SIGPIPE`` (which Python ignores), so nothing more is written or flushed
+    and no traceback is printed; where there is no ``SIGPIPE``, :data:`EXIT_BROKEN_PIPE` at once."""
+    pipe_signal = getattr(signal, "SIGPIPE", None)
+    if pipe_signal is not None:
+        signal.signal(pipe_signal, signal.SIG_DFL)
+        os.kill(os.getpid(), pipe_signal)
+    os._exit(EXIT_BROKEN_PIPE)
