@@ -36,6 +36,7 @@ from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, 
 from tensorls.analyses.coverage import ShapeCoverage, shape_coverage
 from tensorls.analyses.notebooks import NotebookError, NotebookModule, notebook_module
 from tensorls.analyses.workspace import ModuleSearch, Workspace
+from tensorls.ci_formats import NotebookFileLines, github_commands, sarif_log, sarif_text
 from tensorls.files import (
     FileProblem,
     find_python_files,
@@ -119,13 +120,14 @@ def is_notebook(path: Path) -> bool:
     return path.suffix == ".ipynb"
 
 
-def read_notebook(path: Path) -> NotebookModule | None:
-    """The code cells of the notebook ``path`` as one module, or None after reporting why not."""
+def read_notebook(path: Path) -> tuple[NotebookModule, str] | None:
+    """The code cells of the notebook ``path`` as one module, and the notebook's JSON text; None
+    after reporting why not."""
     text = read_source(path)
     if text is None:
         return None
     try:
-        return notebook_module(text)
+        return notebook_module(text), text
     except NotebookError as error:
         report_problem(f"{path} is not an nbformat 4 notebook: {error}; skipped")
         return None
@@ -181,13 +183,17 @@ def text_location(record: dict[str, object]) -> str:
     )
 
 
-def _analysed_source(path: Path) -> tuple[str, NotebookModule | None] | None:
-    """The module source of ``path`` (a notebook's code cells for ``*.ipynb``) and the notebook."""
+def _analysed_source(path: Path) -> tuple[str, NotebookModule | None, str] | None:
+    """The module source of ``path`` (a notebook's code cells for ``*.ipynb``), the notebook,
+    and the file's text."""
     if not is_notebook(path):
         source = read_source(path)
-        return None if source is None else (source, None)
-    notebook = read_notebook(path)
-    return None if notebook is None else (notebook.source, notebook)
+        return None if source is None else (source, None, source)
+    read = read_notebook(path)
+    if read is None:
+        return None
+    notebook, text = read
+    return notebook.source, notebook, text
 
 
 # check -------------------------------------------------------------------------------------
@@ -197,7 +203,13 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "paths", nargs="+", type=Path, metavar="PATH", help="files, notebooks or folders"
     )
-    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument(
+        "--format",
+        choices=("text", "json", "sarif", "github"),
+        default="text",
+        help="text (default), json, sarif (SARIF 2.1.0 for code scanning) or github (GitHub"
+        " Actions workflow annotations)",
+    )
     parser.add_argument(
         "--mode",
         choices=("certain", "possible"),
@@ -304,12 +316,15 @@ def _run_check(arguments: argparse.Namespace) -> int:
     workspace = workspace_of(
         [path for path in arguments.paths if path.is_dir()], arguments.extra_paths
     )
+    notebook_lines: dict[str, NotebookFileLines | None] = {}
     for path in found.files:
         analysed = _analysed_source(path)
         if analysed is None:
             unreadable = True
             continue
-        source, notebook = analysed
+        source, notebook, text = analysed
+        if notebook is not None and arguments.format in ("sarif", "github"):
+            notebook_lines[str(path)] = NotebookFileLines.of(text)
         result = analyse(source, settings, workspace=workspace, path=str(path))
         if arguments.statistics:
             coverage = coverage + shape_coverage(result)
@@ -336,7 +351,21 @@ def _run_check(arguments: argparse.Namespace) -> int:
                 "statistics": {"files": files, **_coverage_record(coverage)},
             }
         print(json.dumps(output, indent=2, ensure_ascii=False))
-    elif arguments.statistics:
+    elif arguments.format == "sarif":
+        log = sarif_log(
+            records,
+            notebook_lines,
+            working_directory=Path.cwd(),
+            execution_successful=not unreadable,
+            statistics=(
+                {"files": files, **_coverage_record(coverage)} if arguments.statistics else None
+            ),
+        )
+        print(sarif_text(log))
+    elif arguments.format == "github":
+        for command in github_commands(records, notebook_lines):
+            print(command)
+    if arguments.statistics and arguments.format in ("text", "github"):
         _print_coverage(coverage, files)
     if unreadable:
         return EXIT_USAGE
@@ -389,7 +418,7 @@ def _run_hover(arguments: argparse.Namespace) -> int:
     analysed = _analysed_source(arguments.path)
     if analysed is None:
         return EXIT_USAGE
-    source, notebook = analysed
+    source, notebook, _text = analysed
     position = (
         Position(arguments.line - 1, arguments.column - 1)
         if notebook is None
