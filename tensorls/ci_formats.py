@@ -21,9 +21,10 @@ logical location ``cell N`` of kind ``element`` (the cell is an element of the n
 ``cells`` array; its ``fullyQualifiedName`` is the JSON pointer ``/cells/N-1``).
 
 GitHub (:func:`github_commands`): one ``::error``/``::warning``/``::notice`` workflow command
-per diagnostic, with ``file``, ``line``, ``col``, ``endLine``, ``endColumn`` and ``title`` (the
-code), escaped as GitHub's own toolkit escapes them (``%``, CR and LF in the message; also ``:``
-and ``,`` in properties). The related locations follow the message, one per line. A notebook
+per diagnostic, with ``file``, ``line``, ``endLine``, ``col`` and ``endColumn`` (only on a span
+within one line, as GitHub's annotations take columns only there) and ``title`` (the code),
+escaped as GitHub's toolkit (``@actions/core``, ``packages/core/src/command.ts``) escapes them:
+``%``, CR and LF in the message, also ``:`` and ``,`` in properties. The related locations follow the message, one per line. A notebook
 finding names the ``.ipynb`` line (as SARIF) and starts its message with the cell position.
 """
 
@@ -278,12 +279,9 @@ def github_command(record: Record, notebooks: Mapping[str, NotebookFileLines | N
         properties.append(("line", line or 1))
         message = f"{_cell_position(record)}: {message}"
     else:
-        properties += [
-            ("line", record["line"]),
-            ("col", record["column"]),
-            ("endLine", record["end_line"]),
-            ("endColumn", record["end_column"]),
-        ]
+        properties += [("line", record["line"]), ("endLine", record["end_line"])]
+        if record["line"] == record["end_line"]:
+            properties += [("col", record["column"]), ("endColumn", record["end_column"])]
     properties.append(("title", f"tensorls {record['code']}"))
     related = record["related"]
     assert isinstance(related, list)
