@@ -120,14 +120,17 @@ def is_notebook(path: Path) -> bool:
     return path.suffix == ".ipynb"
 
 
-def read_notebook(path: Path) -> tuple[NotebookModule, str] | None:
-    """The code cells of the notebook ``path`` as one module, and the notebook's JSON text; None
-    after reporting why not."""
+def read_notebook(path: Path) -> NotebookModule | None:
+    """The code cells of the notebook ``path`` as one module, or None after reporting why not."""
     text = read_source(path)
-    if text is None:
-        return None
+    return None if text is None else _notebook_of_text(path, text)
+
+
+def _notebook_of_text(path: Path, text: str) -> NotebookModule | None:
+    """The code cells of the notebook JSON ``text`` read from ``path`` as one module, or None
+    after reporting why not."""
     try:
-        return notebook_module(text), text
+        return notebook_module(text)
     except NotebookError as error:
         report_problem(f"{path} is not an nbformat 4 notebook: {error}; skipped")
         return None
@@ -186,14 +189,13 @@ def text_location(record: dict[str, object]) -> str:
 def _analysed_source(path: Path) -> tuple[str, NotebookModule | None, str] | None:
     """The module source of ``path`` (a notebook's code cells for ``*.ipynb``), the notebook,
     and the file's text."""
-    if not is_notebook(path):
-        source = read_source(path)
-        return None if source is None else (source, None, source)
-    read = read_notebook(path)
-    if read is None:
+    text = read_source(path)
+    if text is None:
         return None
-    notebook, text = read
-    return notebook.source, notebook, text
+    if not is_notebook(path):
+        return text, None, text
+    notebook = _notebook_of_text(path, text)
+    return None if notebook is None else (notebook.source, notebook, text)
 
 
 # check -------------------------------------------------------------------------------------
