@@ -30,7 +30,10 @@ undefined name is never reported in a notebook; the imported module is never rea
 
 Each cell is compiled on its own, as Jupyter does (:func:`converted_cell`): a cell that does not
 compile never runs, so its lines are blank in the module (it binds nothing, the later cells are
-analysed) and its error is reported on it (:attr:`NotebookModule.cell_syntax_errors`).
+analysed) and its error is reported on it (:attr:`NotebookModule.cell_syntax_errors`). The joined
+module is then analysed with ``AnalysisSettings.cells_compiled``: it is not compiled as a whole,
+since what fails only there (a top-level ``await``, a ``__future__`` import or a ``global``
+opening a later cell) runs in Jupyter.
 
 Over-approximated: magics that bind names (``%run``, ``%store -r``, ``%pylab``) leave the names
 they bind as the module had them. Cells run out of order in the saved session are analysed in

@@ -27,7 +27,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import NoReturn
 
@@ -327,7 +327,12 @@ def _run_check(arguments: argparse.Namespace) -> int:
         source, notebook, text = analysed
         if notebook is not None and arguments.format in ("sarif", "github"):
             notebook_lines[str(path)] = NotebookFileLines.of(text)
-        result = analyse(source, settings, workspace=workspace, path=str(path))
+        result = analyse(
+            source,
+            settings if notebook is None else replace(settings, cells_compiled=True),
+            workspace=workspace,
+            path=str(path),
+        )
         if arguments.statistics:
             coverage = coverage + shape_coverage(result)
             files += 1
@@ -429,7 +434,10 @@ def _run_hover(arguments: argparse.Namespace) -> int:
     if position is None:
         return EXIT_USAGE
     workspace = workspace_of([], arguments.extra_paths)
-    fact = analyse(source, workspace=workspace, path=str(arguments.path)).hover_at(position)
+    settings = AnalysisSettings(cells_compiled=notebook is not None)
+    fact = analyse(source, settings, workspace=workspace, path=str(arguments.path)).hover_at(
+        position
+    )
     if fact is not None:
         print(fact.plaintext if notebook is None else notebook.with_cell_lines(fact.plaintext))
     return EXIT_OK

@@ -97,6 +97,65 @@ def test_ipython_runs_the_later_cell_with_the_array_the_broken_cell_did_not_rebi
     assert outcomes[2][1].startswith(MATMUL_ERROR)
 
 
+@pytest.fixture
+def cells_only_jupyter_compiles(tmp_path: Path) -> Path:
+    """Cells that compile on their own but not joined into one module: a ``__future__`` import
+    opening cell 2, a top-level ``await`` (IPython runs the cell as a coroutine), a ``global``
+    declaration of a name assigned in an earlier cell; then a bad product in cell 5 (``a``, awaited, is unknown to the analysis)."""
+    notebook = new_notebook(
+        cells=[
+            new_code_cell("import asyncio\nimport numpy as np\nscale = 2"),
+            new_code_cell(
+                "from __future__ import annotations\n\ndef load() -> np.ndarray:\n"
+                "    return np.zeros((3, 4))"
+            ),
+            new_code_cell(
+                "async def fetch():\n    await asyncio.sleep(0)\n    return load()\n\n"
+                "a = await fetch()"
+            ),
+            new_code_cell("global scale\nscale = 3"),
+            new_code_cell("c = load() @ np.ones((5, 2))"),
+        ]
+    )
+    nbformat.validate(notebook)
+    path = tmp_path / "jupyter_only.ipynb"
+    nbformat.write(notebook, path)
+    return path
+
+
+def test_cells_that_compile_only_one_by_one_are_not_syntax_errors(
+    cells_only_jupyter_compiles: Path,
+) -> None:
+    completed = subprocess.run(
+        [sys.executable, "-m", "tensorls", "check", str(cells_only_jupyter_compiles)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert completed.returncode == EXIT_FINDINGS, completed.stderr
+    findings = [line for line in completed.stdout.splitlines() if not line.startswith(" ")]
+    assert findings == [
+        f"{cells_only_jupyter_compiles}:cell 5:1:5: error shape-matmul {MATMUL_ERROR}, with gufunc"
+        " signature (n?,k),(k,m?)->(n?,m?) (size 5 is different from 4)",
+    ]
+
+
+def test_ipython_runs_those_cells_and_the_bug_raises(cells_only_jupyter_compiles: Path) -> None:
+    completed = subprocess.run(
+        [sys.executable, "-c", RUN_CELLS_IN_IPYTHON, str(cells_only_jupyter_compiles)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert completed.returncode == 0, completed.stderr
+    *ran, last = json.loads(completed.stderr.splitlines()[-1])
+    assert ran == [None, None, None, None]
+    assert last[0] == "ValueError"
+    assert last[1].startswith(MATMUL_ERROR)
+
+
 def test_a_cell_that_does_not_compile_stands_as_blank_lines_with_its_error_in_module_lines() -> (
     None
 ):

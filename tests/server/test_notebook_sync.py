@@ -168,6 +168,23 @@ async def test_a_cell_that_does_not_compile_hides_only_itself(editor: Editor) ->
     assert await latest_diagnostics(editor, cells[3], lambda found: not found) == []
 
 
+async def test_cells_that_compile_only_one_by_one_are_analysed(editor: Editor) -> None:
+    """A top-level ``await`` and a ``__future__`` import opening a later cell run in Jupyter
+    (tests/notebooks/test_cells_compiled_alone.py runs them in IPython): no syntax error, and
+    the bad product of the notebook's third cell is still reported."""
+    _notebook, cells = open_notebook(
+        editor,
+        "import asyncio\n\nawait asyncio.sleep(0)\n",
+        "from __future__ import annotations\n\ne = a @ np.ones((5, 2))\n",
+    )
+    items = await latest_diagnostics(editor, cells[4], lambda found: bool(shape_errors(found)))
+    assert [item.code for item in items] == ["shape-matmul"]
+    assert shape_errors(items)[0].range.start.line == 2
+    assert await latest_diagnostics(editor, cells[3], lambda found: True) == []
+    items = await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
+    assert syntax_errors(items) == []
+
+
 async def test_cell_diagnostics_are_pushed_to_pull_clients_too(editor: Editor) -> None:
     """vscode-languageclient 9 never pulls for notebook cells: the server pushes them."""
     _notebook, cells = open_notebook(editor)
