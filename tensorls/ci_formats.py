@@ -34,6 +34,7 @@ import bisect
 import json
 import json.decoder
 import json.scanner
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path, PurePath
 from urllib.parse import quote
@@ -100,7 +101,7 @@ class NotebookFileLines:
         cells = document.get("cells") if isinstance(document, dict) else None
         if not isinstance(cells, list):
             return None
-        line_starts = [0] + [index + 1 for index, char in enumerate(text) if char == "\n"]
+        line_starts = [0] + [newline.end() for newline in re.finditer("\n", text)]
 
         def file_line(offset: int) -> int:
             return bisect.bisect_right(line_starts, offset)
@@ -187,7 +188,9 @@ def _cell_logical_location(record: Record) -> dict[str, object]:
     return {"name": f"cell {cell}", "fullyQualifiedName": f"/cells/{cell - 1}", "kind": "element"}
 
 
-def _location(record: Record, notebooks: Mapping[str, NotebookFileLines | None]) -> dict:
+def _location(
+    record: Record, notebooks: Mapping[str, NotebookFileLines | None]
+) -> dict[str, object]:
     location: dict[str, object] = {"physicalLocation": _physical_location(record, notebooks)}
     if "cell" in record:
         location["logicalLocations"] = [_cell_logical_location(record)]
