@@ -135,6 +135,11 @@ class AnalysisSettings:
     """The rank the interpretation projects the program onto (see ``analyses.ranks``): None for
     the ordinary analysis, 0 for rank 0, 1 for any rank r >= 1 of a run of >= 2 processes. A
     projection runs the module as the script (``__name__ == "__main__"``)."""
+    cells_compiled: bool = False
+    """The source is a notebook's cells joined into one module, each cell already compiled on its
+    own as Jupyter compiles it (``notebooks.module_of_cells``): the module is parsed but not
+    compiled as a whole, since what only the whole fails (a ``__future__`` import or a ``global``
+    declaration opening a later cell, a top-level ``await``) runs in Jupyter."""
 
 
 @dataclass(frozen=True)

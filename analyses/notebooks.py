@@ -28,6 +28,13 @@ never changed. ``get_ipython()`` and the other names IPython provides (``display
 mapped to no cell, tells the analysis that the module's globals are not all known (so an
 undefined name is never reported in a notebook; the imported module is never read).
 
+Each cell is compiled on its own, as Jupyter does (:func:`converted_cell`): a cell that does not
+compile never runs, so its lines are blank in the module (it binds nothing, the later cells are
+analysed) and its error is reported on it (:attr:`NotebookModule.cell_syntax_errors`). The joined
+module is then analysed with ``AnalysisSettings.cells_compiled``: it is not compiled as a whole,
+since what fails only there (a top-level ``await``, a ``__future__`` import or a ``global``
+opening a later cell) runs in Jupyter.
+
 Over-approximated: magics that bind names (``%run``, ``%store -r``, ``%pylab``) leave the names
 they bind as the module had them. Cells run out of order in the saved session are analysed in
 document order.
@@ -38,8 +45,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, MutableMapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from .facts import Diagnostic, Position, Span
+from .syntax import cell_compile_error
 from .text import SourceText
 
 NOTEBOOK_MAJOR_VERSION = 4
@@ -93,6 +102,10 @@ class NotebookModule:
     line_origins: tuple[CellLocation, ...]
     """``line_origins[i]`` is the origin of module line ``i`` (0-based); the appended
     :data:`IPYTHON_NAMES_LINE` has none."""
+    cell_syntax_errors: tuple[Diagnostic, ...] = ()
+    """The compile error of each cell that does not compile on its own, in module lines (its
+    lines are blank in :attr:`source`; the analysis of the module never sees them): to be
+    reported with the analysis's diagnostics."""
 
     def location_of(self, line: int) -> CellLocation | None:
         """The origin of module line ``line``; a line past the last cell line maps to the last
@@ -284,29 +297,72 @@ class CodeCell:
     execution_count: int | None = None
 
 
-CellLines = list[tuple[str, int]]
+@dataclass(frozen=True)
+class ConvertedCell:
+    """A code cell's source as module lines, and whether the cell compiles on its own.
+
+    ``lines`` holds one module line per cell line with the characters dropped before its code
+    (see :func:`_python_replacement`). ``syntax_error`` is CPython's error compiling the cell
+    alone (positions 0-based in the cell's lines), None when it compiles: Jupyter compiles each
+    cell on its own and does not run one that does not compile, so such a cell binds nothing and
+    its lines stand in the module as blank lines.
+    """
+
+    lines: tuple[tuple[str, int], ...]
+    syntax_error: Diagnostic | None = None
+
+
+def converted_cell(source: str) -> ConvertedCell:
+    """The module lines of the code cell ``source`` and its compile error (see
+    :class:`ConvertedCell`); the cell's IPython lines are replaced before it is compiled, as
+    IPython transforms a cell before compiling it."""
+    lines = tuple(_code_cell_lines(source))
+    code = "\n".join(line for line, _ in lines) + "\n"
+    error = cell_compile_error(code)
+    if error is None:
+        return ConvertedCell(lines)
+    return ConvertedCell(tuple(("", dropped) for _, dropped in lines), error)
+
+
+def _shifted(diagnostic: Diagnostic, first_line: int, line_count: int) -> Diagnostic:
+    """``diagnostic`` of a cell's lines moved to the module, starting at ``first_line``; a
+    position past the cell's last line (an end-of-cell error) is kept on that line."""
+
+    def moved(position: Position) -> Position:
+        line = min(position.line, max(line_count - 1, 0))
+        return Position(first_line + line, position.character)
+
+    span = diagnostic.span
+    return replace(diagnostic, span=Span(moved(span.start), moved(span.end)))
 
 
 def module_of_cells(
-    cells: Iterable[CodeCell], converted: MutableMapping[str, CellLines] | None = None
+    cells: Iterable[CodeCell], converted: MutableMapping[str, ConvertedCell] | None = None
 ) -> NotebookModule:
     """The code ``cells`` (in notebook order) as one module (see the module docstring); used for
     notebook files and for the cells an editor synchronises. ``converted``, kept by the caller
-    between calls, holds the module lines of each cell source already converted (an editor's
-    notebook changes one cell at a time; the caller prunes it)."""
+    between calls, holds the :class:`ConvertedCell` of each cell source already converted (an
+    editor's notebook changes one cell at a time; the caller prunes it). A cell that does not
+    compile on its own contributes blank lines and its error
+    (:attr:`NotebookModule.cell_syntax_errors`)."""
     module_lines: list[str] = []
     origins: list[CellLocation] = []
+    errors: list[Diagnostic] = []
     for cell in cells:
-        lines = converted.get(cell.source) if converted is not None else None
-        if lines is None:
-            lines = _code_cell_lines(cell.source)
+        conversion = converted.get(cell.source) if converted is not None else None
+        if conversion is None:
+            conversion = converted_cell(cell.source)
             if converted is not None:
-                converted[cell.source] = lines
-        for line_in_cell, (line, dropped) in enumerate(lines):
+                converted[cell.source] = conversion
+        if conversion.syntax_error is not None:
+            errors.append(
+                _shifted(conversion.syntax_error, len(module_lines), len(conversion.lines))
+            )
+        for line_in_cell, (line, dropped) in enumerate(conversion.lines):
             module_lines.append(line)
             origins.append(CellLocation(cell.number, cell.execution_count, line_in_cell, dropped))
     module_lines.append(IPYTHON_NAMES_LINE)
-    return NotebookModule("\n".join(module_lines) + "\n", tuple(origins))
+    return NotebookModule("\n".join(module_lines) + "\n", tuple(origins), tuple(errors))
 
 
 def notebook_module(text: str) -> NotebookModule:

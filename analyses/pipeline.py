@@ -43,7 +43,8 @@ def analyse(
     """Analyse ``source`` and return its facts.
 
     Code CPython rejects (its parser or its compiler, see ``syntax``) yields exactly one error
-    diagnostic there and no other facts. Otherwise the abstract interpreter supplies diagnostics,
+    diagnostic there and no other facts (the compiler is not asked about the joined cells of a
+    notebook, see ``AnalysisSettings.cells_compiled``). Otherwise the abstract interpreter supplies diagnostics,
     hovers and inlay hints, and the Horovod detector (stdlib ``ast`` only) its training-loop
     diagnostics and rewrite offer. This function never raises for any input text: a failure inside
     one analysis yields no facts from that analysis rather than an exception (the interpreter
@@ -76,7 +77,11 @@ def _analysed(
     try:
         with _collector_paused():
             parsed = cache.parse(source)
-            failure = compile_failure(source, parsed.tree, text, cache.compiled)
+            failure = (
+                None
+                if settings.cells_compiled
+                else compile_failure(source, parsed.tree, text, cache.compiled)
+            )
     except (SyntaxError, ValueError) as error:
         return AnalysisResult(diagnostics=(syntax_error_diagnostic(error, text),), syntax_ok=False)
     except (RecursionError, MemoryError):

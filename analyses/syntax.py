@@ -61,6 +61,7 @@ def compile_failure(
     tree: ast.Module | None,
     text: SourceText,
     compiled_before: ast.Module | None = None,
+    flags: int = 0,
 ) -> Diagnostic | None:
     """The error CPython's compiler reports for ``source``, None when it compiles.
 
@@ -74,18 +75,21 @@ def compile_failure(
     ``compiled_before`` is an earlier tree of the same document that compiled: the top-level
     statements ``tree`` shares with it (the same objects, as incremental re-parsing keeps them)
     are not compiled again, unless an error could involve several statements (a misplaced
-    ``__future__`` import, a module-level ``global``).
+    ``__future__`` import, a module-level ``global``). ``flags`` are extra compiler flags
+    (``ast.PyCF_ALLOW_TOP_LEVEL_AWAIT`` for a notebook cell).
     """
     if tree is not None:
         try:
-            _compile_quietly(_still_to_compile(tree, compiled_before), _future_imports(tree)[0])
+            _compile_quietly(
+                _still_to_compile(tree, compiled_before), _future_imports(tree)[0] | flags
+            )
         except SyntaxError as error:
             return syntax_error_diagnostic(error, text)
         except (RecursionError, MemoryError, ValueError, TypeError):
             pass
         else:
             return None
-    error = _compile_text_in_fresh_thread(source)
+    error = _compile_text_in_fresh_thread(source, flags)
     if isinstance(error, SyntaxError):
         return syntax_error_diagnostic(error, text)
     if isinstance(error, (RecursionError, MemoryError)):
@@ -97,6 +101,20 @@ def compile_failure(
             message=f"{type(error).__name__}: {detail}" if detail else type(error).__name__,
         )
     return None
+
+
+def cell_compile_error(source: str) -> Diagnostic | None:
+    """The error CPython reports compiling the notebook cell ``source`` on its own (its parser or
+    its compiler, as :func:`compile_failure`), None when it compiles; ``compile()`` never executes
+    the code. Top-level ``await`` is allowed, as IPython runs such a cell as a coroutine."""
+    text = SourceText(source)
+    try:
+        tree: ast.Module | None = ast.parse(source, FILE_NAME)
+    except (SyntaxError, ValueError) as error:
+        return syntax_error_diagnostic(error, text)
+    except (RecursionError, MemoryError):
+        tree = None
+    return compile_failure(source, tree, text, flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
 
 
 def _still_to_compile(tree: ast.Module, compiled_before: ast.Module | None) -> ast.Module:
@@ -158,13 +176,13 @@ def _compile_quietly(code: str | ast.Module, flags: int = 0) -> None:
         compile(code, FILE_NAME, "exec", flags=flags, dont_inherit=True)
 
 
-def _compile_text_in_fresh_thread(source: str) -> BaseException | None:
-    """The exception compiling ``source`` raises, None when it compiles."""
+def _compile_text_in_fresh_thread(source: str, flags: int = 0) -> BaseException | None:
+    """The exception compiling ``source`` (with ``flags``) raises, None when it compiles."""
     outcome: list[BaseException] = []
 
     def run() -> None:
         try:
-            _compile_quietly(source)
+            _compile_quietly(source, flags)
         except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
             outcome.append(error)
 

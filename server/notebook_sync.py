@@ -48,13 +48,17 @@ def notebook_of_cell(ls: TensorLanguageServer, uri: str) -> NotebookState | None
 def cell_lsp_diagnostics(
     ls: TensorLanguageServer, notebook: NotebookState, analysis: Analysis
 ) -> dict[str, list[types.Diagnostic]]:
-    """The LSP diagnostics of every Python cell, from an analysis of the notebook's module."""
+    """The LSP diagnostics of every Python cell, from an analysis of the notebook's module and
+    the compile errors of the cells that do not compile on their own (always current: the
+    module is rebuilt on every change)."""
     encoding = ls.encoding
 
     def locate(module: str) -> tuple[str, PositionEncoder]:
         return notebook.locate(module, encoding, ls.locate_module)
 
-    placed = notebook.cell_diagnostics(notebook.module.current_diagnostics(analysis))
+    placed = notebook.cell_diagnostics(
+        [*notebook.mapping.cell_syntax_errors, *notebook.module.current_diagnostics(analysis)]
+    )
     answer: dict[str, list[types.Diagnostic]] = {}
     for uri, diagnostics in placed.items():
         cell = notebook.cell(uri)

@@ -9,7 +9,9 @@ whose inputs did not change are replayed). Facts are mapped back to cells: diagn
 published (or pulled) per cell URI, hover and inlay hints answer in the cell's coordinates.
 
 Cells are numbered from 1 among all the notebook's cells (markdown included), as the CLI does.
-Cells of another language and markup cells contribute no module line.
+Cells of another language and markup cells contribute no module line. A cell that does not compile
+on its own binds nothing (blank module lines) and its compile error is published on it with the
+module's diagnostics (``NotebookModule.cell_syntax_errors``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,12 @@ import dataclasses
 import attrs
 from lsprotocol import types
 from tensorls.analyses import Diagnostic, Position, Span
-from tensorls.analyses.notebooks import CellLines, CodeCell, NotebookModule, module_of_cells
+from tensorls.analyses.notebooks import (
+    CodeCell,
+    ConvertedCell,
+    NotebookModule,
+    module_of_cells,
+)
 from tensorls.analyses.text import SourceText
 
 from .diagnostics import ModuleLocator
@@ -64,7 +71,7 @@ class NotebookState:
     uri: str
     version: int
     cells: list[CellState]
-    converted: dict[str, CellLines] = attrs.field(factory=dict)
+    converted: dict[str, ConvertedCell] = attrs.field(factory=dict)
     module: DocumentState = attrs.field(init=False)
     mapping: NotebookModule = attrs.field(init=False)
 
@@ -81,7 +88,7 @@ class NotebookState:
         )
 
     def _joined(self) -> NotebookModule:
-        """The module of the Python cells; each cell source is converted once (see
+        """The module of the Python cells; each cell source is converted and compiled once (see
         ``module_of_cells``), and conversions of sources no cell has any more are dropped."""
         code = [
             CodeCell(number, cell.text.text, cell.execution_order)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import functools
 import inspect
 import logging
@@ -303,11 +304,14 @@ class TensorLanguageServer(LanguageServer):
     # Analysis scheduling (the scheduler's JobObserver) ----------------------------------------
 
     def analyse_later(self, state: DocumentState, delay_ms: int) -> None:
+        settings = self.settings.analysis_settings()
+        if state.uri in self.notebooks:
+            settings = dataclasses.replace(settings, cells_compiled=True)
         self.scheduler.schedule(
             state.uri,
             state.version,
             state.text.text,
-            self.settings.analysis_settings(),
+            settings,
             delay_ms,
             self.modules.for_analysis(self.documents.values()),
             path_of(state.uri),

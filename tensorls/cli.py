@@ -7,9 +7,11 @@ Adding a subcommand means writing those two functions and appending one entry.
 Exit statuses: :data:`EXIT_OK`, :data:`EXIT_FINDINGS` (``check`` found an error-severity
 diagnostic) and :data:`EXIT_USAGE` (bad arguments, or a file that could not be read, is not a
 regular file, is larger than :data:`~tensorls.files.MAX_SOURCE_BYTES`, is not UTF-8 or, for
-``*.ipynb``, is not an nbformat 4 notebook; the other files are still processed). A notebook is
-analysed as its code cells joined into one module (:mod:`tensorls.analyses.notebooks`) and its
-findings are located by cell (:func:`cell_fields`). Only ``serve`` imports pygls. ``distribute -o`` replaces its output
+``*.ipynb``, is not an nbformat 4 notebook; the other files are still processed); a process whose
+output reader has gone dies of ``SIGPIPE`` (:func:`end_on_broken_pipe`). A notebook is
+analysed as its code cells joined into one module (:mod:`tensorls.analyses.notebooks`; a cell that
+does not compile on its own binds nothing and reports its own error) and its findings are located
+by cell (:func:`cell_fields`). Only ``serve`` imports pygls. ``distribute -o`` replaces its output
 file atomically (:func:`~tensorls.files.replace_file`).
 
 The installed entry points (the ``tensorls`` script, ``python -m tensorls``, the editor clients'
@@ -22,16 +24,19 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import NoReturn
 
 from tensorls import __version__
 from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, Span, analyse
 from tensorls.analyses.coverage import ShapeCoverage, shape_coverage
 from tensorls.analyses.notebooks import NotebookError, NotebookModule, notebook_module
 from tensorls.analyses.workspace import ModuleSearch, Workspace
+from tensorls.ci_formats import NotebookFileLines, github_commands, sarif_log, sarif_text
 from tensorls.files import (
     FileProblem,
     find_python_files,
@@ -118,8 +123,12 @@ def is_notebook(path: Path) -> bool:
 def read_notebook(path: Path) -> NotebookModule | None:
     """The code cells of the notebook ``path`` as one module, or None after reporting why not."""
     text = read_source(path)
-    if text is None:
-        return None
+    return None if text is None else _notebook_of_text(path, text)
+
+
+def _notebook_of_text(path: Path, text: str) -> NotebookModule | None:
+    """The code cells of the notebook JSON ``text`` read from ``path`` as one module, or None
+    after reporting why not."""
     try:
         return notebook_module(text)
     except NotebookError as error:
@@ -177,13 +186,16 @@ def text_location(record: dict[str, object]) -> str:
     )
 
 
-def _analysed_source(path: Path) -> tuple[str, NotebookModule | None] | None:
-    """The module source of ``path`` (a notebook's code cells for ``*.ipynb``) and the notebook."""
+def _analysed_source(path: Path) -> tuple[str, NotebookModule | None, str] | None:
+    """The module source of ``path`` (a notebook's code cells for ``*.ipynb``), the notebook,
+    and the file's text."""
+    text = read_source(path)
+    if text is None:
+        return None
     if not is_notebook(path):
-        source = read_source(path)
-        return None if source is None else (source, None)
-    notebook = read_notebook(path)
-    return None if notebook is None else (notebook.source, notebook)
+        return text, None, text
+    notebook = _notebook_of_text(path, text)
+    return None if notebook is None else (notebook.source, notebook, text)
 
 
 # check -------------------------------------------------------------------------------------
@@ -193,7 +205,13 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "paths", nargs="+", type=Path, metavar="PATH", help="files, notebooks or folders"
     )
-    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument(
+        "--format",
+        choices=("text", "json", "sarif", "github"),
+        default="text",
+        help="text (default), json, sarif (SARIF 2.1.0 for code scanning) or github (GitHub"
+        " Actions workflow annotations)",
+    )
     parser.add_argument(
         "--mode",
         choices=("certain", "possible"),
@@ -300,18 +318,29 @@ def _run_check(arguments: argparse.Namespace) -> int:
     workspace = workspace_of(
         [path for path in arguments.paths if path.is_dir()], arguments.extra_paths
     )
+    notebook_lines: dict[str, NotebookFileLines | None] = {}
     for path in found.files:
         analysed = _analysed_source(path)
         if analysed is None:
             unreadable = True
             continue
-        source, notebook = analysed
-        result = analyse(source, settings, workspace=workspace, path=str(path))
+        source, notebook, text = analysed
+        if notebook is not None and arguments.format in ("sarif", "github"):
+            notebook_lines[str(path)] = NotebookFileLines.of(text)
+        result = analyse(
+            source,
+            settings if notebook is None else replace(settings, cells_compiled=True),
+            workspace=workspace,
+            path=str(path),
+        )
         if arguments.statistics:
             coverage = coverage + shape_coverage(result)
             files += 1
+        found_diagnostics = result.diagnostics
+        if notebook is not None:
+            found_diagnostics = (*notebook.cell_syntax_errors, *found_diagnostics)
         diagnostics = sorted(
-            (d for d in result.diagnostics if not d.unnecessary), key=lambda d: d.span
+            (d for d in found_diagnostics if not d.unnecessary), key=lambda d: d.span
         )
         for diagnostic in diagnostics:
             found_error = found_error or diagnostic.severity == Severity.ERROR
@@ -329,7 +358,21 @@ def _run_check(arguments: argparse.Namespace) -> int:
                 "statistics": {"files": files, **_coverage_record(coverage)},
             }
         print(json.dumps(output, indent=2, ensure_ascii=False))
-    elif arguments.statistics:
+    elif arguments.format == "sarif":
+        log = sarif_log(
+            records,
+            notebook_lines,
+            working_directory=Path.cwd(),
+            execution_successful=not unreadable,
+            statistics=(
+                {"files": files, **_coverage_record(coverage)} if arguments.statistics else None
+            ),
+        )
+        print(sarif_text(log))
+    elif arguments.format == "github":
+        for command in github_commands(records, notebook_lines):
+            print(command)
+    if arguments.statistics and arguments.format in ("text", "github"):
         _print_coverage(coverage, files)
     if unreadable:
         return EXIT_USAGE
@@ -382,7 +425,7 @@ def _run_hover(arguments: argparse.Namespace) -> int:
     analysed = _analysed_source(arguments.path)
     if analysed is None:
         return EXIT_USAGE
-    source, notebook = analysed
+    source, notebook, _text = analysed
     position = (
         Position(arguments.line - 1, arguments.column - 1)
         if notebook is None
@@ -391,7 +434,10 @@ def _run_hover(arguments: argparse.Namespace) -> int:
     if position is None:
         return EXIT_USAGE
     workspace = workspace_of([], arguments.extra_paths)
-    fact = analyse(source, workspace=workspace, path=str(arguments.path)).hover_at(position)
+    settings = AnalysisSettings(cells_compiled=notebook is not None)
+    fact = analyse(source, settings, workspace=workspace, path=str(arguments.path)).hover_at(
+        position
+    )
     if fact is not None:
         print(fact.plaintext if notebook is None else notebook.with_cell_lines(fact.plaintext))
     return EXIT_OK
@@ -535,15 +581,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     Run from the command line (``argv`` None), ``check`` and ``hover`` end the process as soon as
     their output is flushed: freeing the objects of a large analysis at interpreter shutdown can
     take a third of the analysis's time budget, and only returns memory to a process about to end.
+    When the reader of the output goes away (``tensorls check . | head -1``), the process ends as
+    Unix tools do (:func:`end_on_broken_pipe`), without a traceback.
     """
     try:
         arguments = build_parser().parse_args(argv)
     except SystemExit as exit_request:
         code = exit_request.code
         return code if isinstance(code, int) else EXIT_USAGE
-    status = int(arguments.run(arguments))
+    try:
+        status = int(arguments.run(arguments))
+        if argv is None:
+            sys.stdout.flush()
+            sys.stderr.flush()
+    except BrokenPipeError:
+        if argv is not None:
+            raise
+        end_on_broken_pipe()
     if argv is None and arguments.command in ("check", "hover"):
-        sys.stdout.flush()
-        sys.stderr.flush()
         os._exit(status)
     return status
+
+
+EXIT_BROKEN_PIPE = 128 + 13
+"""The status a shell reports for a process killed by ``SIGPIPE`` (signal 13)."""
+
+
+def end_on_broken_pipe() -> NoReturn:
+    """End the process as a Unix tool does when the reader of its output has gone: killed by the
+    default action of ``SIGPIPE`` (which Python ignores), so nothing more is written or flushed
+    and no traceback is printed; where there is no ``SIGPIPE``, :data:`EXIT_BROKEN_PIPE` at once."""
+    pipe_signal = getattr(signal, "SIGPIPE", None)
+    if pipe_signal is not None:
+        signal.signal(pipe_signal, signal.SIG_DFL)
+        os.kill(os.getpid(), pipe_signal)
+    os._exit(EXIT_BROKEN_PIPE)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -219,3 +220,34 @@ def test_module_entry_point_and_no_pygls_for_check(project: Path) -> None:
     )
     assert completed.returncode == EXIT_FINDINGS, completed.stderr
     assert json.loads(completed.stdout)[0]["code"] == "shape-matmul"
+
+
+@pytest.mark.parametrize("output_format", ["text", "json"])
+def test_check_piped_into_head_ends_quietly_as_unix_tools_do(
+    tmp_path: Path, output_format: str
+) -> None:
+    """``tensorls check ... | head -1`` (issue 31): ``head`` exits after one line, the next write
+    fails with EPIPE, and tensorls dies of ``SIGPIPE`` like ``cat`` or ``grep`` would, with no
+    traceback. The output (1,500 findings) is far larger than a pipe's buffer, so the write after
+    ``head`` exits always fails."""
+    many = tmp_path / "many.py"
+    many.write_text(
+        "import numpy as np\n"
+        + "".join(f"c{i} = np.zeros((2, 3)) @ np.zeros((4, 5))\n" for i in range(1500)),
+        encoding="utf-8",
+    )
+    checker = subprocess.Popen(
+        [sys.executable, "-m", "tensorls", "check", "--format", output_format, str(many)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert checker.stdout is not None and checker.stderr is not None
+    head = subprocess.Popen(["head", "-1"], stdin=checker.stdout, stdout=subprocess.PIPE)
+    checker.stdout.close()
+    first_line, _ = head.communicate(timeout=120)
+    errors = checker.stderr.read()
+    assert checker.wait(timeout=120) == -signal.SIGPIPE
+    assert errors == b""
+    assert first_line.decode().startswith(
+        f"{many}:2:6: error shape-matmul" if output_format == "text" else "["
+    )

@@ -20,17 +20,19 @@ def cell_uri(notebook: str, index: int) -> str:
     return f"vscode-notebook-cell:{notebook.removeprefix('file:')}#W{index}sZmlsZQ%3D%3D"
 
 
-def open_notebook(editor: Editor) -> tuple[str, list[str]]:
-    """Open a three-cell notebook (code, markdown, code); its URI and its cells' URIs."""
+def open_notebook(editor: Editor, *more_code: str) -> tuple[str, list[str]]:
+    """Open a three-cell notebook (code, markdown, code) followed by a Python cell for each of
+    ``more_code``; its URI and its cells' URIs."""
     notebook = f"file:///workspace/notebook_{next(_notebooks)}.ipynb"
-    cells = [cell_uri(notebook, index) for index in range(3)]
-    sources = [FIRST, NOTES, THIRD]
+    cells = [cell_uri(notebook, index) for index in range(3 + len(more_code))]
+    sources = [FIRST, NOTES, THIRD, *more_code]
     kinds = [
         types.NotebookCellKind.Code,
         types.NotebookCellKind.Markup,
         types.NotebookCellKind.Code,
+        *[types.NotebookCellKind.Code] * len(more_code),
     ]
-    languages = ["python", "markdown", "python"]
+    languages = ["python", "markdown", "python", *["python"] * len(more_code)]
     for uri, source in zip(cells, sources, strict=True):
         editor.texts[uri] = source
         editor.versions[uri] = 1
@@ -142,6 +144,45 @@ async def test_an_edit_in_one_cell_re_analyses_the_notebook(editor: Editor) -> N
     edit_cell(editor, notebook, 3, cells[2], 1, 13, 14, "7")
     items = await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
     assert "7" in shape_errors(items)[0].message
+
+
+def syntax_errors(items: list[types.Diagnostic]) -> list[types.Diagnostic]:
+    return [item for item in items if item.code == "syntax-error"]
+
+
+async def test_a_cell_that_does_not_compile_hides_only_itself(editor: Editor) -> None:
+    """Jupyter runs the cells around a cell that does not compile, which binds nothing (issue 31,
+    item 2; the same notebook is run in IPython in tests/notebooks/test_cells_compiled_alone.py):
+    cell 4 would rebind ``a`` but does not compile, so cell 5 multiplies cell 1's ``a``."""
+    notebook, cells = open_notebook(editor, "a = np.ones((6, 5)) +\n", "e = a @ np.ones((5, 2))\n")
+    items = await latest_diagnostics(editor, cells[4], lambda found: bool(shape_errors(found)))
+    assert shape_errors(items)[0].range.start.line == 0
+    items = await latest_diagnostics(editor, cells[3], lambda found: bool(syntax_errors(found)))
+    [error] = items
+    assert (error.range.start.line, error.range.start.character) == (0, 21)
+    items = await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
+    assert syntax_errors(items) == []
+    edit_cell(editor, notebook, 2, cells[3], 0, 19, 21, "")
+    items = await latest_diagnostics(editor, cells[4], lambda found: not shape_errors(found))
+    assert items == []
+    assert await latest_diagnostics(editor, cells[3], lambda found: not found) == []
+
+
+async def test_cells_that_compile_only_one_by_one_are_analysed(editor: Editor) -> None:
+    """A top-level ``await`` and a ``__future__`` import opening a later cell run in Jupyter
+    (tests/notebooks/test_cells_compiled_alone.py runs them in IPython): no syntax error, and
+    the bad product of the notebook's third cell is still reported."""
+    _notebook, cells = open_notebook(
+        editor,
+        "import asyncio\n\nawait asyncio.sleep(0)\n",
+        "from __future__ import annotations\n\ne = a @ np.ones((5, 2))\n",
+    )
+    items = await latest_diagnostics(editor, cells[4], lambda found: bool(shape_errors(found)))
+    assert [item.code for item in items] == ["shape-matmul"]
+    assert shape_errors(items)[0].range.start.line == 2
+    assert await latest_diagnostics(editor, cells[3], lambda found: True) == []
+    items = await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
+    assert syntax_errors(items) == []
 
 
 async def test_cell_diagnostics_are_pushed_to_pull_clients_too(editor: Editor) -> None:
