@@ -41,10 +41,10 @@ from .budget import BudgetExceeded
 from .namespace_views import UNKNOWN_USE, VIEW_FUNCTIONS
 from .natives import NativeValue, native_result
 from .operators import abstract_of, constant_of
-from .state import MaybeUnbound, Unbound
 from .sizes import (
     round_fits,
 )
+from .state import MaybeUnbound, Unbound
 
 if TYPE_CHECKING:
     from .calls import CallRules
