@@ -435,6 +435,8 @@ class _Binder:
             if self.may_create_globals(node, scope):
                 scope.dynamic = True
                 self.contribution.module_names.dynamic = True
+            if _callee_name(node) in _WRAPPER_UPDATES:
+                self.contribution.stored_attributes.update(WRAPPER_ATTRIBUTES)
             if (
                 isinstance(node.func, ast.Name)
                 and node.func.id in ("setattr", "delattr")
@@ -476,6 +478,18 @@ class _Binder:
 
 
 DYNAMIC_CALLS = frozenset({"exec", "eval", "__import__", "setattr"})
+
+WRAPPER_ATTRIBUTES = frozenset({"__module__", "__name__", "__qualname__", "__doc__", "__wrapped__"})
+"""The attributes ``functools.update_wrapper`` (and ``functools.wraps``) store on a wrapper."""
+_WRAPPER_UPDATES = frozenset({"update_wrapper", "wraps"})
+
+
+def _callee_name(call: ast.Call) -> str | None:
+    function = call.func
+    if isinstance(function, ast.Name):
+        return function.id
+    return function.attr if isinstance(function, ast.Attribute) else None
+
 
 _VIEW_PARENTS = frozenset(
     {ast.Subscript, ast.Call, ast.Compare, ast.For, ast.AsyncFor, ast.comprehension, ast.Dict}
