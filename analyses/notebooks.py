@@ -260,10 +260,35 @@ def _python_lines(lines: list[str]) -> list[tuple[str, int]]:
     return output
 
 
+def _without_leading_indent(lines: list[str]) -> list[str]:
+    """The cell's ``lines`` without the leading indent IPython removes before compiling a cell
+    (``IPython.core.inputtransformer2.leading_indent``, after ``leading_empty_lines``): IPython
+    7 and 8 remove the first non-blank line's indent from each line that starts with it;
+    IPython 9 removes the indent common to all non-blank lines (``textwrap.dedent``). Where
+    IPython 9's cell compiles, its first code line lost its whole indent, so every code line
+    started with that indent and both give the same code: IPython 8's rule is used, and no
+    cell that either runs is a syntax error."""
+    first_code = next((line for line in lines if line.strip(" \t")), "")
+    indent = first_code[: len(first_code) - len(first_code.lstrip(" \t"))]
+    if not indent:
+        return lines
+    return [line[len(indent) :] if line.startswith(indent) else line for line in lines]
+
+
 def _code_cell_lines(source: str) -> list[tuple[str, int]]:
-    lines = SourceText(source).lines
-    if lines and lines[-1] == "":
-        lines.pop()
+    original = SourceText(source).lines
+    if original and original[-1] == "":
+        original.pop()
+    lines = _without_leading_indent(original)
+    return [
+        (line, dropped + len(before) - len(without))
+        for (line, dropped), before, without in zip(
+            _python_cell_lines(lines), original, lines, strict=True
+        )
+    ]
+
+
+def _python_cell_lines(lines: list[str]) -> list[tuple[str, int]]:
     first_code = next((line for line in lines if line.strip()), "")
     cell_magic = _CELL_MAGIC.match(first_code.lstrip(" \t"))
     if cell_magic is None:
