@@ -48,7 +48,10 @@ class ShapeCoverage:
             self.known_rank + other.known_rank,
             self.known_shape + other.known_shape,
             self.unknown + other.unknown,
-            tuple(mine + theirs for mine, theirs in zip(self.by_library, other.by_library)),
+            tuple(
+                mine + theirs
+                for mine, theirs in zip(self.by_library, other.by_library, strict=True)
+            ),
         )
 
 
