@@ -39,7 +39,6 @@ document order.
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Iterable, MutableMapping
 from dataclasses import dataclass
@@ -279,7 +278,11 @@ def _without_leading_indent(lines: list[str]) -> list[str]:
     written = [line for line in lines if line.strip(" \t")]
     if not written:
         return lines
-    margin = os.path.commonprefix([_indent(line) for line in written])
+    margin = _indent(written[0])
+    for line in written[1:]:
+        indent = _indent(line)
+        while not indent.startswith(margin):
+            margin = margin[:-1]
     dedented = [line[len(margin) :] if line.strip(" \t") else "" for line in lines]
     first_code = next(
         (line for line in dedented if line.strip(" \t") and not line.lstrip(" \t").startswith("#")),
