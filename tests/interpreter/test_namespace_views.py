@@ -5,7 +5,13 @@ code may extend has no missing attribute. Each snippet's behaviour is CPython's 
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
+
+from tensorls.cli import EXIT_OK, main
 
 from .helpers import codes, cpython, describe, errors
 
@@ -123,3 +129,20 @@ def test_a_class_handed_to_unknown_code_has_no_missing_attribute() -> None:
     """
     cpython(source)
     assert errors(source) == []
+
+
+def test_a_module_name_written_through_its_namespace_is_unknown_to_importers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``globals()["ROWS"] = 2`` in an imported module binds ``ROWS`` for ``from ... import``."""
+    (tmp_path / "settings.py").write_text('globals()["ROWS"] = 2\n', encoding="utf-8")
+    script = tmp_path / "main.py"
+    script.write_text(
+        "import numpy as np\nfrom settings import ROWS\nprint(np.ones((ROWS, 3)).shape)\n",
+        encoding="utf-8",
+    )
+    ran = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, check=False, cwd=tmp_path
+    )
+    assert ran.returncode == 0, ran.stderr
+    assert main(["check", str(tmp_path)]) == EXIT_OK, capsys.readouterr().out
