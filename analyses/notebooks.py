@@ -6,6 +6,9 @@ into one module source, one module line per cell line, so that every analysis fa
 (cell, line in the cell) through :meth:`NotebookModule.location_of`. Markdown and raw cells
 contribute no lines.
 
+A cell's common leading indent is removed first, as IPython does before compiling a cell (see
+``_without_leading_indent``); the characters removed are kept in the line map for columns.
+
 IPython-only syntax is never an error; each such line is replaced by a line of plain Python with
 the same line count (its indentation kept, so that a block whose body it was stays valid):
 
@@ -273,10 +276,51 @@ def _python_lines(lines: list[str]) -> list[tuple[str, int]]:
     return output
 
 
+def _indent(line: str) -> str:
+    return line[: len(line) - len(line.lstrip(" \t"))]
+
+
+def _without_leading_indent(lines: list[str]) -> list[str]:
+    """The cell's ``lines`` without the leading indent IPython removes before compiling a cell
+    (``IPython.core.inputtransformer2.leading_indent``, after ``leading_empty_lines``): IPython
+    9 removes the indent common to all non-blank lines (``textwrap.dedent``, blank lines
+    becoming empty); IPython 7 and 8 remove the first non-blank line's indent from each line that
+    starts with it. IPython 9's result is used when its first line of code (not blank, not a
+    comment) has no indent left; otherwise IPython 8's (the only one of the two that may compile
+    then), so that no cell one of them runs is a syntax error."""
+    written = [line for line in lines if line.strip(" \t")]
+    if not written:
+        return lines
+    margin = _indent(written[0])
+    for line in written[1:]:
+        indent = _indent(line)
+        while not indent.startswith(margin):
+            margin = margin[:-1]
+    dedented = [line[len(margin) :] if line.strip(" \t") else "" for line in lines]
+    first_code = next(
+        (line for line in dedented if line.strip(" \t") and not line.lstrip(" \t").startswith("#")),
+        "",
+    )
+    if not _indent(first_code):
+        return dedented
+    first = _indent(written[0])
+    return [line[len(first) :] if line.startswith(first) else line for line in lines]
+
+
 def _code_cell_lines(source: str) -> list[tuple[str, int]]:
-    lines = SourceText(source).lines
-    if lines and lines[-1] == "":
-        lines.pop()
+    original = SourceText(source).lines
+    if original and original[-1] == "":
+        original.pop()
+    lines = _without_leading_indent(original)
+    return [
+        (line, dropped + len(before) - len(without))
+        for (line, dropped), before, without in zip(
+            _python_cell_lines(lines), original, lines, strict=True
+        )
+    ]
+
+
+def _python_cell_lines(lines: list[str]) -> list[tuple[str, int]]:
     first_code = next((line for line in lines if line.strip()), "")
     cell_magic = _CELL_MAGIC.match(first_code.lstrip(" \t"))
     if cell_magic is None:

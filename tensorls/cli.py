@@ -33,7 +33,7 @@ from typing import NoReturn
 
 from tensorls import __version__
 from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, Span, analyse
-from tensorls.analyses.coverage import ShapeCoverage, shape_coverage
+from tensorls.analyses.coverage import LIBRARIES, ShapeCoverage, shape_coverage
 from tensorls.analyses.notebooks import NotebookError, NotebookModule, notebook_module
 from tensorls.analyses.workspace import ModuleSearch, Workspace
 from tensorls.ci_formats import NotebookFileLines, github_commands, sarif_log, sarif_text
@@ -222,7 +222,8 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--statistics",
         action="store_true",
-        help="also count the array expressions whose shape was inferred (shape coverage)",
+        help="also count the array and tensor expressions (NumPy, TensorFlow, PyTorch) whose "
+        "shape was inferred (shape coverage)",
     )
 
 
@@ -291,17 +292,21 @@ def _coverage_record(coverage: ShapeCoverage) -> dict[str, object]:
         "known_rank": coverage.known_rank,
         "known_shape": coverage.known_shape,
         "unknown": coverage.unknown,
+        "by_library": dict(zip(LIBRARIES, coverage.by_library, strict=True)),
     }
 
 
 def _print_coverage(coverage: ShapeCoverage, files: int) -> None:
     """The ``--statistics`` summary of the text format."""
     share = 100.0 * coverage.known_shape / coverage.arrays if coverage.arrays else 0.0
+    libraries = ", ".join(
+        f"{name} {count}" for name, count in zip(LIBRARIES, coverage.by_library, strict=True)
+    )
     print(
         f"shape statistics: {files} files, {coverage.expressions} expressions reached, "
-        f"{coverage.arrays} array expressions, {coverage.known_shape} with a known shape "
-        f"({share:.1f}%), {coverage.known_rank} with a known rank, {coverage.unknown} "
-        "expressions of unknown value"
+        f"{coverage.arrays} array and tensor expressions ({libraries}), "
+        f"{coverage.known_shape} with a known shape ({share:.1f}%), {coverage.known_rank} with a "
+        f"known rank, {coverage.unknown} expressions of unknown value"
     )
 
 

@@ -47,20 +47,33 @@ def join_attributes(left: Attributes, right: Attributes, widen: bool) -> tuple[A
 
 @dataclass(frozen=True, slots=True)
 class ClassValue(AbstractValue):
-    """A class created by a ``class`` statement (a heap object)."""
+    """A class created by a ``class`` statement (a heap object).
+
+    ``open``: code the analysis cannot follow may have added attributes to it (the class escaped
+    to unknown code, or ``setattr`` with a computed name stored on it): an attribute it does not
+    know is then unknown, never missing. The attributes it knows are kept.
+    """
 
     name: str
     node: ast.ClassDef | None
     bases: tuple[AbstractValue, ...]
     attributes: Attributes
     dataclass_like: bool = False
+    open: bool = False
 
     def join(self, other: AbstractValue) -> AbstractValue:
         if self == other:
             return self
         if isinstance(other, ClassValue) and other.node is self.node and other.bases == self.bases:
             attributes, _ = join_attributes(self.attributes, other.attributes, widen=False)
-            return ClassValue(self.name, self.node, self.bases, attributes, self.dataclass_like)
+            return ClassValue(
+                self.name,
+                self.node,
+                self.bases,
+                attributes,
+                self.dataclass_like,
+                self.open or other.open,
+            )
         return TOP
 
     def describe(self) -> str:

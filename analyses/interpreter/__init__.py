@@ -72,6 +72,9 @@ class Interpretation:
     """The models' state at each end of the program the module body's run reached: its normal end
     (when reachable) first, then each ``sys.exit()`` (see ``interpreter.model_state``); empty when
     the budget ran out."""
+    unknown_globals: frozenset[str] = frozenset()
+    """Module variables code the analysis cannot follow may have rebound during the run (a write
+    through ``globals()`` with a computed key, ``exec``...): read as unknown from then on."""
 
     @property
     def expression_values(self) -> Mapping[NodeKey, AbstractValue]:
@@ -364,6 +367,7 @@ def interpret(
             ),
             *machine.program_ends,
         ),
+        unknown_globals=frozenset(machine.volatile_globals),
     )
     _release(machine)
     return interpretation

@@ -38,11 +38,13 @@ from ..domains.sequences import ListValue, RangeValue, SequenceValue, TupleValue
 from ..domains.slices import ELLIPSIS, SliceValue
 from ..domains.strings import ANY_STR, StrValue
 from .budget import BudgetExceeded
+from .namespace_views import UNKNOWN_USE, VIEW_FUNCTIONS
 from .natives import NativeValue, native_result
 from .operators import abstract_of, constant_of
 from .sizes import (
     round_fits,
 )
+from .state import MaybeUnbound, Unbound
 
 if TYPE_CHECKING:
     from .calls import CallRules
@@ -336,10 +338,52 @@ def call_function(
             return NONE
         machine.escape(args)
         return NONE
-    if name in ("exec", "eval", "compile", "globals", "locals", "vars", "__import__", "delattr"):
+    if name in VIEW_FUNCTIONS and not args and not kwargs:
+        return _namespace_view(machine, name, node)
+    if name in ("exec", "eval", "compile", "__import__", "delattr"):
         machine.make_module_volatile()
         return escape_unknown(machine, args, kwargs)
     return escape_unknown(machine, args, kwargs)
+
+
+def _namespace_view(machine: CallRules, name: str, node: ast.AST) -> AbstractValue:
+    """``globals()``, ``locals()`` or ``vars()``: the namespace of the module (``globals()``, or
+    any of them at module level) or of the running function or class body, as an unknown
+    dictionary. What the code around the call does with it (``namespace_views``) decides the
+    rest: the names it may write become unknown for good (every module variable when a name is
+    unknown, or when a class body's namespace is written); the values it may read escape. A
+    function's ``locals()`` written through rebinds nothing (CPython copies the frame's
+    variables), but is over-approximated as a module write."""
+    use = machine.scopes.namespace_uses.get(id(node), UNKNOWN_USE)
+    of_module = name == "globals" or machine.frame.scope.kind == "module"
+    if use.written is None or (use.written and not of_module):
+        machine.make_module_volatile()
+    elif use.written:
+        machine.make_volatile(use.written)
+    if use.read is None or use.read:
+        machine.escape(_namespace_values(machine, of_module, use.read))
+    return TOP
+
+
+def _namespace_values(
+    machine: CallRules, of_module: bool, names: frozenset[str] | None
+) -> list[AbstractValue]:
+    """The values of the namespace's variables ``names`` (None: all of them)."""
+    if of_module:
+        chosen = machine.scopes.module.bound if names is None else names
+        values = [machine.global_value(variable) for variable in chosen]
+        return [value for value in values if value is not None]
+    values = [
+        value.value if isinstance(value, MaybeUnbound) else value
+        for key, value in machine.live.frame_env().items()
+        if (names is None or key in names) and not isinstance(value, Unbound)  # type: ignore[operator]
+    ]
+    for variable, address in machine.frame.cells.items():
+        if (names is None or variable in names) and address is not None:
+            cell = machine.heap_object(address)
+            if cell is not None:
+                values.append(cell)
+    return values
 
 
 def _next(machine: CallRules, args: list[AbstractValue], node: ast.AST) -> AbstractValue:

@@ -9,6 +9,7 @@ followed: the callee and the arguments escape (see ``MachineCore.escape``) and t
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 
 from ..domains.base import TOP, AbstractValue
 from ..domains.bools import BoolValue
@@ -447,11 +448,7 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
         if manager_name(node) == "dataclass" and isinstance(cls, Ref):
             self.update(
                 cls,
-                lambda o: (
-                    ClassValue(o.name, o.node, o.bases, o.attributes, True)
-                    if isinstance(o, ClassValue)
-                    else o
-                ),
+                lambda o: replace(o, dataclass_like=True) if isinstance(o, ClassValue) else o,
             )
             return cls
         if manager_name(node) == "total_ordering":

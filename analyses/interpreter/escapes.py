@@ -2,7 +2,8 @@
 
 Unknown code that receives a value (as an argument of a call of unknown target, for instance) may
 keep it and change what it reaches at any time later: the heap objects reachable from an escaping
-value become opaque (⊤), a class that escapes makes unbound module names ⊤, and a function
+value become opaque (⊤), a class that escapes becomes open (unknown code may add attributes to
+it, as ``setattr(cls, name, f)`` does) and makes unbound module names ⊤, and a function
 that escapes is analysed with unknown arguments, its closure cells become opaque, the module
 variables it reads escape too and those it assigns become unknown for good (volatile).
 """
@@ -10,6 +11,7 @@ variables it reads escape too and those it assigns become unknown for good (vola
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from ..domains.base import AbstractValue
 from ..domains.classes import ClassValue, InstanceValue
@@ -31,8 +33,9 @@ class EscapeRules(MachineCore):
 
         Heap objects reachable from them become opaque; functions reachable from them are analysed
         with unknown arguments, their closure cells become opaque, the module variables they read
-        escape too, and the module variables they assign become unknown for good. After a class
-        escapes, unbound module names are ⊤ (``names_injected``): unknown code reaches the
+        escape too, and the module variables they assign become unknown for good. A class that
+        escapes keeps its attributes but becomes ``open``. After a class escapes, unbound module
+        names are ⊤ (``names_injected``): unknown code reaches the
         module's globals through ``sys.modules[cls.__module__]`` (as ``enum.global_enum`` does).
         Each value object is visited once (values are immutable and often shared).
         """
@@ -58,6 +61,8 @@ class EscapeRules(MachineCore):
                     work.append(obj)
                     if isinstance(obj, ClassValue):
                         self.inject_names()
+                        if not obj.open:
+                            self.store_object(address, replace(obj, open=True))
                         continue
                     self.store_object(address, _opaque(obj))
             elif isinstance(value, FunctionValue):

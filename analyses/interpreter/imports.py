@@ -248,10 +248,12 @@ def analyse_module(found: FoundModule, importer: Importer) -> ModuleSummary | No
     for name, value in final.globals.items():
         if not isinstance(name, str):
             continue
-        if dynamic or scopes.rebound_by_functions(name):
+        if dynamic or name in machine.volatile_globals or scopes.rebound_by_functions(name):
             exports[name] = TOP
             continue
         exports[name] = exported(runtime, value)
+    for name in machine.volatile_globals:
+        exports.setdefault(name, TOP)
     return _summary(found, importer, runtime, exports, stores)
 
 

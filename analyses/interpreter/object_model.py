@@ -12,6 +12,7 @@ Instantiation runs ``__init__`` (a native base's when the class has one).
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 
 from ..domains.base import TOP, AbstractValue
 from ..domains.bools import BoolValue
@@ -113,7 +114,8 @@ class ObjectModelRules(MachineCore):
         depth: int = 0,
         done: dict[Address, tuple[list[Address], bool]] | None = None,
     ) -> tuple[list[Address], bool]:
-        """The MRO of a user class as heap addresses (C3), and whether some base is unknown.
+        """The MRO of a user class as heap addresses (C3), and whether some base is unknown or
+        some class of it is ``open`` (its attributes are then not all known).
 
         ``done`` holds the MROs of the bases already linearised in this computation: a class
         reached through many paths (``class B2(B1, B0)``, ``class B3(B2, B1)``...) is linearised
@@ -140,7 +142,7 @@ class ObjectModelRules(MachineCore):
         cls = self.class_of(class_ref)
         if cls is None:
             return [], True
-        unknown = False
+        unknown = cls.open
         sequences: list[list[Address]] = []
         direct: list[Address] = []
         for base in cls.bases:
@@ -280,7 +282,7 @@ class ObjectModelRules(MachineCore):
                 return BuiltinMethodValue(target.pytype.__name__, name, obj)
             return TOP
         if isinstance(obj, FunctionValue):
-            return StrValue(None) if name in ("__name__", "__qualname__") else TOP
+            return self.function_attribute(obj, name)
         if isinstance(obj, BoundMethodValue):
             if name == "__self__":
                 return obj.receiver
@@ -363,6 +365,18 @@ class ObjectModelRules(MachineCore):
         )
         return TOP
 
+    def function_attribute(self, function: FunctionValue, name: str) -> AbstractValue:
+        """``__name__`` and ``__qualname__`` of a user function: those of its ``def`` (or
+        lambda) unless the module stores an attribute of that name anywhere (``f.__name__ =
+        ...``, ``functools.wraps``/``update_wrapper``: see ``ScopeTable``), then any string. (A
+        decorator that returns another function returns another value.) Other attributes are
+        unknown."""
+        if name not in ("__name__", "__qualname__"):
+            return TOP
+        if name in self.scopes.stored_attributes:
+            return StrValue(None)
+        return StrValue(function.name if name == "__name__" else function.qualname)
+
     def class_attribute(self, ref: Ref, cls: ClassValue, name: str, node: ast.AST) -> AbstractValue:
         found, unknown = self.lookup_class(ref, name)
         if unknown and not isinstance(found, (FunctionValue, MethodWrapperValue)):
@@ -443,13 +457,7 @@ class ObjectModelRules(MachineCore):
                 stored = value.with_owner(obj.single) if isinstance(value, FunctionValue) else value
                 self.update(
                     obj,
-                    lambda o: ClassValue(
-                        o.name,
-                        o.node,
-                        o.bases,
-                        with_attribute(o.attributes, name, stored),
-                        o.dataclass_like,
-                    ),
+                    lambda o: replace(o, attributes=with_attribute(o.attributes, name, stored)),
                 )
                 return
             if isinstance(target, (ListValue, DictValue, SetValue)):

@@ -14,6 +14,8 @@ import ast
 import enum
 from dataclasses import dataclass, field
 
+from .namespace_views import UNKNOWN_USE, NamespaceUse, namespace_uses, namespace_view
+
 FUNCTION_NODES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 COMPREHENSION_NODES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
@@ -117,6 +119,9 @@ class ScopeTable:
         self._rebound: set[str] | None = None
         self.stored_attributes: set[str] = set()
         self.code_taken: set[str] = set()
+        self.namespace_uses: dict[int, NamespaceUse] = {}
+        """What the code around each ``globals()``/``locals()``/``vars()`` call does with its
+        namespace (by the call node's id; see ``namespace_views``)."""
         self.imported: set[str] = set()
         """Names bound by an import anywhere in the module."""
         self.attribute_owners: set[str] = set()
@@ -150,6 +155,7 @@ class ScopeTable:
             self.by_node[id(scope.node)] = scope
         self.stored_attributes |= contribution.stored_attributes
         self.code_taken |= contribution.code_taken
+        self.namespace_uses.update(contribution.namespace_uses)
         self.imported |= contribution.imported
         self.attribute_owners |= contribution.attribute_owners
 
@@ -205,6 +211,7 @@ class _StatementScopes:
         "imported",
         "is_generator",
         "module_names",
+        "namespace_uses",
         "scopes",
         "statement",
         "stored_attributes",
@@ -217,6 +224,7 @@ class _StatementScopes:
         self.scopes: list[Scope] = []
         self.stored_attributes: set[str] = set()
         self.code_taken: set[str] = set()
+        self.namespace_uses: dict[int, NamespaceUse] = {}
         _Binder(self).visit(statement, self.module_names)
         self.dynamic_when_bound = tuple(scope.dynamic for scope in self.scopes)
         self.imported, self.attribute_owners = _imports_and_owners(statement)
@@ -296,8 +304,9 @@ _SPECIAL_NODES = frozenset(
 """Node types the binder treats specially; all others just have their children visited.
 
 A module is *dynamic* (no certain ``NameError`` for its globals) when it star-imports, or calls
-something that may bind module variables (see ``_may_create_globals``), or touches ``.modules`` or
-``.__dict__``. A function or class scope is dynamic when it calls such a function, or when the
+something that may bind module variables (see ``_may_create_globals``; a namespace view only when
+written through), or touches an attribute that reaches a module namespace
+(``_MODULE_NAMESPACE_ATTRIBUTES``). A function or class scope is dynamic when it calls such a function, or when the
 ``__code__`` of a function of its name is taken (that code may run with any globals).
 """
 
@@ -325,8 +334,11 @@ class _Binder:
             return
         if kind is ast.Constant:
             return
+        if kind in _VIEW_PARENTS:
+            for call, use in namespace_uses(node):
+                self.contribution.namespace_uses[id(call)] = use
         if kind is ast.Attribute:
-            if node.attr in ("modules", "__dict__"):  # type: ignore[attr-defined]
+            if node.attr in _MODULE_NAMESPACE_ATTRIBUTES:  # type: ignore[attr-defined]
                 self.contribution.module_names.dynamic = True
             if node.attr == "__code__" and isinstance(node.value, ast.Name):  # type: ignore[attr-defined]
                 self.contribution.code_taken.add(node.value.id)  # type: ignore[attr-defined]
@@ -420,9 +432,11 @@ class _Binder:
             if isinstance(node, (ast.Yield, ast.YieldFrom)):
                 scope.is_generator = True
         elif isinstance(node, ast.Call):
-            if _may_create_globals(node):
+            if self.may_create_globals(node, scope):
                 scope.dynamic = True
                 self.contribution.module_names.dynamic = True
+            if _callee_name(node) in _WRAPPER_UPDATES:
+                self.contribution.stored_attributes.update(WRAPPER_ATTRIBUTES)
             if (
                 isinstance(node.func, ast.Name)
                 and node.func.id in ("setattr", "delattr")
@@ -433,6 +447,20 @@ class _Binder:
                 self.contribution.stored_attributes.add(node.args[1].value)
         for child in ast.iter_child_nodes(node):
             self.visit(child, scope)
+
+    def may_create_globals(self, call: ast.Call, scope: Scope) -> bool:
+        """Whether ``call`` may bind names of ``scope`` or of the module that the analysis cannot
+        see (see ``_may_create_globals``). A namespace view (``globals()``...) does only when
+        the code around it may write through it: names written with a constant key at module
+        level are bindings of the module (``globals()["x"] = v``); any other write may bind
+        anything."""
+        if namespace_view(call) is None:
+            return _may_create_globals(call)
+        written = self.contribution.namespace_uses.get(id(call), UNKNOWN_USE).written
+        if written is None or (written and scope.kind != "module"):
+            return True
+        scope.bound.update(written)
+        return False
 
     def target(self, node: ast.AST, scope: Scope) -> None:
         self.visit(node, scope)
@@ -449,12 +477,35 @@ class _Binder:
             scope.bound.add(argument.arg)
 
 
-DYNAMIC_CALLS = frozenset({"exec", "eval", "globals", "locals", "vars", "__import__", "setattr"})
+DYNAMIC_CALLS = frozenset({"exec", "eval", "__import__", "setattr"})
+
+WRAPPER_ATTRIBUTES = frozenset({"__module__", "__name__", "__qualname__", "__doc__", "__wrapped__"})
+"""The attributes ``functools.update_wrapper`` (and ``functools.wraps``) store on a wrapper."""
+_WRAPPER_UPDATES = frozenset({"update_wrapper", "wraps"})
+
+
+def _callee_name(call: ast.Call) -> str | None:
+    function = call.func
+    if isinstance(function, ast.Name):
+        return function.id
+    return function.attr if isinstance(function, ast.Attribute) else None
+
+
+_VIEW_PARENTS = frozenset(
+    {ast.Subscript, ast.Call, ast.Compare, ast.For, ast.AsyncFor, ast.comprehension, ast.Dict}
+)
+"""The nodes whose direct children may be namespace views they use in a known way."""
+
+_MODULE_NAMESPACE_ATTRIBUTES = frozenset({"modules", "__globals__", "f_globals", "f_locals"})
+"""Attributes through which code reaches a module's namespace: ``sys.modules[...]``, a
+function's ``__globals__``, a frame's ``f_globals``/``f_locals``. (``obj.__dict__`` is the
+namespace of ``obj``; the module's own object is reached only through these or ``__name__``.)"""
 
 
 def _may_create_globals(call: ast.Call) -> bool:
     """True for calls that can bind module variables the analysis cannot see: ``exec``,
-    ``globals()``, ``setattr``... and any call handed the module's ``__name__``."""
+    ``setattr``... and any call handed the module's ``__name__`` (namespace views are judged by
+    ``_Binder.may_create_globals``)."""
     if isinstance(call.func, ast.Name) and call.func.id in DYNAMIC_CALLS:
         return call.func.id != "setattr" or not (
             len(call.args) >= 2 and isinstance(call.args[1], ast.Constant)

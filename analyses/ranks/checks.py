@@ -21,7 +21,10 @@ Reports (default mode: only what fails on every run of two or more processes rea
 Only the first divergence or mismatch is reported: after it the ranks' positions no longer
 correspond. When one side certainly crashes (every run of it ends in an exception, e.g. the
 ``rank-unbound-name`` read), only the conflicts of the collectives both sides made before it are
-reported: what the crashed side never reaches afterwards is the crash's consequence. "possible" mode adds, as warnings, collectives only one side's run ever reaches when
+reported: what the crashed side never reaches afterwards is the crash's consequence. No trace is
+compared when module variables became unknown on one side only (code the analysis cannot follow
+rebound them there: a call through one may be any collective). "possible" mode adds, as warnings,
+collectives only one side's run ever reaches when
 nothing certain was found. Nothing is reported when a projection ran out of budget.
 """
 
@@ -160,6 +163,14 @@ class Comparison:
         return not self.reached[1 - side].meets(event.sites)
 
     def trace_reports(self) -> list[Diagnostic]:
+        """The first divergence or mismatch of the traces (see the module docstring); only the
+        possible ones when some module variable became unknown on one side only (a call through
+        it may be any collective there, while the other side's is known)."""
+        zero_unknown, other_unknown = (
+            projection.interpretation.unknown_globals for projection in self.projections
+        )
+        if zero_unknown != other_unknown:
+            return self.possible_reports()
         traces = [self.backwards.certain_part(trace) for trace in self.raw_traces]
         zero, other = traces
         if zero is None or other is None:

@@ -169,14 +169,18 @@ def test_a_guard_left_by_an_earlier_statement_still_applies_after_restoring() ->
 def test_module_wide_facts_added_at_the_end() -> None:
     """A ``global`` declaration typed at the end changes what module variables mean only to the
     functions analysed after the body (which run again): the statements before it are restored.
-    ``globals()`` makes the whole module dynamic: nothing is restored."""
+    Writing through ``globals()`` with a computed key makes the whole module dynamic: nothing is
+    restored. Reading through it, or writing a name the module binds anyway, changes nothing
+    before it."""
     text = "import numpy as np\n\nn = 3\nx = np.ones((n, 2))\n\ndef grow():\n    return n\n"
     project = Project({"main.py": text})
     project.check()
     rebinding = text + "\ndef reset():\n    global n\n    n = 'a'\n"
     project.check(rebinding)
     assert project.cache.checkpoints.restored == statements(text)
-    project.check(rebinding + "globals()['x'] = 1\n")
+    project.check(rebinding + "print(globals()['x'])\nglobals()['x'] = 1\n")
+    assert project.cache.checkpoints.restored == statements(rebinding)
+    project.check(rebinding + "globals()['x' + str(n)] = 1\n")
     assert project.cache.checkpoints.restored == 0
 
 

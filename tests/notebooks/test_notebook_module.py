@@ -237,7 +237,8 @@ FRAGMENTS = [
 @given(st.lists(st.lists(st.sampled_from(FRAGMENTS), max_size=30).map("".join), max_size=4))
 def test_any_cell_text_maps_every_line_back(sources: list[str]) -> None:
     """Whatever the cells hold, reading never fails and module line ``i`` comes from the cell
-    line ``line_origins[i]`` names, unchanged or replaced by a Python line."""
+    line ``line_origins[i]`` names, unchanged, without the cell's leading indent, or replaced by
+    a Python line."""
     text = _notebook_text(*(new_code_cell(source) for source in sources))
     module = notebook_module(text)
     module_lines = module.source.split("\n")[:-2]
@@ -247,7 +248,33 @@ def test_any_cell_text_maps_every_line_back(sources: list[str]) -> None:
         original = cell_lines[origin.cell - 1][origin.line]
         assert (
             module_line == original
+            or (original.endswith(module_line) and not original[: -len(module_line)].strip(" \t"))
             or module_line.strip() in ("", "pass")
             or (module_line.endswith(" = get_ipython()"))
         ), (module_line, original)
         assert module.module_line(origin.cell, origin.line) is not None
+
+
+INDENTED_CELLS = [
+    "    a = np.zeros((3, 4))\n    if a.ndim:\n        b = a.T\n",
+    "  # a comment indented alone\nfor i in range(2):\n    print(i)\n",
+    "\tx = 1\n\t\n\ty = x + 1\n",
+    "    # a comment\n    z = 3\n",
+]
+
+
+@pytest.mark.parametrize("cell", INDENTED_CELLS)
+def test_a_cells_common_indent_is_removed_as_ipython_does(cell: str) -> None:
+    """Issue 25, class 6: the cell's module lines are IPython's own transform of the cell (the
+    installed IPython's ``TransformerManager``), which compiles."""
+    transformed = TransformerManager().transform_cell(cell)
+    ast.parse(transformed)
+    assert _module_lines(_notebook_text(new_code_cell(cell)))[:-1] == transformed.split("\n")[:-1]
+
+
+def test_a_cell_only_ipython_8_compiles_is_no_syntax_error() -> None:
+    """IPython 7 and 8 remove the first line's indent from the lines that start with it, which
+    compiles ``  x = 1`` followed by an unindented line (IPython 9's common indent is empty)."""
+    module = notebook_module(_notebook_text(new_code_cell("  x = 1\ny = x + 1\n")))
+    assert module.source.split("\n")[:2] == ["x = 1", "y = x + 1"]
+    ast.parse(module.source)

@@ -143,7 +143,37 @@ def test_check_statistics_count_array_expressions_by_known_shape(
     assert main(["check", "--statistics", str(script), str(project_file(tmp_path))]) == EXIT_OK
     summary = capsys.readouterr().out.splitlines()[-1]
     assert summary.startswith("shape statistics: 2 files, ")
-    assert "10 array expressions, 5 with a known shape (50.0%), 7 with a known rank" in summary
+    assert (
+        "10 array and tensor expressions (numpy 10, tensorflow 0, torch 0), 5 with a known shape"
+        " (50.0%), 7 with a known rank"
+    ) in summary
+
+
+FRAMEWORK_COVERAGE = """import horovod.torch as hvd
+import numpy as np
+import tensorflow as tf
+import torch
+
+hvd.init()
+scale = np.ones((2, 3)) * hvd.rank()
+t = tf.ones((2, 3))
+u = torch.ones(4, 5)
+"""
+
+
+def test_check_statistics_count_tensorflow_and_torch_tensors_in_a_module_with_ranks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issues 25 and 28: TensorFlow and torch tensors are counted (``tf.ones(...)``, ``t``,
+    ``torch.ones(...)``, ``u``) beside the NumPy arrays (``np.ones(...)``, the product,
+    ``scale``), and a module whose rank checks run (it calls ``hvd.rank()``) is counted too."""
+    script = tmp_path / "frameworks.py"
+    script.write_text(FRAMEWORK_COVERAGE, encoding="utf-8")
+    assert main(["check", "--format", "json", "--statistics", str(script)]) == EXIT_OK
+    statistics = json.loads(capsys.readouterr().out)["statistics"]
+    assert statistics["by_library"] == {"numpy": 3, "tensorflow": 2, "torch": 2}
+    assert statistics["arrays"] == statistics["known_shape"] == 7
+    assert statistics["expressions"] > statistics["arrays"]
 
 
 def project_file(folder: Path) -> Path:
