@@ -16,10 +16,10 @@ import time
 from pathlib import Path
 
 import pytest
-
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position, Severity, analyse
 from tensorls.analyses.interpreter.statements import StatementRules
 from tensorls.analyses.models.shape_hints import annotations
+
 from tensorls.cli import EXIT_FINDINGS, EXIT_INTERNAL_ERROR, EXIT_OK
 from tensorls.cli import main as cli_main
 
