@@ -259,10 +259,10 @@ def embedding(ctx: CallContext) -> AbstractValue:
     result (the weight's dtype)."""
     count = int_argument(ctx, 0, "num_embeddings")
     size = int_argument(ctx, 1, "embedding_dim")
-    given = ("padding_idx", "_weight")
-    if not any(name in ctx.kwargs for name in given) and len(ctx.args) <= 2:
-        if not new_weight(ctx, (count, size)):
-            return TOP
+    # ``padding_idx`` is checked before the weight is made, and ``_weight`` replaces it.
+    plain = not any(name in ctx.kwargs for name in ("padding_idx", "_weight"))
+    if plain and len(ctx.args) <= 2 and not new_weight(ctx, (count, size)):
+        return TOP
     config: dict[str, object] = {"embedding_dim": size}
     return make_layer("Embedding", config, _embedding_forward)
 
