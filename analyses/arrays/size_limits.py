@@ -3,7 +3,7 @@
 NumPy, TensorFlow and PyTorch check the sizes given to a creation (``zeros``, ``fill``,
 ``random``..., a layer's weights) where they create it: a size that does not fit a signed 64-bit
 integer, a negative size, or a total too large to count. Checked here in each framework's order,
-with its wording (NumPy 1.26/2.x, TensorFlow 2.12, PyTorch 2.x, each checked against the real
+with its wording (NumPy 2.x, TensorFlow 2.12, PyTorch 2.0, each checked against the real
 framework by the oracle tests ``test_invalid_sizes_oracle.py``). Each check raises
 :class:`CertainShapeError` only when every execution fails that way; unknown sizes make it stop
 where the order of the framework's checks would depend on them.
