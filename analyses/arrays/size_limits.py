@@ -3,7 +3,7 @@
 NumPy, TensorFlow and PyTorch check the sizes given to a creation (``zeros``, ``fill``,
 ``random``..., a layer's weights) where they create it: a size that does not fit a signed 64-bit
 integer, a negative size, or a total too large to count. Checked here in each framework's order,
-with its wording (NumPy 2.x, TensorFlow 2.12, PyTorch 2.0, each checked against the real
+with its wording (NumPy 2.x, TensorFlow 2.12, PyTorch 2.13, each checked against the real
 framework by the oracle tests ``test_invalid_sizes_oracle.py``). Each check raises
 :class:`CertainShapeError` only when every execution fails that way; unknown sizes make it stop
 where the order of the framework's checks would depend on them.
@@ -122,6 +122,10 @@ def check_tensorflow_sizes(values: Sequence[Dim]) -> None:
 
 # PyTorch ---------------------------------------------------------------------------------------
 
+TORCH_OWN_NEGATIVE_CHECK = {"zeros": "zeros: Dimension size must be non-negative."}
+"""Creation functions that check their sizes themselves before making the tensor (PyTorch 2.13),
+with their message (which lists no size)."""
+
 
 def check_torch_size_conversion(values: Sequence[Dim], function: str, argument: str) -> None:
     """PyTorch's argument parser: every element of a size must fit an int64; the first that does
@@ -132,8 +136,8 @@ def check_torch_size_conversion(values: Sequence[Dim], function: str, argument: 
         if _out_of_range(value):
             raise CertainShapeError(
                 ARGUMENT,
-                f"{function}(): argument '{argument}' must be tuple of ints, but found element"
-                f" of type int at pos {position}",
+                f"{function}(): argument '{argument}' failed to unpack the object at pos"
+                f' {position} with error "Overflow when unpacking long long',
                 (0,),
             )
 
@@ -141,9 +145,13 @@ def check_torch_size_conversion(values: Sequence[Dim], function: str, argument: 
 def check_torch_sizes(
     values: Sequence[Dim], function: str, argument: str, dtype: str | None
 ) -> None:
-    """A creation's checks: the argument parser's, then the first negative size (the message
-    lists every size, so all must be known), then the storage's byte count."""
+    """A creation's checks: the argument parser's, then (all sizes known) the function's own
+    check of negative sizes (``TORCH_OWN_NEGATIVE_CHECK``) and the new tensor's."""
     check_torch_size_conversion(values, function, argument)
+    own = TORCH_OWN_NEGATIVE_CHECK.get(function)
+    known = all(isinstance(value, int) for value in values)
+    if own is not None and known and any(value < 0 for value in values):  # type: ignore[operator]
+        raise CertainShapeError(ARGUMENT, own, (0,))
     check_torch_new_tensor(values, dtype)
 
 
@@ -151,7 +159,8 @@ def check_torch_new_tensor(values: Sequence[Dim], dtype: str | None) -> None:
     """The checks of a new tensor of ``values`` (a module's weight included), both only with
     every size known: a negative size, then the storage size (the sizes multiplied in order, a
     product over ``2**63 - 1`` at any step overflows even if a later size is 0, then times the
-    itemsize, at least 1)."""
+    itemsize, at least 1). An empty tensor whose strides overflow (``zeros(0, 2**62, 4)``) is
+    left alone: PyTorch 2.13 refuses it, earlier versions do not."""
     if not all(isinstance(value, int) for value in values):
         return
     listed = ", ".join(str(value) for value in values)

@@ -38,7 +38,9 @@ BODIES = {
     "zeros-float64-too-big": (
         "x = torch.zeros(2**60, dtype=torch.float64)\nresult = x + torch.ones(3)\n"
     ),
-    "zeros-empty-with-huge-sizes-is-fine": "result = torch.zeros(0, 2**62, 4)\n",
+    "zeros-empty-is-fine": "result = torch.zeros(2**40, 0)\n",
+    "ones-negative-after-huge": "x = torch.ones(2**62, 4, -1)\nresult = x + torch.ones(3)\n",
+    "zeros-negative-after-huge": "x = torch.zeros(2**62, 4, -1)\nresult = x + torch.ones(3)\n",
     "linear-zero-features-is-fine": "layer = torch.nn.Linear(0, 3)\nresult = layer(torch.zeros(2, 0))\n",
 }
 
