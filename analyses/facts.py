@@ -85,6 +85,23 @@ class Diagnostic:
     """The code in ``span`` is shown faded (LSP ``DiagnosticTag.Unnecessary``): rank-only code."""
 
 
+@dataclass(frozen=True, order=True)
+class InternalError:
+    """An exception inside tensorls that the analysis survived by skipping one unit of the code.
+
+    ``position`` is where the skipped unit starts (an annotation, a statement, a function, or the
+    document's start when a whole analysis failed); ``description`` is the exception's type and
+    message, shortened. Every other result of the analysis is kept; what the unit would have
+    shown is missing (its effects are unknown), never replaced by a guess.
+    """
+
+    position: Position
+    description: str
+
+    def __str__(self) -> str:
+        return f"{self.description} at {self.position.line + 1}:{self.position.character + 1}"
+
+
 @dataclass(frozen=True)
 class TextEdit:
     """Replace the text in ``span`` by ``new_text``."""
@@ -191,6 +208,8 @@ class AnalysisResult:
     modules: tuple[str, ...] = ()
     """The paths of the workspace's modules the analysis read through its imports (directly or
     not): an edit to one of them may change this result."""
+    internal_errors: tuple[InternalError, ...] = ()
+    """The internal errors the analysis survived, each confined to the unit it skipped."""
 
     def hover_at(self, position: Position) -> HoverFact | None:
         """The hover fact for the innermost expression at ``position``, or None."""

@@ -3,17 +3,27 @@
 from __future__ import annotations
 
 import gc
+import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 
 from .collector import full_collections_deferred
-from .facts import AnalysisResult, AnalysisSettings, Diagnostic, Position, Severity, Span
+from .facts import (
+    AnalysisResult,
+    AnalysisSettings,
+    Diagnostic,
+    InternalError,
+    Position,
+    Severity,
+    Span,
+)
 from .horovod import detect
 from .incremental import DocumentCache
 from .interpreter import interpret
 from .interpreter.budget import Budget
 from .interpreter.imports import importer_for, modules_used
+from .interpreter.machine import MAX_INTERNAL_ERROR_DESCRIPTION
 from .ranks import check_ranks
 from .ranks.hovers import RankHovers
 from .ranks.projections import projection_settings
@@ -29,6 +39,7 @@ parser of Python 3.10 and 3.11 takes time quadratic in the replacement fields of
 (80,000 of them: about 4 s). A longer document gets one information diagnostic saying it is not
 analysed."""
 BUDGET_CODE = "analysis-budget"
+logger = logging.getLogger(__name__)
 
 
 def analyse(
@@ -46,9 +57,11 @@ def analyse(
     diagnostic there and no other facts (the compiler is not asked about the joined cells of a
     notebook, see ``AnalysisSettings.cells_compiled``). Otherwise the abstract interpreter supplies diagnostics,
     hovers and inlay hints, and the Horovod detector (stdlib ``ast`` only) its training-loop
-    diagnostics and rewrite offer. This function never raises for any input text: a failure inside
-    one analysis yields no facts from that analysis rather than an exception (the interpreter
-    itself already turns internal errors into ⊤ per statement).
+    diagnostics and rewrite offer. This function never raises for any input text, and an internal
+    error never hides the other results: the interpreter confines one to the annotation,
+    statement or function where it happened (that unit becomes ⊤); one that escapes an analysis
+    loses that analysis's facts only. Each is in ``internal_errors`` with its position and logged
+    (logger ``tensorls.analyses.pipeline``, warning).
 
     The time budget of ``settings`` covers the whole analysis, parsing included: it starts here.
     A document longer than ``MAX_SOURCE_LENGTH`` is not analysed (one information diagnostic).
@@ -98,6 +111,7 @@ def _analysed(
         if workspace is None
         else importer_for(workspace, settings, budget, path, parsed.scopes)
     )
+    internal_errors: list[InternalError] = []
     try:
         memo = cache.begin(parsed, settings)
         interpretation = interpret(
@@ -111,12 +125,15 @@ def _analysed(
             importer=importer,
             checkpoints=cache.checkpoints,
         )
-    except Exception:
+        internal_errors.extend(interpretation.internal_errors)
+    except Exception as error:
         interpretation = None
+        internal_errors.append(_whole_analysis_failed("shape analysis", error))
     try:
         training = detect(tree, text)
-    except Exception:
+    except Exception as error:
         training = None
+        internal_errors.append(_whole_analysis_failed("Horovod detection", error))
     try:
         ranks = check_ranks(
             tree,
@@ -127,10 +144,22 @@ def _analysed(
             cache.begin_projections(parsed, projection_settings(settings)),
             parsed.scopes,
         )
-    except Exception:
+    except Exception as error:
         ranks = None
+        internal_errors.append(_whole_analysis_failed("rank analysis", error))
+    for internal_error in internal_errors:
+        logger.warning(
+            "tensorls internal error in %s (that part is not analysed): %s",
+            path or "the document",
+            internal_error,
+        )
+    rank_diagnostics = ranks.diagnostics if ranks is not None else ()
     shapes = (
-        AnalysisResult(diagnostics=(), modules=modules_used(importer))
+        AnalysisResult(
+            diagnostics=rank_diagnostics,
+            modules=modules_used(importer),
+            internal_errors=tuple(internal_errors),
+        )
         if interpretation is None
         else AnalysisResult(
             diagnostics=(
@@ -141,6 +170,7 @@ def _analysed(
             hovers=RankHovers.over(interpretation.hovers, ranks, text),
             inlay_hints=interpretation.inlay_hints,
             modules=modules_used(importer),
+            internal_errors=tuple(internal_errors),
         )
     )
     if training is None:
@@ -150,6 +180,14 @@ def _analysed(
         diagnostics=(*shapes.diagnostics, *training.diagnostics),
         rewrites=training.offers,
     )
+
+
+def _whole_analysis_failed(analysis: str, error: Exception) -> InternalError:
+    """The record of an internal error that one analysis of the document did not contain."""
+    description = f"{type(error).__name__}: {error}"
+    if len(description) > MAX_INTERNAL_ERROR_DESCRIPTION:
+        description = description[: MAX_INTERNAL_ERROR_DESCRIPTION - 1] + "…"
+    return InternalError(Position(0, 0), f"{analysis} failed: {description}")
 
 
 @contextmanager

@@ -4,8 +4,9 @@ is the projected program as text (``tensorls.analyses.ranks.program_text``).
 
 A client runs the command through ``workspace/executeCommand`` with the arguments
 ``[uri, rank]`` and gets the text. So that choosing the action shows something in any editor
-without client code, the server also writes the text to a file in a folder of its own under the
-system's temporary folder (never beside the document) and asks a client that supports
+without client code, the server also writes the text to a file in a private folder of the user
+under the system's temporary folder (never beside the document, see :mod:`server.private_files`)
+and asks a client that supports
 ``window/showDocument`` (VS Code, Neovim 0.11) to open it. The actions are offered only for
 documents that mention Horovod or ``torch.distributed``; the projection runs when the command is
 executed, never when listing.
@@ -14,7 +15,6 @@ executed, never when listing.
 from __future__ import annotations
 
 import re
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import unquote, urlparse
@@ -23,6 +23,7 @@ from lsprotocol import types
 from tensorls.analyses.ranks.program_text import projected_program
 
 from .documents import DocumentState
+from .private_files import write_private_file
 
 SHOW_RANK_PROGRAM = "tensorls.showRankProgram"
 MARKERS = ("horovod", "torch.distributed")
@@ -62,15 +63,8 @@ def program_of(source: str, rank: object) -> str | None:
 
 
 def write_program(uri: str, rank: int, program: str) -> Path | None:
-    """Write ``program`` as ``<stem>.rank<R>.py`` in the server's folder under the temporary
-    folder; None when it cannot be written."""
+    """Write ``program`` as ``<stem>.rank<R>.py`` in the user's private folder for rank programs
+    (``private_files``); None when it cannot be written safely."""
     stem = Path(unquote(urlparse(uri).path)).stem or "script"
     name = re.sub(r"[^A-Za-z0-9_.-]", "_", stem)[:80]
-    folder = Path(tempfile.gettempdir()) / PROGRAMS_FOLDER
-    path = folder / f"{name}.rank{rank}.py"
-    try:
-        folder.mkdir(mode=0o700, exist_ok=True)
-        path.write_text(program, encoding="utf-8")
-    except OSError:
-        return None
-    return path
+    return write_private_file(PROGRAMS_FOLDER, f"{name}.rank{rank}.py", program)

@@ -5,7 +5,9 @@ arguments to an ``argparse`` parser and a function that runs it and returns the 
 Adding a subcommand means writing those two functions and appending one entry.
 
 Exit statuses: :data:`EXIT_OK`, :data:`EXIT_FINDINGS` (``check`` found an error-severity
-diagnostic) and :data:`EXIT_USAGE` (bad arguments, or a file that could not be read, is not a
+diagnostic), :data:`EXIT_INTERNAL_ERROR` added to either when an internal error made ``check`` skip
+part of a file (each printed on stderr; every other result is still reported) and
+:data:`EXIT_USAGE` (bad arguments, or a file that could not be read, is not a
 regular file, is larger than :data:`~tensorls.files.MAX_SOURCE_BYTES`, is not UTF-8 or, for
 ``*.ipynb``, is not an nbformat 4 notebook; the other files are still processed); a process whose
 output reader has gone dies of ``SIGPIPE`` (:func:`end_on_broken_pipe`). A notebook is
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import signal
 import sys
@@ -48,6 +51,9 @@ from tensorls.files import (
 EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_USAGE = 2
+EXIT_INTERNAL_ERROR = 4
+"""Added to the status of ``check`` (4: no error found, 5: errors found) when an internal error
+made the analysis skip part of a file."""
 
 
 @dataclass(frozen=True)
@@ -318,6 +324,8 @@ def _run_check(arguments: argparse.Namespace) -> int:
         report_problem(problem)
     unreadable = bool(found.problems)
     found_error = False
+    internal = False
+    logging.getLogger("tensorls.analyses").addHandler(logging.NullHandler())
     coverage = ShapeCoverage()
     files = 0
     workspace = workspace_of(
@@ -347,6 +355,13 @@ def _run_check(arguments: argparse.Namespace) -> int:
         diagnostics = sorted(
             (d for d in found_diagnostics if not d.unnecessary), key=lambda d: d.span
         )
+        for internal_error in result.internal_errors:
+            internal = True
+            report_problem(
+                f"{path}:{internal_error.position.line + 1}:{internal_error.position.character + 1}:"
+                f" internal error, this part is not analysed (every other result is reported):"
+                f" {internal_error.description}"
+            )
         for diagnostic in diagnostics:
             found_error = found_error or diagnostic.severity == Severity.ERROR
             record = _diagnostic_record(path, diagnostic)
@@ -381,7 +396,7 @@ def _run_check(arguments: argparse.Namespace) -> int:
         _print_coverage(coverage, files)
     if unreadable:
         return EXIT_USAGE
-    return EXIT_FINDINGS if found_error else EXIT_OK
+    return (EXIT_FINDINGS if found_error else EXIT_OK) + (EXIT_INTERNAL_ERROR if internal else 0)
 
 
 # hover -------------------------------------------------------------------------------------

@@ -8,32 +8,33 @@ anything else of tensorls or of the standard library that is not already loaded:
 
 - the ``tensorls`` console script (``tensorls serve|check|hover|distribute``) calls :func:`main`;
 - ``python -m tensorls`` runs :func:`main` from ``tensorls/__main__.py``, but by then Python has
-  already imported the ``tensorls`` package itself with the working directory first on
-  ``sys.path``: a workspace ``tensorls.py`` or ``tensorls/`` would shadow it, so ``python -m
-  tensorls`` is unsafe in an untrusted folder (``python -P -m tensorls`` on Python 3.11+ is safe);
+  already imported, with the working directory first on ``sys.path``, the ``tensorls`` package
+  itself (a workspace ``tensorls.py`` or ``tensorls/`` would shadow it) and what its ``runpy``
+  needs that startup did not load (on 3.11: ``importlib``, ``warnings``, ``contextlib``,
+  ``collections``, ``functools``, ``types``, ``operator``, ``keyword``, ``reprlib``), so plain
+  ``python -m tensorls`` is unsafe in an untrusted folder (``python -P -m tensorls`` on Python
+  3.11+ and ``python -I -m tensorls`` are safe);
 - the editor clients start ``python -c LAUNCHER serve``, where LAUNCHER (in
   ``client-nvim/lsp/tensorls.lua`` and ``client-vscode/src/launchArguments.json``) does what
   :func:`without_working_directory` does in a few lines of its own before importing tensorls,
   which makes it safe on every Python from 3.10.
 
-This module imports only ``os`` and ``sys``, which Python has loaded before it reads
-``sys.path`` for the first time. Nothing here helps when ``PYTHONPATH`` names the working
-directory: Python then imports from it while starting up (``site`` runs ``.pth`` files), before
-any tensorls code runs.
+The ``tensorls`` package, ``tensorls/__main__.py`` and this module import only ``os`` and ``sys``
+(no ``from __future__`` either) before ``sys.path`` is clean: ``sys`` is built in and ``os`` is
+loaded by ``site`` at startup, or frozen into the interpreter, which imports it before looking at
+``sys.path``. Nothing here helps when ``PYTHONPATH`` names the working directory: Python then
+imports from it while starting up (``site`` runs ``.pth`` files), before any tensorls code runs.
 """
-
-from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
 
 
 def _comparable(path: str) -> str:
     return os.path.normcase(os.path.realpath(path))
 
 
-def without_working_directory(entries: Sequence[str]) -> list[str]:
+def without_working_directory(entries: list[str]) -> list[str]:
     """``entries`` (a ``sys.path``) without the entries that name the working directory.
 
     Removed: relative entries (``''``, ``'.'``, ``'src'``: Python resolves them against the

@@ -17,6 +17,7 @@ from .dims import UNKNOWN, Dim, UnknownDim
 from .dtypes import DType
 from .errors import ARGUMENT, BROADCAST, RAGGED, CertainShapeError
 from .shapes import Shape
+from .size_limits import check_numpy_sizes
 
 
 @dataclass(frozen=True)
@@ -125,11 +126,11 @@ def _certainly_uneven(lengths: list[Dim | None]) -> bool:
     return len(set(known)) > 1
 
 
-def shape_argument(values: tuple[Dim, ...]) -> Shape:
-    """A shape given as an argument (``zeros((3, 4))``): negative sizes are a certain error."""
-    for value in values:
-        if isinstance(value, int) and value < 0:
-            raise CertainShapeError(ARGUMENT, "negative dimensions are not allowed", (0,))
+def shape_argument(values: tuple[Dim, ...], dtype: str | None = None) -> Shape:
+    """A shape given as an argument (``zeros((3, 4))``) of a new array of ``dtype``: the sizes
+    NumPy refuses (negative, out of range, too many bytes) are a certain error
+    (``size_limits.check_numpy_sizes``)."""
+    check_numpy_sizes(values, dtype)
     return values
 
 

@@ -21,6 +21,7 @@ from .errors import (
     CertainShapeError,
 )
 from .shapes import Shape
+from .size_limits import NUMPY_NEGATIVE, check_numpy_reshape_target
 
 MAX_SPLIT_PIECES = 4096
 """Beyond this many pieces a split's pieces are not listed (their number is left unknown)."""
@@ -351,6 +352,11 @@ def tile(shape: Shape, reps: tuple[Dim, ...]) -> Shape:
     """``tile``: ranks padded with leading ones, sizes multiplied."""
     if shape is None:
         return None
+    if all(isinstance(dim, int) and dim > 0 for dim in shape) and any(
+        isinstance(count, int) and count < 0 for count in reps
+    ):
+        # A non-empty array is repeated along each axis in turn: a negative count fails there.
+        raise CertainShapeError(ARGUMENT, NUMPY_NEGATIVE, (0,))
     rank = max(len(shape), len(reps))
     padded = (1,) * (rank - len(shape)) + shape
     factors = (1,) * (rank - len(reps)) + reps
@@ -395,10 +401,15 @@ def repeat(shape: Shape, repeats: Dim | tuple[Dim, ...], axis: Dim | None) -> Sh
 
 def broadcast_to(shape: Shape, target: tuple[Dim, ...]) -> Shape:
     """``broadcast_to``: every source dimension must be 1 or the target's."""
+    if len(target) == 0 and shape is not None and len(shape) > 0:
+        raise CertainShapeError(BROADCAST, "cannot broadcast a non-scalar to a scalar array", (0,))
+    if any(isinstance(size, int) and size < 0 for size in target):
+        raise CertainShapeError(
+            ARGUMENT, "all elements of broadcast shape must be non-negative", (0,)
+        )
+    check_numpy_reshape_target(target)
     if shape is None:
         return target
-    if len(target) == 0 and len(shape) > 0:
-        raise CertainShapeError(BROADCAST, "cannot broadcast a non-scalar to a scalar array", (0,))
     if len(shape) > len(target):
         raise CertainShapeError(
             BROADCAST, "input operand has more dimensions than allowed by the axis remapping", (0,)

@@ -20,7 +20,7 @@ from ..domains.functions import FunctionValue
 from ..domains.numbers import IntValue
 from ..domains.sequences import TupleValue
 from ..domains.strings import StrValue
-from ..facts import AnalysisSettings, Diagnostic, InlayHintFact, Severity, Span
+from ..facts import AnalysisSettings, Diagnostic, InlayHintFact, InternalError, Severity, Span
 from ..text import SourceText
 from .anchored_spans import reading_positions
 from .budget import Budget, BudgetExceeded
@@ -66,8 +66,9 @@ class Interpretation:
     diagnostics: tuple[Diagnostic, ...]
     hovers: RecordedFacts
     budget_exceeded: bool
-    internal_errors: tuple[str, ...] = ()
-    """Internal exceptions the interpreter survived (each turned a statement into ⊤), first few."""
+    internal_errors: tuple[InternalError, ...] = ()
+    """Internal exceptions the interpreter survived, first few: each made one annotation, statement
+    or function ⊤; one raised outside them stopped the run there (what it found so far is kept)."""
     program_ends: tuple[ProgramEnd, ...] = ()
     """The models' state at each end of the program the module body's run reached: its normal end
     (when reachable) first, then each ``sys.exit()`` (see ``interpreter.model_state``); empty when
@@ -256,8 +257,14 @@ class Machine(CallRules, CheckpointRules, ModelStateHost, NameRules, EscapeRules
                 if quiet:
                     self.reporter.swallowing += 1
                 try:
-                    with contextlib.suppress(Raised):
-                        self.run_function(function, bindings, None)
+                    self.run_function(function, bindings, None)
+                except Raised:
+                    pass
+                except BudgetExceeded:
+                    raise
+                except Exception as error:
+                    self.note_internal_error(function.node, error)
+                    self.state = None
                 finally:
                     if quiet:
                         self.reporter.swallowing -= 1
@@ -319,7 +326,9 @@ def interpret(
     importer: Importer | None = None,
     checkpoints: Checkpoints | None = None,
 ) -> Interpretation:
-    """Analyse one module. Never raises for a parsed module (internal errors become ⊤).
+    """Analyse one module. Never raises for a parsed module: an internal error makes the
+    annotation, statement or function where it happened ⊤ and is recorded with its position;
+    one outside them stops the run there, keeping what was found so far.
 
     ``memo`` carries call summaries from earlier analyses of the same document and ``scopes`` its
     scope table when the caller already built it (see ``tensorls.analyses.incremental``); the
@@ -342,13 +351,17 @@ def interpret(
         tree = source_or_tree
         text = text or SourceText(ast.unparse(tree))
     machine = Machine(tree, text, settings, should_stop, memo, scopes, budget, checkpoints)
+    finished = False
     try:
         with importing_for(importer), reading_positions(machine.note_absolute_position):
             machine.run()
+        finished = not machine.budget_exceeded
     except RecursionError:
         machine.budget_exceeded = True
         machine.report_budget("depth")
-    if not machine.budget_exceeded:
+    except Exception as error:
+        machine.note_internal_error(machine.current_statement or tree, error)
+    if finished:
         machine.memo.finish()
     interpretation = Interpretation(
         diagnostics=machine.reporter.diagnostics(),
@@ -358,7 +371,7 @@ def interpret(
         budget_exceeded=machine.budget_exceeded,
         internal_errors=tuple(machine.internal_errors),
         program_ends=()
-        if machine.budget_exceeded
+        if not finished
         else (
             *(
                 (ProgramEnd(model_states_of(machine.body_end)),)

@@ -276,11 +276,15 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
             for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
             if a.annotation is not None
         }
-        for name, value in bindings.items():
-            parameter = annotated.get(name)
-            if parameter is not None and parameter.annotation is not None:
-                value = self.refine_by_annotation(value, parameter.annotation, parameter)
-            self.write_name(name, value)
+        try:
+            for name, value in bindings.items():
+                parameter = annotated.get(name)
+                if parameter is not None and parameter.annotation is not None:
+                    value = self.refine_by_annotation(value, parameter.annotation, parameter)
+                self.write_name(name, value)
+        except BaseException:
+            self.frame, self.scope, self.state = saved_frame, saved_scope, caller
+            raise
         positional = [*arguments.posonlyargs, *arguments.args]
         if positional:
             frame.first_argument = bindings.get(positional[0].arg)
@@ -301,7 +305,9 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
                 if flow.normal is not None:
                     result = NONE if result is None else result.join(NONE)
                 raised = flow.raised
-        except Raised:
+        except Exception:
+            # Raised (the call certainly fails) or an internal error: the caller goes on (or
+            # fails) from its own state, never from the callee's frame.
             self.state = None
             raise
         finally:

@@ -21,7 +21,7 @@ from ..domains.containers import DictValue, SetValue
 from ..domains.functions import FunctionValue, GeneratorValue
 from ..domains.references import SUMMARY, Address, OpaqueObject, Ref, is_strong, join_objects
 from ..domains.sequences import ListValue, SequenceValue, TupleValue
-from ..facts import AnalysisSettings, Span
+from ..facts import AnalysisSettings, InternalError, Position, Span
 from ..text import SourceText
 from .anchored_spans import AnchoredSpan
 from .budget import Budget
@@ -36,7 +36,9 @@ from .state import MaybeUnbound, State, Unbound, join_states
 MAX_OBJECTS_PER_SITE = 16
 MAX_MATERIALISE_DEPTH = 3
 MAX_INTERNAL_ERRORS = 20
-"""Internal errors kept for the interpretation's report (each also turned a statement into ⊤)."""
+"""Internal errors kept for the interpretation's report (each also made one unit of code ⊤)."""
+MAX_INTERNAL_ERROR_DESCRIPTION = 200
+"""Characters of an internal error's description kept (its message may quote a huge input)."""
 MAX_UNROLLED_WORK = 4096
 UNROLL_STATEMENT_BUDGET = 200
 """Statements (including those of called functions) one loop may spend on exact unrolling."""
@@ -99,7 +101,7 @@ class MachineCore:
         """Per enclosing loop: the ``swallowing`` level inside it (reports held back by the loop)."""
         self.certain_in_loop = 0
         """How many certain reports the innermost loop held back (a counter)."""
-        self.internal_errors: list[str] = []
+        self.internal_errors: list[InternalError] = []
         self.unrolled_work = 1
         self.call_stack: list[ast.AST] = []
         self.global_history: dict[str, AbstractValue] = {}
@@ -564,9 +566,14 @@ class MachineCore:
             self.footprints[-1].targets[id(target)] = target
         self.assignment_targets[id(target)] = target
 
-    def note_internal_error(self, message: str) -> None:
-        self.note_effect("internal_error", message)
+    def note_internal_error(self, node: ast.AST, error: Exception) -> None:
+        """Record that ``error`` made the analysis skip the unit of code starting at ``node``."""
+        description = f"{type(error).__name__}: {error}"
+        if len(description) > MAX_INTERNAL_ERROR_DESCRIPTION:
+            description = description[: MAX_INTERNAL_ERROR_DESCRIPTION - 1] + "…"
+        position = self.fixed_span_of(node).start if hasattr(node, "lineno") else Position(0, 0)
+        self.note_effect("internal_error", InternalError(position, description))
 
-    def _internal_error(self, message: str) -> None:
-        if len(self.internal_errors) < MAX_INTERNAL_ERRORS:
-            self.internal_errors.append(message)
+    def _internal_error(self, error: InternalError) -> None:
+        if error not in self.internal_errors and len(self.internal_errors) < MAX_INTERNAL_ERRORS:
+            self.internal_errors.append(error)

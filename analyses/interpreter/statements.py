@@ -66,11 +66,7 @@ class StatementRules(LoopRules, ExceptionFlowRules, DefinitionRules, ImportRules
         except BudgetExceeded:
             raise
         except Exception as error:
-            if self.footprints:
-                self.footprints[-1].note_position(statement)
-            self.note_internal_error(
-                f"{type(error).__name__}: {error} at {statement.lineno}:{statement.col_offset}"
-            )
+            self.note_internal_error(statement, error)
             if self.state is None:
                 self.state = before
             flow = self.havoc_flow(statement)
@@ -160,10 +156,21 @@ class StatementRules(LoopRules, ExceptionFlowRules, DefinitionRules, ImportRules
     def refine_by_annotation(
         self, value: AbstractValue, annotation: ast.expr, node: ast.AST
     ) -> AbstractValue:
+        """``value`` narrowed by what ``annotation`` promises (shape hints, see ``natives``).
+
+        An internal error in a refiner skips that annotation alone: ``value`` is kept unrefined
+        (the annotation promises nothing then) and the error is recorded at the annotation.
+        """
         if self.footprints:
             self.footprints[-1].note_position(annotation)
         for refiner in annotation_refiners():
-            refined = refiner(value, annotation, self.context(node))
+            try:
+                refined = refiner(value, annotation, self.context(node))
+            except (Raised, BudgetExceeded):
+                raise
+            except Exception as error:
+                self.note_internal_error(annotation, error)
+                return value
             if refined is not None:
                 return refined
         return value

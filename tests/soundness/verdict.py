@@ -85,7 +85,7 @@ def judge_program(source: str, name: str) -> dict[str, Any]:
         verdict["crash"] = traceback.format_exc()[-3000:]
         return verdict
     verdict["budget_exceeded"] = bool(interpretation.budget_exceeded)
-    verdict["internal_errors"] = list(interpretation.internal_errors)
+    verdict["internal_errors"] = [str(error) for error in interpretation.internal_errors]
     verdict["errors"] = [
         _describe_diagnostic(diagnostic)
         for diagnostic in result.diagnostics
@@ -164,7 +164,7 @@ def judge_file(path: str) -> dict[str, Any]:
         verdict["seconds"] = time.perf_counter() - started
     diagnostics = (*interpretation.diagnostics, *training.diagnostics)
     verdict["budget_exceeded"] = bool(interpretation.budget_exceeded)
-    verdict["internal_errors"] = list(interpretation.internal_errors)
+    verdict["internal_errors"] = [str(error) for error in interpretation.internal_errors]
     budget_diagnostics = [d for d in diagnostics if d.code == BUDGET_CODE]
     verdict["budget_diagnostics"] = len(budget_diagnostics)
     verdict["budget_severities"] = [d.severity.label for d in budget_diagnostics]

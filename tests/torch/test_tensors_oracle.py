@@ -120,7 +120,6 @@ BODIES = {
 }
 
 UNMODELLED = {
-    "zeros-negative": "x = torch.zeros(-1, 3)\nresult = x + torch.ones(2, 3)\n",
     "repeat-negative": "result = torch.ones(2).repeat(-1) + torch.ones(3)\n",
 }
 

@@ -74,7 +74,6 @@ def _filled(default_dtype: str | None, fill_index: int | None) -> Impl:
         if requested is None and fill_index is None:
             requested = call.arg(1, "dtype")
         target = call.dims_of(call.arg(0, "shape"))
-        shape = None if target is None else call.run(lambda: creation.shape_argument(target))
         if requested is not None:
             dtype = call.dtype(requested)
         elif fill_index is not None:
@@ -85,6 +84,7 @@ def _filled(default_dtype: str | None, fill_index: int | None) -> Impl:
                 dtype = converted.dtype if isinstance(converted, Operand) else None
         else:
             dtype = default_dtype
+        shape = None if target is None else call.run(lambda: creation.shape_argument(target, dtype))
         return finish(call, shape, dtype)
 
     return impl
@@ -102,7 +102,12 @@ def _like(fill: bool) -> Impl:
             dtype = call.dtype(override)
         requested_shape = call.arg(None, "shape")
         if requested_shape is not None:
-            shape = call.dims_of(requested_shape)
+            target = call.dims_of(requested_shape)
+            shape = (
+                None if target is None else call.run(lambda: creation.shape_argument(target, dtype))
+            )
+            if shape is FAILED:
+                return TOP
         return call.array(shape, dtype)
 
     return impl
@@ -175,7 +180,7 @@ def eye(call: ModelCall) -> AbstractValue:
     )
     requested = call.arg(3, "dtype")
     dtype = call.dtype(requested) if requested is not None else dtypes.FLOAT64
-    shape = call.run(lambda: creation.shape_argument((rows, columns)))
+    shape = call.run(lambda: creation.shape_argument((rows, columns), dtype))
     return finish(call, shape, dtype)
 
 
@@ -184,7 +189,7 @@ def identity(call: ModelCall) -> AbstractValue:
     n = int_of(call.arg(0, "n"))
     requested = call.arg(1, "dtype")
     dtype = call.dtype(requested) if requested is not None else dtypes.FLOAT64
-    shape = call.run(lambda: creation.shape_argument((n, n)))
+    shape = call.run(lambda: creation.shape_argument((n, n), dtype))
     return finish(call, shape, dtype)
 
 

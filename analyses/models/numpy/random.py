@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...arrays import creation, dtypes
+from ...arrays import creation, dtypes, size_limits
 from ...arrays.dims import Dim
 from ...arrays.errors import ARGUMENT, CertainShapeError
 from ...domains.base import TOP, AbstractValue
@@ -67,7 +67,8 @@ def dims_sampler(call: ModelCall) -> AbstractValue:
     """``rand(d0, d1, ...)`` / ``randn(d0, d1, ...)``: a float without arguments."""
     if not call.args:
         return FloatValue()
-    shape = call.run(lambda: creation.shape_argument(tuple(int_of(value) for value in call.args)))
+    sizes = tuple(int_of(value) for value in call.args)
+    shape = call.run(lambda: creation.shape_argument(sizes, dtypes.FLOAT64))
     return finish(call, shape, dtypes.FLOAT64)
 
 
@@ -88,7 +89,7 @@ def integers(legacy: bool) -> Impl:
             return IntValue()
         if size is TOP:
             return call.array(None, dtypes.INT64)
-        shape = call.run(lambda: creation.shape_argument(size))  # type: ignore[arg-type]
+        shape = call.run(lambda: creation.shape_argument(size, dtypes.INT64))  # type: ignore[arg-type]
         return finish(call, shape, dtypes.INT64)
 
     return impl
@@ -149,6 +150,9 @@ def choice(legacy: bool) -> Impl:
             message = LEGACY_SAMPLE_MESSAGE if legacy else GENERATOR_SAMPLE_MESSAGE
             call.report(CertainShapeError(ARGUMENT, message, (0,)), [])
             return TOP
+        if not all(size_limits.fits_int64(dim) for dim in size):
+            # ``choice`` multiplies the sizes as C longs first: another error than creation's.
+            return call.array(None, dtype)
         shape = call.run(lambda: creation.shape_argument(size))
         if shape is FAILED:
             return TOP

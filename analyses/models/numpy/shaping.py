@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...arrays import manipulation
+from ...arrays import manipulation, size_limits
 from ...arrays.dims import UNKNOWN, Dim
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
@@ -44,6 +44,7 @@ def _reshape(call: ModelCall, shape: Shape) -> Shape:
     target = _varargs_dims(call, "shape") or _varargs_dims(call, "newshape")
     if target is None:
         return None
+    size_limits.check_numpy_reshape_target(target)
     return manipulation.reshape(shape, target)
 
 

@@ -24,6 +24,9 @@ from .patterns import Anonymous, Axis, Fixed, Named, Pattern, Variadic, parse_ja
 TENSORLS_MARKERS = ("NdArray",)
 NUMPY_ARRAY_TYPES = ("ndarray", "NDArray", "ArrayLike")
 UNKNOWN_SIZE_NAMES = ("int", "Any")
+MAX_STRING_ANNOTATION_LENGTH = 1000
+"""Characters of the longest string annotation read (a longer one states no hint): bounds the
+work of parsing it, and its nesting."""
 
 _FLOATS = ("bfloat16", "float16", "float32", "float64")
 _SIGNED = ("int8", "int16", "int32", "int64")
@@ -114,9 +117,11 @@ def _dtype_of(node: ast.expr) -> DType:
 def parse(annotation: ast.expr) -> Hint | None:
     """The array hint ``annotation`` states, or ``None`` when it states none."""
     if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+        if len(annotation.value) > MAX_STRING_ANNOTATION_LENGTH:
+            return None
         try:
             parsed = ast.parse(annotation.value, mode="eval").body
-        except SyntaxError:
+        except (SyntaxError, ValueError, MemoryError, RecursionError):
             return None
         hint = parse(parsed)
         return None if hint is None else Hint(**{**hint.__dict__, "node": annotation})

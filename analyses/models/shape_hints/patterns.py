@@ -116,7 +116,7 @@ def _axis_of_token(token: str) -> Axis | None:
     if token == "...":
         return Variadic(None)
     if token.isdigit():
-        return Fixed(int(token))
+        return _fixed(token)
     broadcastable = token.startswith("#")
     body = token[1:] if broadcastable else token
     if body.startswith("*"):
@@ -130,24 +130,52 @@ def _axis_of_token(token: str) -> Axis | None:
         return Anonymous(token)
     if body.isidentifier():
         return Named(body, broadcastable)
+    if len(body) > MAX_EXPRESSION_LENGTH:
+        return None
     try:
         tree = ast.parse(body, mode="eval").body
-    except SyntaxError:
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
-    if not _is_arithmetic(tree):
+    if not _is_arithmetic(tree, MAX_EXPRESSION_DEPTH):
         return None
     return Expression(tree, body)
 
 
-def _is_arithmetic(node: ast.expr) -> bool:
+MAX_DIGITS = 18
+"""Digits of the longest fixed size understood; a longer one is not understood (the annotation
+then says nothing): no array has a dimension of 10**18 elements."""
+MAX_EXPRESSION_LENGTH = 200
+"""Characters of the longest dimension expression understood (``n+1``, ``2*(h//2)``...)."""
+MAX_EXPRESSION_DEPTH = 20
+"""Nesting of the deepest dimension expression understood."""
+
+
+def _fixed(token: str) -> Fixed | None:
+    """A fixed size as jaxtyping reads it (``int(token)``; a token ``int`` rejects, such as
+    ``"²"``, is not a fixed size), or None when it is not understood."""
+    if len(token) > MAX_DIGITS:
+        return None
+    try:
+        return Fixed(int(token))
+    except ValueError:
+        return None
+
+
+def _is_arithmetic(node: ast.expr, depth: int) -> bool:
+    if depth == 0:
+        return False
     if isinstance(node, ast.Constant):
-        return isinstance(node.value, int) and not isinstance(node.value, bool)
+        return (
+            isinstance(node.value, int)
+            and not isinstance(node.value, bool)
+            and node.value.bit_length() < 64
+        )
     if isinstance(node, ast.Name):
         return True
     if isinstance(node, ast.BinOp) and isinstance(
         node.op, (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv)
     ):
-        return _is_arithmetic(node.left) and _is_arithmetic(node.right)
+        return _is_arithmetic(node.left, depth - 1) and _is_arithmetic(node.right, depth - 1)
     return False
 
 

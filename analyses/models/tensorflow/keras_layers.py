@@ -19,7 +19,7 @@ from typing import TypeVar
 
 from ...arrays import dims, shapes
 from ...arrays.dims import UNKNOWN, Dim
-from ...arrays.errors import RESHAPE, CertainShapeError
+from ...arrays.errors import ARGUMENT, RESHAPE, CertainShapeError
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...domains.none import NONE
@@ -407,9 +407,22 @@ def _activation(ctx: CallContext, index: int) -> str | None:
     return ctx.str_constant(ctx.arg(index, "activation"))
 
 
+def invalid_argument(ctx: CallContext, message: str) -> AbstractValue:
+    """Report a constructor's certain ``ValueError`` (Keras's ``message``) at the call: ⊤."""
+    ctx.report(ARGUMENT, message)
+    return TOP
+
+
 def dense(ctx: CallContext) -> AbstractValue:
-    """``Dense(units, activation=None, use_bias=True, ...)``."""
+    """``Dense(units, activation=None, use_bias=True, ...)``: a negative ``units`` fails here
+    (``int(units)`` of a float is checked too; only int constants are here)."""
     units = ctx.int_constant(ctx.arg(0, "units"))
+    if units is not None and units < 0:
+        return invalid_argument(
+            ctx,
+            "Received an invalid value for `units`, expected a positive integer."
+            f" Received: units={units}",
+        )
     return make_layer(ctx, "Dense", {"units": units, "activation": _activation(ctx, 1)})
 
 
@@ -443,6 +456,12 @@ def convolution(spatial: int) -> Callable[[CallContext], AbstractValue]:
     def construct(ctx: CallContext) -> AbstractValue:
         ones = (1,) * spatial
         filters = ctx.int_constant(ctx.arg(0, "filters"))
+        if filters is not None and filters <= 0:
+            return invalid_argument(
+                ctx,
+                "Invalid value for argument `filters`. Expected a strictly positive value."
+                f" Received filters={filters}.",
+            )
         window = _sizes(ctx, ctx.arg(1, "kernel_size"), spatial, (0,) * spatial)
         strides = _sizes(ctx, ctx.arg(2, "strides"), spatial, ones)
         dilation = _sizes(ctx, ctx.arg(5, "dilation_rate"), spatial, ones)

@@ -20,7 +20,7 @@ from ...arrays.dims import UNKNOWN, Dim
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...interpreter.natives import CallContext
-from .keras_layers import LayerValue, make_layer
+from .keras_layers import LayerValue, invalid_argument, make_layer
 from .values import TensorValue
 
 RECURRENT = ("SimpleRNN", "LSTM", "GRU")
@@ -146,7 +146,14 @@ def recurrent(kind: str) -> Callable[[CallContext], AbstractValue]:
         for flag in ("return_sequences", "return_state", "time_major"):
             value = ctx.kwargs.get(flag)
             flags[flag] = False if value is None else ctx.bool_constant(value)
-        config: dict[str, object] = {"units": ctx.int_constant(ctx.arg(0, "units")), **flags}
+        units = ctx.int_constant(ctx.arg(0, "units"))
+        if units is not None and units <= 0:
+            return invalid_argument(
+                ctx,
+                "Received an invalid value for argument `units`, expected a positive integer,"
+                f" got {units}.",
+            )
+        config: dict[str, object] = {"units": units, **flags}
         return make_layer(ctx, kind, config)
 
     return construct
@@ -172,10 +179,15 @@ def _merge_mode(ctx: CallContext, mode: AbstractValue) -> str | None:
 
 def embedding(ctx: CallContext) -> AbstractValue:
     """``Embedding(input_dim, output_dim, ...)``."""
-    config: dict[str, object] = {
-        "input_dim": ctx.int_constant(ctx.arg(0, "input_dim")),
-        "output_dim": ctx.int_constant(ctx.arg(1, "output_dim")),
-    }
+    input_dim = ctx.int_constant(ctx.arg(0, "input_dim"))
+    output_dim = ctx.int_constant(ctx.arg(1, "output_dim"))
+    if input_dim is not None and output_dim is not None and min(input_dim, output_dim) <= 0:
+        return invalid_argument(
+            ctx,
+            "Both `input_dim` and `output_dim` should be positive, Received"
+            f" input_dim = {input_dim} and output_dim = {output_dim}",
+        )
+    config: dict[str, object] = {"input_dim": input_dim, "output_dim": output_dim}
     return make_layer(ctx, "Embedding", config)
 
 

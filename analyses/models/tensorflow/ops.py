@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...arrays import dtypes as array_dtypes
+from ...arrays import size_limits
 from ...arrays.dims import UNKNOWN, Dim
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
@@ -107,11 +108,26 @@ def convert_to_tensor(ctx: CallContext) -> AbstractValue:
     return tensor(ctx, _shape(source) if source is not FAILED else FAILED, dtype, _list(source))
 
 
+def _created_shape(ctx: CallContext, value: AbstractValue | None) -> Shape | object:
+    """The shape of a tensor a creating op (``Fill``, ``RandomUniform``...) makes from the shape
+    argument ``value``; ``FAILED`` after reporting a size TensorFlow refuses
+    (``size_limits.check_tensorflow_sizes``)."""
+    shape = _dims_argument(ctx, value)
+    if shape is None:
+        return None
+
+    def checked() -> Shape:
+        size_limits.check_tensorflow_sizes(shape)
+        return shape
+
+    return run(ctx, checked)
+
+
 def filled(default_dtype: str) -> Impl:
     """``tf.zeros``/``tf.ones``(shape, dtype=float32)."""
 
     def impl(ctx: CallContext) -> AbstractValue:
-        shape = _dims_argument(ctx, ctx.arg(0, "shape"))
+        shape = _created_shape(ctx, ctx.arg(0, "shape"))
         wanted = ctx.arg(1, "dtype")
         dtype = dtype_argument(ctx, wanted) if wanted is not None else default_dtype
         return tensor(ctx, shape, dtype)
@@ -129,7 +145,7 @@ def like(ctx: CallContext) -> AbstractValue:
 
 def fill(ctx: CallContext) -> AbstractValue:
     """``tf.fill(dims, value)``: the dtype of ``value``."""
-    shape = _dims_argument(ctx, ctx.arg(0, "dims"))
+    shape = _created_shape(ctx, ctx.arg(0, "dims"))
     return tensor(ctx, shape, _dtype(_operand(ctx, 1, "value")))
 
 
@@ -151,7 +167,7 @@ def random(dtype_position: int) -> Impl:
     """``tf.random.normal/uniform/truncated_normal``(shape, ..., dtype=float32, ...)."""
 
     def impl(ctx: CallContext) -> AbstractValue:
-        shape = _dims_argument(ctx, ctx.arg(0, "shape"))
+        shape = _created_shape(ctx, ctx.arg(0, "shape"))
         wanted = ctx.arg(dtype_position, "dtype")
         dtype = dtype_argument(ctx, wanted) if wanted is not None else "float32"
         return tensor(ctx, shape, dtype)
@@ -254,6 +270,9 @@ def reshape(ctx: CallContext) -> AbstractValue:
     """``tf.reshape(tensor, shape)``."""
     source = _operand(ctx, 0, "tensor")
     target = _dims_argument(ctx, ctx.arg(1, "shape"))
+    if target is not None and not all(size_limits.fits_int64(size) for size in target):
+        run(ctx, lambda: size_limits.check_tensorflow_shape_conversion(target))
+        return TOP
     if not isinstance(source, TensorOperand) or target is None:
         return tensor(ctx, None, _dtype(source), _list(source))
     shape = run(ctx, lambda: rules.reshape(source.shape, target), [source])

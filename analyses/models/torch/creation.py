@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from ...arrays import creation
+from ...arrays import creation, size_limits
 from ...arrays.dims import UNKNOWN, Dim
 from ...arrays.errors import CertainShapeError
 from ...domains.base import AbstractValue
@@ -37,16 +37,31 @@ def sized(default_dtype: str) -> Impl:
     """``torch.zeros(*size, dtype=None, ...)``, ``ones``, ``empty``, ``rand``, ``randn``."""
 
     def impl(call: TorchCall) -> AbstractValue:
-        return call.finish(call.sizes(0), call.wanted_dtype(None, default_dtype))
+        dtype = call.wanted_dtype(None, default_dtype)
+        return call.finish(_created(call, call.sizes(0), dtype), dtype)
 
     return impl
+
+
+def _created(call: TorchCall, sizes: tuple[Dim, ...] | None, dtype: str | None) -> object:
+    """The shape of a new tensor of ``sizes``, or ``FAILED`` after reporting the sizes PyTorch
+    refuses (``size_limits.check_torch_sizes``)."""
+    if sizes is None:
+        return None
+
+    def checked() -> tuple[Dim, ...]:
+        size_limits.check_torch_sizes(sizes, call.name.rpartition(".")[2], "size", dtype)
+        return sizes
+
+    return call.run(checked)
 
 
 def full(call: TorchCall) -> AbstractValue:
     """``torch.full(size, fill_value, dtype=None)``: the fill value's dtype by default."""
     fill = convert.operand(call.arg(1, "fill_value"))
     default = fill.dtype if fill is not None and fill.number else None
-    return call.finish(call.dims_of(call.arg(0, "size")), call.wanted_dtype(None, default))
+    dtype = call.wanted_dtype(None, default)
+    return call.finish(_created(call, call.dims_of(call.arg(0, "size")), dtype), dtype)
 
 
 def randint(call: TorchCall) -> AbstractValue:
@@ -54,7 +69,8 @@ def randint(call: TorchCall) -> AbstractValue:
     size = call.kwargs.get("size")
     if size is None and len(call.args) in (2, 3):
         size = call.args[-1]
-    return call.finish(call.dims_of(size), call.wanted_dtype(None, "int64"))
+    dtype = call.wanted_dtype(None, "int64")
+    return call.finish(_created(call, call.dims_of(size), dtype), dtype)
 
 
 def _number(call: TorchCall, value: AbstractValue | None) -> Dim | float | None:

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ...arrays import dims, shapes
-from ...arrays.dims import Dim
+from ...arrays import dims, shapes, size_limits
+from ...arrays.dims import UNKNOWN, Dim
 from ...arrays.errors import CertainShapeError
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
@@ -28,6 +28,7 @@ from ...domains.none import NONE
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from ..calls import established_here, int_of
 from . import dtypes
+from . import nn_messages as words
 from .convert import TorchOperand, operand
 from .values import TorchTensor
 
@@ -220,6 +221,19 @@ def sizes_argument(
 
 def int_argument(ctx: CallContext, index: int | None, keyword: str) -> int | None:
     return ctx.int_constant(ctx.arg(index, keyword))
+
+
+def new_weight(ctx: CallContext, sizes: tuple[int | None, ...]) -> bool:
+    """Whether a module's constructor can make its ``float32`` weight of ``sizes`` (``None``:
+    unknown); False after reporting PyTorch's failure at the constructor
+    (``size_limits.check_torch_new_tensor``: a negative size, a storage too large)."""
+    known = tuple(UNKNOWN if size is None else size for size in sizes)
+    try:
+        size_limits.check_torch_new_tensor(known, "float32")
+    except CertainShapeError as failure:
+        ctx.report(words.CONSTRUCTOR, failure.message)
+        return False
+    return True
 
 
 def bool_argument(ctx: CallContext, index: int | None, keyword: str, default: bool) -> bool | None:

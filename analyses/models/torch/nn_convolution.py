@@ -30,6 +30,7 @@ from .nn_base import (
     int_argument,
     known,
     make_layer,
+    new_weight,
     require,
     shape_forward,
     sizes_argument,
@@ -147,6 +148,28 @@ def padding_of(
     return found if found is None or known(found) else None  # type: ignore[return-value]
 
 
+def _weight_made(
+    ctx: CallContext,
+    transposed: bool,
+    in_channels: int | None,
+    out_channels: int | None,
+    groups: int | None,
+    kernel: tuple[Dim, ...] | None,
+    spatial: int,
+) -> bool:
+    """Whether the constructor makes its weight, ``(out, in // groups, *kernel)`` (transposed:
+    ``(in, out // groups, *kernel)``); False after reporting its negative size. Checked only when
+    the constructor's earlier checks pass for sure (positive ``groups``, a known ``padding``, the
+    default ``padding_mode``)."""
+    if groups is None or groups <= 0 or "padding_mode" in ctx.kwargs or len(ctx.args) > 8:
+        return True
+    first, second = (in_channels, out_channels) if transposed else (out_channels, in_channels)
+    if kernel is None or len(kernel) != spatial:
+        kernel = (UNKNOWN,) * spatial
+    sizes = (first, None if second is None else second // groups, *kernel)
+    return new_weight(ctx, tuple(size if isinstance(size, int) else None for size in sizes))
+
+
 def convolution(spatial: int, transposed: bool) -> Callable[[CallContext], AbstractValue]:
     """``Conv{N}d(in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1,
     groups=1, bias=True, padding_mode='zeros')`` and ``ConvTranspose{N}d(in_channels,
@@ -183,6 +206,11 @@ def convolution(spatial: int, transposed: bool) -> Callable[[CallContext], Abstr
                 return TOP
         if padding == "same" and stride is not None and any(step != 1 for step in stride):
             ctx.report(words.CONSTRUCTOR, words.SAME_STRIDED)
+            return TOP
+        checked = padding is not None
+        if checked and not _weight_made(
+            ctx, transposed, in_channels, out_channels, groups, kernel, spatial
+        ):
             return TOP
         parts = (in_channels, groups, kernel, stride, padding, dilation, output_padding)
         conv = None

@@ -30,6 +30,7 @@ from .nn_base import (
     int_argument,
     known,
     make_layer,
+    new_weight,
     product,
     require,
     run_rule,
@@ -71,6 +72,8 @@ def linear(ctx: CallContext) -> AbstractValue:
     """``Linear(in_features, out_features, bias=True)``."""
     features = int_argument(ctx, 0, "in_features")
     out = int_argument(ctx, 1, "out_features")
+    if not new_weight(ctx, (out, features)):
+        return TOP
     config: dict[str, object] = {"in_features": features, "out_features": out}
     if features is not None and out is not None and features >= 0 and out >= 0:
         config["weight_shape"] = (out, features)
@@ -254,7 +257,13 @@ def _embedding_forward(layer: LayerValue, ctx: CallContext) -> AbstractValue:
 def embedding(ctx: CallContext) -> AbstractValue:
     """``Embedding(num_embeddings, embedding_dim, padding_idx=None, ...)``: a ``float32``
     result (the weight's dtype)."""
-    config: dict[str, object] = {"embedding_dim": int_argument(ctx, 1, "embedding_dim")}
+    count = int_argument(ctx, 0, "num_embeddings")
+    size = int_argument(ctx, 1, "embedding_dim")
+    # ``padding_idx`` is checked before the weight is made, and ``_weight`` replaces it.
+    plain = not any(name in ctx.kwargs for name in ("padding_idx", "_weight"))
+    if plain and len(ctx.args) <= 2 and not new_weight(ctx, (count, size)):
+        return TOP
+    config: dict[str, object] = {"embedding_dim": size}
     return make_layer("Embedding", config, _embedding_forward)
 
 

@@ -4,11 +4,12 @@ tensor; keywords follow torch 2.13's signatures."""
 
 from __future__ import annotations
 
-from ...arrays import shapes
+from ...arrays import shapes, size_limits
 from ...domains.base import AbstractValue
 from ...domains.bools import BoolValue
 from ...domains.none import NONE
 from ...domains.numbers import FloatValue, IntValue
+from ..calls import FAILED
 from ..values import ArrayValue, dim_value
 from . import dtypes, rules, tensor_ops
 from .convert import TorchOperand, operand
@@ -198,6 +199,13 @@ def view(call: TorchCall) -> AbstractValue:
     """``x.view(*shape)``, ``x.reshape(*shape)``, ``torch.reshape(x, shape)``."""
     source = call.tensor(0)
     target = call.sizes(1, "shape")
+    if target is not None and not all(size_limits.fits_int64(size) for size in target):
+        function = call.name.rpartition(".")[2]
+        argument = "size" if function == "view" else "shape"
+        checked = call.run(
+            lambda: size_limits.check_torch_size_conversion(target, function, argument)
+        )
+        return call.finish(FAILED if checked is FAILED else None, dtype_of(source))
     if source is None or target is None:
         return call.finish(None, dtype_of(source))
     shape = call.run(lambda: rules.view(source.shape, target), [source])
