@@ -21,6 +21,7 @@ from . import (
     keras_merging,
     keras_models,
     keras_recurrent,
+    numpy_behavior,
     ops,
     optimizers,
     rules,
@@ -253,6 +254,8 @@ def modelled_names() -> list[str]:
 def register() -> None:
     register_module_model("tensorflow", tensorflow_module)
     register_module_model("tensorflow.data", datasets.data_module)
+    register_module_model("tensorflow.experimental", numpy_behavior.experimental_module)
+    register_module_model("tensorflow.experimental.numpy", numpy_behavior.experimental_numpy_module)
     for module, (factory, _) in SUBMODULES.items():
         register_module_model(module, factory)
     for module in OPTIMIZER_MODULES:
