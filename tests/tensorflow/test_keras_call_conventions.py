@@ -295,13 +295,68 @@ result = positions * tf.constant([[0.5, 0.25]])
 """,
 }
 
-# Results that depend on a mask tensorls does not track are unknown to it: only their shapes'
-# absence of failure is checked.
-IMPRECISE = {"mask-from-embedding", "mask-from-compute-mask", "mask-in-functional-model"}
+# The first argument converted to a tensor and cast to the layer's compute dtype. Idioms:
+# tensorflow/docs site/en/tutorials/quickstart/beginner.ipynb (a model called on a NumPy batch,
+# ``model(x_train[:1])``), keras-team/keras-io examples/keras_recipes/tensorflow_numpy_models.py
+# (a layer whose ``call`` multiplies its inputs by its own float32 weights).
+PROJECTION = """
+class Projection(tf.keras.layers.Layer):
+    def __init__(self, units):
+        super().__init__()
+        self.w = tf.Variable(tf.random.normal([3, units]))
+
+    def call(self, inputs):
+        width = inputs.shape.as_list()[-1]
+        return tf.matmul(inputs, self.w) + float(width)
+"""
+
+CONVERTED = {
+    "numpy-input-converted": PROJECTION
+    + """
+features = np.random.rand(4, 3)
+result = Projection(2)(features)
+""",
+    "float64-input-autocast": """
+class Shift(tf.keras.layers.Layer):
+    def __init__(self):
+        super().__init__()
+        self.bias = tf.Variable(tf.zeros([3]))
+
+    def call(self, x):
+        return x + self.bias
+
+
+result = Shift()(tf.constant([[1.0, 2.0, 3.0]], tf.float64))
+""",
+}
+CONVERTED_BUGS = {
+    "numpy-input-shape-bug": PROJECTION
+    + """
+result = Projection(2)(np.random.rand(4, 5))
+""",
+}
+
+# Results that depend on a mask tensorls does not track, or on a layer's dtype policy, are
+# unknown to it: only the absence of failure is checked.
+IMPRECISE = {
+    "mask-from-embedding",
+    "mask-from-compute-mask",
+    "mask-in-functional-model",
+    "numpy-input-converted",
+    "float64-input-autocast",
+}
 
 KERAS_CASES = [
     Case(name, body, abstract=name in IMPRECISE)
-    for name, body in {**MASK, **MASK_BUGS, **TRAINING, **TRAINING_BUGS, **DROPPED}.items()
+    for name, body in {
+        **MASK,
+        **MASK_BUGS,
+        **TRAINING,
+        **TRAINING_BUGS,
+        **DROPPED,
+        **CONVERTED,
+        **CONVERTED_BUGS,
+    }.items()
 ] + Case.cases_of(DROPPED_BUGS, unmodelled=MASK_UNMODELLED)
 
 # Class 4. Idioms: keras-team/keras-io examples/keras_recipes/tensorflow_numpy_models.py
@@ -384,10 +439,17 @@ def test_numpy_behavior_agrees_with_tensorflow(case: Case, numpy_outcomes: Outco
 
 
 @pytest.mark.parametrize(
-    "name", ["mask-from-embedding", "training-filled-eager", "training-dropped-model"]
+    "name",
+    [
+        "mask-from-embedding",
+        "training-filled-eager",
+        "training-dropped-model",
+        "numpy-input-converted",
+    ],
 )
 def test_clean_programs_have_no_diagnostic(name: str) -> None:
     """The false errors of issue 25 (unbound name under ``mask is not None``, missing
-    ``training``, unexpected ``training``) are gone, not merely demoted."""
-    source = Case(name, {**MASK, **TRAINING, **DROPPED}[name]).source
+    ``training``, unexpected ``training``, a NumPy input taken for an array inside ``call``) are
+    gone, not merely demoted."""
+    source = Case(name, {**MASK, **TRAINING, **DROPPED, **CONVERTED}[name]).source
     assert [d for d in analyse(source).diagnostics if d.severity is not Severity.INFORMATION] == []

@@ -18,22 +18,35 @@ construction paths do, on the parameters of ``call`` (``self`` left out):
   ``compute_mask``) if any input has one. tensorls does not track masks, so a ``mask`` parameter
   is ⊤ unless given, and a ``**kwargs`` that may receive it holds unknown keywords.
 
+The first argument reaches ``call`` converted: a NumPy array or a Python number (alone or in a
+tuple) becomes a tensor, and a floating tensor is cast to the layer's compute dtype (autocast).
+tensorls does not track a layer's dtype policy: a ``float32`` input is taken to stay ``float32``
+(the default policy), other floating inputs get an unknown dtype. Arrays inside lists and dicts
+reach ``call`` unconverted (unknown to tensorls where it matters).
+
 Every other argument reaches ``call`` unchanged, so a keyword ``call`` rejects (``mask=`` to a
 ``call`` without ``mask`` or ``**kwargs``, any other unknown keyword) and positional arguments in
-excess still fail as in Python. Not modelled: the conversion of NumPy and Python-number inputs
-to tensors and their cast to the layer's compute dtype (the inputs reach ``call`` as given).
+excess still fail as in Python.
 """
 
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...domains.base import TOP, AbstractValue
 from ...domains.functions import BoundMethodValue, FunctionValue
 from ...domains.none import NONE
+from ...domains.numbers import FloatValue, IntValue
+from ...domains.sequences import TupleValue
 from ...interpreter.natives import CallContext
+from ..values import ArrayValue
 from . import messages
+from .convert import operand
+from .values import TensorValue
+
+AUTOCAST_KINDS = ("tensor", "keras", "graph")
+"""The tensors Keras casts to the compute dtype (not variables)."""
 
 
 @dataclass(frozen=True)
@@ -76,6 +89,10 @@ def layer_call(method: AbstractValue, ctx: CallContext) -> AbstractValue | None:
             return None
         ctx.report(messages.CALL_ARGUMENTS, messages.first_call_argument())
         return TOP
+    if args:
+        args[0] = _converted_input(ctx, args[0])
+    else:
+        kwargs[spec.names[0]] = _converted_input(ctx, kwargs[spec.names[0]])
     rest = args[1:]
     complete = True
     if spec.expects("training"):
@@ -119,3 +136,28 @@ def _set(
         args[position + 1] = value
     else:
         kwargs[name] = value
+
+
+def _converted_input(ctx: CallContext, value: AbstractValue) -> AbstractValue:
+    """The first argument as ``call`` receives it (see the module docstring)."""
+    if isinstance(value, TupleValue) and value.items is not None:
+        return TupleValue.of([_converted_input(ctx, item) for item in value.items])
+    if isinstance(value, TensorValue):
+        return _autocast(value) if value.kind in AUTOCAST_KINDS else value
+    if isinstance(value, (ArrayValue, IntValue, FloatValue)):
+        converted = operand(ctx, value)
+        if converted is None:
+            return TOP
+        origin = value.established if isinstance(value, ArrayValue) else None
+        return _autocast(TensorValue(converted.shape, converted.dtype, origin))
+    return value
+
+
+def _autocast(tensor: TensorValue) -> TensorValue:
+    if (
+        tensor.dtype is None
+        or tensor.dtype == "float32"
+        or not tensor.dtype.startswith(("float", "bfloat"))
+    ):
+        return tensor
+    return replace(tensor, dtype=None)
