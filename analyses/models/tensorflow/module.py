@@ -246,6 +246,7 @@ def modelled_names() -> list[str]:
     names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_CONSTRUCTORS]
     names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_METHODS]
     names.append("tensorflow.function")
+    names.append("tensorflow.experimental.numpy.experimental_enable_numpy_behavior")
     names += [f"tensorflow.keras.optimizers.{name}" for name in optimizers.OPTIMIZERS]
     names += [f"tensorflow.keras.optimizers.legacy.{name}" for name in optimizers.LEGACY]
     return sorted(names)
