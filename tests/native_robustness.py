@@ -10,7 +10,7 @@ settings) and require an abstract value back, never an exception. They run witho
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -40,6 +40,13 @@ class RecordingHost:
 
     def __init__(self) -> None:
         self.reports: list[tuple[str, str]] = []
+        self.model_states: dict[Hashable, AbstractValue] = {}
+
+    def model_state(self, name: Hashable, initial: AbstractValue) -> AbstractValue:
+        return self.model_states.get(name, initial)
+
+    def set_model_state(self, name: Hashable, value: AbstractValue) -> None:
+        self.model_states[name] = value
 
     def report_from_native(
         self,

@@ -170,6 +170,13 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
             if isinstance(target, InstanceValue):
                 method = self.special_method(function, target, "__call__")
                 if method is not None and method is not TOP:
+                    base = self.native_special_base(target, "__call__") if complete else None
+                    if base is not None:
+                        through_base = base.subclass_call(
+                            "__call__", method, self.context(node, args, kwargs)
+                        )
+                        if through_base is not None:
+                            return through_base
                     return self.call_value(
                         method, args, kwargs, node, complete, indirection=indirection + 1
                     )

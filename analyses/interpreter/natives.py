@@ -292,14 +292,20 @@ class CallContext:
         function: AbstractValue,
         args: Sequence[AbstractValue],
         kwargs: Mapping[str, AbstractValue] | None = None,
+        *,
+        complete: bool = True,
     ) -> AbstractValue:
         """``function(*args, **kwargs)`` analysed by the interpreter at the node being evaluated
         (a user function, lambda or bound method such as ``list.append``); ⊤ when the host
-        cannot call."""
+        cannot call. ``complete`` False when the call may pass more arguments than these (a user
+        function then binds what is given, its other parameters are ⊤ and no arity error is
+        reported)."""
         call_value = getattr(self._host, "call_value", None)
         if call_value is None:
             return TOP
-        result: AbstractValue = call_value(function, list(args), dict(kwargs or {}), self.node)
+        result: AbstractValue = call_value(
+            function, list(args), dict(kwargs or {}), self.node, complete
+        )
         return result
 
 
@@ -398,6 +404,16 @@ class NativeValue(AbstractValue):
         when it is unknown (the special method is then ⊤)."""
         return None
 
+    def subclass_call(
+        self, special: str, method: AbstractValue, ctx: CallContext
+    ) -> AbstractValue | None:
+        """As a base of a user class: call the special method ``special`` of an instance with
+        ``ctx.args`` and ``ctx.kwargs``, where ``method`` is the bound user method it runs (the
+        one ``subclass_method`` names), e.g. after filling in or dropping arguments as the base's
+        own special method does (calling it through ``ctx.invoke``). ``None`` when the base
+        passes the arguments unchanged (the interpreter then calls ``method`` with them)."""
+        return None
+
     def subclass_attribute(self, name: str) -> AbstractValue | None:
         """As a base of a user class: the base's own method ``name`` as an instance or
         ``super()`` sees it when no user class defines it (e.g. a Keras layer's ``__init__``, a
@@ -462,14 +478,16 @@ class NativeModule(NativeValue):
         return f"NativeModule({self.name!r})"
 
 
-def native_base_method(bases: Sequence[AbstractValue], special: str) -> str | None:
-    """The user method run by the special method ``special`` of a class with these direct bases
-    (the first native base naming one; see ``NativeValue.subclass_method``)."""
+def native_base_method(
+    bases: Sequence[AbstractValue], special: str
+) -> tuple[NativeValue, str] | None:
+    """The first native base among a class's direct bases that runs a user method for the
+    special method ``special``, with that method's name (see ``NativeValue.subclass_method``)."""
     for base in bases:
         if isinstance(base, NativeValue):
             method = base.subclass_method(special)
             if method is not None:
-                return method
+                return base, method
     return None
 
 

@@ -223,21 +223,34 @@ class ObjectModelRules(MachineCore):
             return TOP
         found, unknown = self.lookup_class(target.cls, name)
         if found is None and unknown:
-            found = self.native_base_method(target.cls, name)
+            through_base = self.native_base_method(target.cls, name)
+            found = through_base[0] if through_base is not None else None
         if found is None:
             return TOP if unknown else None
         return self.bind(found, value, target.cls)
 
-    def native_base_method(self, class_ref: AbstractValue, special: str) -> AbstractValue | None:
+    def native_base_method(
+        self, class_ref: AbstractValue, special: str
+    ) -> tuple[FunctionValue, NativeValue] | None:
         """The user method that a native base class runs for ``special`` (e.g. a Keras
-        ``Layer``'s ``__call__`` runs ``call``), looked up along the MRO; None if none."""
+        ``Layer``'s ``__call__`` runs ``call``), looked up along the MRO, with that native base;
+        None if none."""
         for address in self.linearisation(class_ref)[0]:
             cls = self.heap_object(address)
-            method = native_base_method(cls.bases, special) if isinstance(cls, ClassValue) else None
-            if method is not None:
-                found, _ = self.lookup_class(class_ref, method)
-                return found if isinstance(found, FunctionValue) else None
+            base = native_base_method(cls.bases, special) if isinstance(cls, ClassValue) else None
+            if base is not None:
+                found, _ = self.lookup_class(class_ref, base[1])
+                return (found, base[0]) if isinstance(found, FunctionValue) else None
         return None
+
+    def native_special_base(self, target: InstanceValue, special: str) -> NativeValue | None:
+        """The native base class whose own special method ``special`` an instance runs (no user
+        class of its MRO defines ``special``), when that base runs a user method for it."""
+        found, unknown = self.lookup_class(target.cls, special)
+        if found is not None or not unknown:
+            return None
+        through_base = self.native_base_method(target.cls, special)
+        return through_base[1] if through_base is not None else None
 
     def bind(
         self, found: AbstractValue, receiver: AbstractValue, class_ref: AbstractValue

@@ -25,7 +25,7 @@ from ...domains.none import NONE
 from ...domains.numbers import NON_NEGATIVE_INT, IntValue
 from ...domains.sequences import TupleValue
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
-from . import messages
+from . import keras_call, messages
 from .convert import TensorOperand
 from .keras_layers import (
     FAILED_LAYER,
@@ -433,15 +433,20 @@ def compile_state(ctx: CallContext) -> AbstractValue:
 
 class KerasClass(NativeFunction):
     """``keras.Model`` or ``keras.layers.Layer``: calling it builds a functional model (or is
-    unknown); as the base of a user class, calling an instance runs the class's ``call`` (what
-    Keras's ``__call__`` does after its bookkeeping; ``build`` is not run, so the attributes it
-    would set are unknown). Its ``__init__`` keeps the instance's attributes (they are the
+    unknown); as the base of a user class, calling an instance runs the class's ``call`` with
+    the arguments Keras's ``__call__`` passes it (see :mod:`.keras_call`; ``build`` is not run,
+    so the attributes it would set are unknown). Its ``__init__`` keeps the instance's attributes (they are the
     user's; Keras's own are unknown)."""
 
     __slots__ = ()
 
     def subclass_method(self, special: str) -> str | None:
         return "call" if special == "__call__" else None
+
+    def subclass_call(
+        self, special: str, method: AbstractValue, ctx: CallContext
+    ) -> AbstractValue | None:
+        return keras_call.layer_call(method, ctx) if special == "__call__" else None
 
     def subclass_attribute(self, name: str) -> AbstractValue | None:
         if name == "__init__":

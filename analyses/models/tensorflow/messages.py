@@ -306,6 +306,14 @@ def not_compiled() -> str:
     )
 
 
+CALL_ARGUMENTS = "keras-call-arguments"
+"""The diagnostic code of calling a user layer or model without its first argument."""
+
+
+def first_call_argument() -> str:
+    return "The first argument to `Layer.call` must always be passed."
+
+
 def sigmoid_labels(logits: Sequence[Dim | None], labels: Sequence[Dim | None]) -> str:
     """``tf.nn.sigmoid_cross_entropy_with_logits``'s static shape check."""
     return (

@@ -21,6 +21,7 @@ from . import (
     keras_merging,
     keras_models,
     keras_recurrent,
+    numpy_behavior,
     ops,
     optimizers,
     rules,
@@ -245,6 +246,7 @@ def modelled_names() -> list[str]:
     names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_CONSTRUCTORS]
     names += [f"tensorflow.data.Dataset.{name}" for name in datasets.DATASET_METHODS]
     names.append("tensorflow.function")
+    names.append("tensorflow.experimental.numpy.experimental_enable_numpy_behavior")
     names += [f"tensorflow.keras.optimizers.{name}" for name in optimizers.OPTIMIZERS]
     names += [f"tensorflow.keras.optimizers.legacy.{name}" for name in optimizers.LEGACY]
     return sorted(names)
@@ -253,6 +255,8 @@ def modelled_names() -> list[str]:
 def register() -> None:
     register_module_model("tensorflow", tensorflow_module)
     register_module_model("tensorflow.data", datasets.data_module)
+    register_module_model("tensorflow.experimental", numpy_behavior.experimental_module)
+    register_module_model("tensorflow.experimental.numpy", numpy_behavior.experimental_numpy_module)
     for module, (factory, _) in SUBMODULES.items():
         register_module_model(module, factory)
     for module in OPTIMIZER_MODULES:

@@ -18,6 +18,7 @@ from ..calls import FAILED, int_of
 from ..values import DTypeValue
 from . import dtypes, rules
 from .convert import TensorOperand, operand, shape_argument
+from .numpy_behavior import promotion
 from .support import run, tensor
 from .values import TensorShapeValue, TensorValue, TFDTypeValue
 
@@ -230,7 +231,9 @@ def elementwise(name: str, result_dtype: str | None = None) -> Impl:
         ):
             return TOP
         shape = run(ctx, lambda: rules.broadcast(left.shape, right.shape), pair)
-        dtype = result_dtype or dtypes.result("Div" if name == "divide" else name, left, right)
+        dtype = result_dtype or dtypes.result(
+            "Div" if name == "divide" else name, left, right, promotion(ctx)
+        )
         return tensor(ctx, shape, dtype, pair)
 
     return impl

@@ -22,6 +22,7 @@ from ..numpy.array_ops import index_items
 from ..values import ArrayValue, DimValue
 from . import dtypes, messages, rules
 from .convert import TensorOperand, operand
+from .numpy_behavior import promotion
 from .support import run, tensor
 from .values import TensorShapeValue, TensorValue, TFDTypeValue
 
@@ -120,16 +121,17 @@ def binary(
     if not isinstance(pair, list):
         return pair
     left, right = pair
+    mode = promotion(ctx)
     if op == "MatMult":
         shape = run(ctx, lambda: rules.matmul(left.shape, right.shape, False, False), pair)
-        return tensor(ctx, shape, dtypes.result(op, left, right), pair)
+        return tensor(ctx, shape, dtypes.result(op, left, right, mode), pair)
     if op not in ARITHMETIC:
         return TensorValue(None, None, ctx.span(), value.result_kind)
     kernel = dtypes.OPERATOR_OPS.get(op, op)
-    if run(ctx, lambda: dtypes.check(kernel, left, right), pair) is FAILED:
+    if run(ctx, lambda: dtypes.check(kernel, left, right, mode), pair) is FAILED:
         return TOP
     shape = run(ctx, lambda: rules.broadcast(left.shape, right.shape), pair)
-    return tensor(ctx, shape, dtypes.result(op, left, right), pair)
+    return tensor(ctx, shape, dtypes.result(op, left, right, mode), pair)
 
 
 def compare(
@@ -140,7 +142,8 @@ def compare(
     if not isinstance(pair, list):
         return pair
     left, right = pair
-    if run(ctx, lambda: dtypes.check(dtypes.OPERATOR_OPS[op], left, right), pair) is FAILED:
+    mode = promotion(ctx)
+    if run(ctx, lambda: dtypes.check(dtypes.OPERATOR_OPS[op], left, right, mode), pair) is FAILED:
         return TOP
     if op in ORDERING:
         shape = run(ctx, lambda: rules.broadcast(left.shape, right.shape), pair)
