@@ -227,8 +227,11 @@ def _module(name: str, functions: dict[str, Impl], extra: dict[str, AbstractValu
 def numpy_module() -> NativeModule:
     """The ``numpy`` module model."""
     dtype_objects = {key: DTypeValue(value) for key, value in DTYPE_NAMES.items()}
-    ndarray = LibraryClass("numpy.ndarray", lambda ctx: TOP, "numpy.ndarray")
-    return _module("numpy", FUNCTIONS, {**CONSTANTS, **dtype_objects, "ndarray": ndarray})
+    classes = {
+        name: LibraryClass(f"numpy.{name}", lambda ctx: TOP, f"numpy.{name}")
+        for name in ("ndarray", "generic")
+    }
+    return _module("numpy", FUNCTIONS, {**CONSTANTS, **dtype_objects, **classes})
 
 
 def linalg_module() -> NativeModule:
