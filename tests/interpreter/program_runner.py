@@ -3,7 +3,8 @@
 Reads a JSON list of ``{"id", "source"}`` from stdin; runs each source as a ``__main__`` module in
 a fresh namespace; prints one JSON object mapping each id to its outcome: ``{"error": type,
 "message": text, "line": n}`` when it raised (``line`` is the program's own innermost line in the
-traceback), else ``{}``. Imports nothing itself: each program imports its framework.
+traceback), else ``{"result": text}`` with the ``repr`` of the program's variable ``result``
+(``None`` when it sets none). Imports nothing itself: each program imports its framework.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def run(program_id: str, source: str) -> dict[str, object]:
         ]
         line = frames[-1].lineno if frames else 0
         return {"error": type(error).__name__, "message": str(error), "line": line}
-    return {}
+    return {"result": repr(namespace.get("result"))}
 
 
 def main() -> None:

@@ -18,8 +18,11 @@ from pathlib import Path
 
 import pytest
 from tensorls.analyses import Severity, analyse
+from tensorls.analyses.domains.base import TOP
+from tensorls.analyses.domains.bools import BoolValue
+from tensorls.analyses.domains.sequences import TupleValue
 
-from ..framework_oracle import Framework, OracleCase, Outcomes
+from ..framework_oracle import Framework, OracleCase, Outcomes, result_value
 from ..tensorflow.conftest import tf_python
 from ..torch.conftest import torch_python
 
@@ -38,6 +41,91 @@ FRAMEWORKS = {
 __all__ = ["tf_python", "torch_python"]
 
 
+GUARD_VALUES = {
+    "python": (
+        "class Base:\n"
+        "    pass\n"
+        "class Step(Base):\n"
+        "    def __call__(self):\n"
+        "        return 1\n"
+        "class Meta(type):\n"
+        "    pass\n"
+        "class Tagged(metaclass=Meta):\n"
+        "    pass\n"
+        "base, step = Base(), Step()\n"
+        "result = (\n"
+        "    isinstance(step, Base), isinstance(base, Step), issubclass(Step, (int, Base)),\n"
+        "    issubclass(Base, Step), callable(base), callable(step), callable(Base), callable(3),\n"
+        "    callable(len), hasattr(base, 'rate'), hasattr(step, '__call__'), hasattr([], 'append'),\n"
+        "    hasattr('text', 'ndim'), type(base) is Base, type(step) == Base, step.__class__ is Step,\n"
+        "    type(3) is int, type([]) == tuple, Base.__name__ == 'Base',\n"
+        "    [].__class__.__name__ == 'list', not isinstance(3, str) and isinstance('s', str),\n"
+        "    isinstance(None, Base) or callable(None), base.__module__ == __name__,\n"
+        "    isinstance(Tagged, Meta), isinstance(3, Tagged), isinstance(Tagged(), Tagged),\n"
+        ")\n"
+    ),
+    "numpy": (
+        "import numpy as np\n"
+        "x = np.zeros((2, 3))\n"
+        "result = (\n"
+        "    isinstance(x, np.ndarray), isinstance([1], np.ndarray),\n"
+        "    isinstance(3.0, (np.ndarray, np.generic)), isinstance(x.sum(), np.generic),\n"
+        "    hasattr(x, 'ndim'), hasattr([1], 'ndim'), type(x) is np.ndarray,\n"
+        "    type([1]) is np.ndarray, issubclass(list, np.ndarray), np.ndarray.__name__ == 'ndarray',\n"
+        "    x.__class__ is np.ndarray, isinstance(x, (list, tuple)),\n"
+        ")\n"
+    ),
+    "tensorflow": (
+        "import tensorflow as tf\n"
+        "from tensorflow.keras import layers\n"
+        "modelled = (tf.Tensor, tf.Variable, layers.Layer, tf.keras.Model, tf.keras.Sequential)\n"
+        "assert all(type(c).__instancecheck__ is type.__instancecheck__ for c in modelled)\n"
+        "t = tf.constant([1.0, 2.0])\n"
+        "v = tf.Variable([1.0])\n"
+        "layer = layers.Dense(2)\n"
+        "model = tf.keras.Sequential([layer])\n"
+        "result = (\n"
+        "    isinstance(t, tf.Tensor), isinstance(b'x', type(t)), isinstance(t, type(tf.constant(0))),\n"
+        "    isinstance(v, tf.Variable), isinstance(v, tf.Tensor), isinstance(layer, layers.Layer),\n"
+        "    isinstance(model, tf.keras.Model), isinstance(model, layers.Layer),\n"
+        "    isinstance(layer, tf.keras.Model), isinstance([t], tf.Tensor),\n"
+        "    issubclass(tf.keras.Model, layers.Layer), hasattr(t, 'shape'),\n"
+        "    tf.Tensor.__name__ == 'Tensor', type(3) is tf.Tensor, callable(layer),\n"
+        "    isinstance(model, tf.keras.models.Sequential), type(t) == type(t),\n"
+        ")\n"
+    ),
+    "torch": (
+        "import torch\n"
+        "from torch import nn\n"
+        "from torch.optim import lr_scheduler\n"
+        "assert all(type(c).__instancecheck__ is type.__instancecheck__ for c in (torch.Tensor, nn.Module))\n"
+        "class Net(nn.Module):\n"
+        "    def forward(self, x):\n"
+        "        return x\n"
+        "class Schedule:\n"
+        "    pass\n"
+        "t = torch.ones(2, 3)\n"
+        "net = Net()\n"
+        "result = (\n"
+        "    isinstance(t, torch.Tensor), isinstance(net, nn.Module), isinstance(nn.Linear(2, 3), nn.Module),\n"
+        "    isinstance(3, (torch.Tensor, nn.Module)), issubclass(Net, nn.Module),\n"
+        "    issubclass(Schedule, nn.Module), Schedule().__module__ == lr_scheduler.__name__,\n"
+        "    Net.__module__ != torch.__name__, callable(net), hasattr(t, 'shape'),\n"
+        "    type(t) is torch.Tensor, type(net) is Net, isinstance(net, torch.Tensor),\n"
+        ")\n"
+    ),
+}
+"""One program per framework whose ``result`` is a tuple of guards: tensorls's value of each must
+contain the real one, and be the real one where it decides."""
+DECIDED = {
+    "python": 22,
+    "numpy": 9,
+    "tensorflow": 12,
+    "torch": 11,
+}
+"""How many of each program's guards tensorls decides (the others are undecided, soundly)."""
+
+
 def _programs(framework: str) -> list[Path]:
     return sorted(PROGRAMS.glob(f"{framework}_*.py"))
 
@@ -50,6 +138,7 @@ def _bug_line(source: str) -> int | None:
 
 def _outcomes(framework: str, python: Path) -> Outcomes:
     cases = [OracleCase(path.stem, path.read_text()) for path in _programs(framework)]
+    cases.append(OracleCase(f"{framework}_values", GUARD_VALUES[framework]))
     return FRAMEWORKS[framework].run_cases(python, cases)
 
 
@@ -82,7 +171,7 @@ def _check(path: Path, outcomes: Outcomes) -> None:
     errors = _errors(source)
     bug = _bug_line(source)
     if bug is None:
-        assert outcome == {}, outcome
+        assert "error" not in outcome, outcome
         assert errors == [], errors
         return
     assert outcome.get("line") == bug, outcome
@@ -105,3 +194,23 @@ def test_tensorflow_guards(path: Path, tensorflow_outcomes: Outcomes) -> None:
 @pytest.mark.parametrize("path", _programs("torch"), ids=lambda path: path.stem)
 def test_torch_guards(path: Path, torch_outcomes: Outcomes) -> None:
     _check(path, torch_outcomes)
+
+
+@pytest.mark.parametrize("framework", list(GUARD_VALUES))
+def test_guard_values(framework: str, request: pytest.FixtureRequest) -> None:
+    fixture = "python_outcomes" if framework in ("python", "numpy") else f"{framework}_outcomes"
+    outcome = request.getfixturevalue(fixture)[f"{framework}_values"]
+    assert "error" not in outcome, outcome
+    real = [text.strip() == "True" for text in str(outcome["result"]).strip("()").split(",")]
+    real = real[: len(real) - (str(outcome["result"]).endswith(",)"))]
+    value = result_value(GUARD_VALUES[framework])
+    assert isinstance(value, TupleValue) and value.items is not None, value
+    assert len(value.items) == len(real), (value, real)
+    decided = 0
+    for index, (item, truth) in enumerate(zip(value.items, real, strict=True)):
+        if item is TOP:
+            continue
+        assert isinstance(item, BoolValue), (index, item)
+        assert item.value in (None, truth), (index, item, truth)
+        decided += item.value is not None
+    assert decided == DECIDED[framework], (decided, value)
