@@ -417,9 +417,11 @@ class NativeValue(AbstractValue):
         return ()
 
     def instance_classes(self) -> tuple[str, ...]:
-        """The modelled library classes (``LibraryClass.path``) every concrete value is an
-        instance of (``isinstance(self, tf.Tensor)`` is then certainly true); empty when none is
-        known. A class not listed may still be one of its classes."""
+        """Every modelled library class (``LibraryClass.path``) each concrete value is an
+        instance of, or empty when that is not known. A non-empty list is complete: for a
+        modelled class it lists, ``isinstance(self, C)`` is true, for one it does not, false (a
+        model adding a ``LibraryClass`` adds it to the lists of the values that are instances of
+        it)."""
         return ()
 
 

@@ -9,10 +9,11 @@ other is never cut wrongly. What is decided:
   unless a modelled library base decides it), builtin classes, and modelled library classes
   (``LibraryClass``: ``np.ndarray``, ``tf.Tensor``, ``torch.nn.Module``, ``keras.layers.Layer``),
   which no builtin value, builtin class or plain user instance is an instance of;
-- library values by the modelled classes they are known to belong to (``instance_classes``): an
-  ``isinstance`` that holds is decided, one that does not is unknown (the exact class is not
-  tracked), except against builtin classes, which no value of a modelled class is an instance of
-  when the model says so (``instance_classes`` non-empty);
+- library values by the complete list of modelled classes they belong to (``instance_classes``;
+  unknown when the model gives none): against a modelled class, a class known by its modelled
+  ancestors (``type(t)``) when one of them is not in the list, and builtin classes, which no value
+  of a modelled class is an instance of; ``type(v) is C`` stays unknown (exact classes are not
+  tracked);
 - ``hasattr`` on builtin values through their type, on user instances and classes along the MRO
   with the rules of ``instance_attribute`` (absent only when the object is exactly known and no
   code anywhere stores that attribute name), and present on library values whose model knows the
@@ -103,7 +104,12 @@ def _instance_of(
         return None if pytype is None else issubclass(pytype, kind.pytype)
     if isinstance(kind, LibraryClass):
         if isinstance(target, NativeValue):
-            return True if kind.path in target.instance_classes() else None
+            classes = target.instance_classes()
+            if not classes:
+                return None
+            if kind.path is not None:
+                return kind.path in classes
+            return False if set(kind.ancestors) - set(classes) else None
         if isinstance(target, OpaqueObject):
             return False if target.pytype in EXACT_OPAQUE_TYPES else None
         return False if builtin_type_of(target) is not None else None
@@ -227,9 +233,11 @@ def has_attribute(
         return BoolValue(True) if name in ("__name__", "__dict__") else ANY_BOOL
     if isinstance(target, NativeValue):
         return _native_has(machine, target, name, node)
-    if isinstance(value, (FunctionValue, BuiltinFunctionValue, BoundMethodValue)):
+    if isinstance(value, (FunctionValue, BoundMethodValue)):
         kind = types.FunctionType if isinstance(value, FunctionValue) else types.MethodType
         return BoolValue(True) if hasattr(kind, name) else ANY_BOOL
+    if isinstance(value, BuiltinFunctionValue):
+        return BoolValue(hasattr(types.BuiltinFunctionType, name))
     if isinstance(target, OpaqueObject):
         if target.pytype in EXACT_OPAQUE_TYPES:
             return BoolValue(hasattr(target.pytype, name))
@@ -251,12 +259,16 @@ def _instance_has(machine: CallRules, instance: InstanceValue, name: str) -> Abs
         return ANY_BOOL
     if found is not None or attribute_of(instance.attributes, name) is not None:
         return BoolValue(True)
-    if hasattr(object, name) or name == "__dict__":
+    if hasattr(object, name):
         return BoolValue(True)
     if unknown:
         native = machine.native_base_attribute(machine.linearisation(instance.cls)[0], name)
         return BoolValue(True) if native is not None else ANY_BOOL
-    if not instance.exact or machine.lookup_class(instance.cls, "__slots__")[0] is not None:
+    if machine.lookup_class(instance.cls, "__slots__")[0] is not None:
+        return ANY_BOOL
+    if name == "__dict__":
+        return BoolValue(True)
+    if not instance.exact:
         return ANY_BOOL
     if name in machine.scopes.stored_attributes:
         return ANY_BOOL

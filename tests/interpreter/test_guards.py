@@ -120,7 +120,7 @@ contain the real one, and be the real one where it decides."""
 DECIDED = {
     "python": 22,
     "numpy": 9,
-    "tensorflow": 12,
+    "tensorflow": 14,
     "torch": 11,
 }
 """How many of each program's guards tensorls decides (the others are undecided, soundly)."""
