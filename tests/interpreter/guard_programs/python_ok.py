@@ -1,11 +1,13 @@
 """Guards on builtin values and user classes: ``callable``, ``hasattr``, ``type(x) ==``,
 ``x.__class__ is``, ``issubclass`` against a tuple, ``not``/``and``/``or``; guards on unknown
-values (``json.loads``) and on an instance of a class with an unknown base (both arms analysed,
-nothing certain). Idioms: learning-rate schedules given as a callable or a constant (d2l,
-chapter_optimization/lr-scheduler), ``hasattr(x, "keys")`` on decoded JSON."""
+values (``json.loads``), on an instance of a class with an unknown base and against a class
+tensorls does not know (``numbers.Number``, as in scikit-learn's ``check_scalar``): both arms
+analysed, nothing certain. Idioms: learning-rate schedules given as a callable or a constant
+(d2l, chapter_optimization/lr-scheduler), ``hasattr(x, "keys")`` on decoded JSON."""
 
 import collections
 import json
+import numbers
 
 
 class Scheduler:
@@ -41,6 +43,12 @@ def describe(obj):
     return obj.bit_length()
 
 
+def magnitude(x):
+    if isinstance(x, numbers.Number):
+        return abs(x.real)
+    return len(x)
+
+
 def first(text):
     data = json.loads(text)
     if hasattr(data, "keys"):
@@ -56,6 +64,8 @@ r3 = rate(0.25, 3)
 d1 = describe(Constant(1))
 d2 = describe([1, 2])
 d3 = describe(7)
+m1 = magnitude([1, 2])
+m2 = magnitude(3)
 f1 = first('{"x": 1}')
 f2 = first("[2]")
 counts = Counts("abca")
