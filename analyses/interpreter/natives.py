@@ -456,9 +456,9 @@ class LibraryClass(NativeFunction):
     ``keras.Model`` are ``"keras.Model"``): two classes of different paths are different
     objects. ``ancestors`` lists this class (when ``path`` is known) and every modelled library
     class it derives from. A modelled class derives from no builtin type other than ``object``,
-    is no metaclass and has no ``__instancecheck__``/``__subclasscheck__`` of its own, so a
-    value of a builtin type, a class or an instance of a user class without library bases is
-    never an instance of it. Calling it runs ``impl``; equality is by path and ancestors."""
+    is no metaclass and its metaclass decides ``isinstance`` by the MRO alone (``type``, or
+    ``abc.ABCMeta`` with nothing registered: ``tf.Variable``), so a value of a builtin type, a
+    class or an instance of a user class without library bases is never an instance of it. Calling it runs ``impl``; equality is by path and ancestors."""
 
     __slots__ = ("ancestors", "path")
 

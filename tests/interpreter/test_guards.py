@@ -41,6 +41,18 @@ FRAMEWORKS = {
 __all__ = ["tf_python", "torch_python"]
 
 
+PLAIN_CLASSES = (
+    "import abc\n"
+    "def plain(cls):\n"
+    "    checks = [k for k in type(cls).__mro__ if '__instancecheck__' in vars(k)]\n"
+    "    if checks[0] is type:\n"
+    "        return True\n"
+    "    hooks = [k for k in cls.__mro__[:-1] if '__subclasshook__' in vars(k)]\n"
+    "    return checks[0] is abc.ABCMeta and not abc._get_dump(cls)[0] and not hooks\n"
+)
+"""``plain(cls)``: ``isinstance(x, cls)`` is decided by ``type(x).__mro__`` alone (no
+``__instancecheck__`` but ``type``'s, or ``abc.ABCMeta``'s with nothing registered and no
+``__subclasshook__``), as ``LibraryClass`` assumes of every modelled class."""
 GUARD_VALUES = {
     "python": (
         "class Base:\n"
@@ -78,8 +90,6 @@ GUARD_VALUES = {
     "tensorflow": (
         "import tensorflow as tf\n"
         "from tensorflow.keras import layers\n"
-        "modelled = (tf.Tensor, tf.Variable, layers.Layer, tf.keras.Model, tf.keras.Sequential)\n"
-        "assert all(type(c).__instancecheck__ is type.__instancecheck__ for c in modelled)\n"
         "t = tf.constant([1.0, 2.0])\n"
         "v = tf.Variable([1.0])\n"
         "layer = layers.Dense(2)\n"
@@ -93,12 +103,14 @@ GUARD_VALUES = {
         "    tf.Tensor.__name__ == 'Tensor', type(3) is tf.Tensor, callable(layer),\n"
         "    isinstance(model, tf.keras.models.Sequential), type(t) == type(t),\n"
         ")\n"
+        f"{PLAIN_CLASSES}"
+        "assert all(map(plain, (tf.Tensor, tf.Variable, layers.Layer, tf.keras.Model)))\n"
+        "assert plain(tf.keras.Sequential)\n"
     ),
     "torch": (
         "import torch\n"
         "from torch import nn\n"
         "from torch.optim import lr_scheduler\n"
-        "assert all(type(c).__instancecheck__ is type.__instancecheck__ for c in (torch.Tensor, nn.Module))\n"
         "class Net(nn.Module):\n"
         "    def forward(self, x):\n"
         "        return x\n"
@@ -113,10 +125,13 @@ GUARD_VALUES = {
         "    Net.__module__ != torch.__name__, callable(net), hasattr(t, 'shape'),\n"
         "    type(t) is torch.Tensor, type(net) is Net, isinstance(net, torch.Tensor),\n"
         ")\n"
+        f"{PLAIN_CLASSES}"
+        "assert all(map(plain, (torch.Tensor, nn.Module)))\n"
     ),
 }
 """One program per framework whose ``result`` is a tuple of guards: tensorls's value of each must
-contain the real one, and be the real one where it decides."""
+contain the real one, and be the real one where it decides. The TensorFlow and PyTorch programs
+also check that the modelled classes are ``plain``."""
 DECIDED = {
     "python": 22,
     "numpy": 9,
