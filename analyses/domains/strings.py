@@ -17,13 +17,24 @@ class StrValue(AbstractValue):
     value: str | bytes | None = None
     kind: type = str
     nonempty: bool = False
+    module_side: str | None = None
+    """When set, every value is the name of a module on that side: ``USER_MODULE`` (a module of
+    the analysed program: a user class's ``__module__``) or ``LIBRARY_MODULE`` (an imported
+    library module's ``__name__``); names of the two sides never compare equal."""
 
     def join(self, other: AbstractValue) -> AbstractValue:
         if not isinstance(other, StrValue) or other.kind is not self.kind:
             return TOP
         if self == other:
             return self
-        return StrValue(None, self.kind, self.truthy() and other.truthy())
+        side = self.module_side if self.module_side == other.module_side else None
+        return StrValue(None, self.kind, self.truthy() and other.truthy(), side)
+
+    def other_module_side(self, other: StrValue) -> bool:
+        """Whether ``self`` and ``other`` name modules of different sides (never equal)."""
+        return None not in (self.module_side, other.module_side) and (
+            self.module_side != other.module_side
+        )
 
     def truthy(self) -> bool:
         """True when every string described is non-empty."""
@@ -37,6 +48,7 @@ class StrValue(AbstractValue):
             and other.kind is self.kind
             and other.value is None
             and (self.truthy() or not other.nonempty)
+            and other.module_side in (None, self.module_side)
         )
 
     def describe(self) -> str:
@@ -62,3 +74,5 @@ class StrValue(AbstractValue):
 
 
 ANY_STR = StrValue(None)
+USER_MODULE = "user"
+LIBRARY_MODULE = "library"

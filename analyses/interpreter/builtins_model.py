@@ -37,9 +37,10 @@ from ..domains.references import OpaqueObject, Ref
 from ..domains.sequences import ListValue, RangeValue, SequenceValue, TupleValue
 from ..domains.slices import ELLIPSIS, SliceValue
 from ..domains.strings import ANY_STR, StrValue
+from . import type_checks
 from .budget import BudgetExceeded
 from .namespace_views import UNKNOWN_USE, VIEW_FUNCTIONS
-from .natives import NativeValue, native_result
+from .natives import NativeValue, native_result, type_of_native
 from .operators import abstract_of, constant_of
 from .sizes import (
     round_fits,
@@ -122,44 +123,6 @@ def _length(machine: CallRules, value: AbstractValue, node: ast.AST) -> Abstract
     return NON_NEGATIVE_INT
 
 
-def _isinstance(machine: CallRules, value: AbstractValue, kinds: AbstractValue) -> AbstractValue:
-    options = kinds.items if isinstance(kinds, TupleValue) and kinds.items is not None else (kinds,)
-    answers: set[bool | None] = set()
-    target = machine.deref(value)
-    for option in options:
-        answers.add(_isinstance_one(machine, target, option))
-    if True in answers:
-        return BoolValue(True)
-    if answers == {False}:
-        return BoolValue(False)
-    return ANY_BOOL
-
-
-def _isinstance_one(machine: CallRules, target: AbstractValue, kind: AbstractValue) -> bool | None:
-    if isinstance(kind, BuiltinTypeValue):
-        if isinstance(target, InstanceValue):
-            if kind.pytype is object:
-                return True
-            return None if machine.has_unknown_base(target.cls) else False
-        pytype = target.python_type()
-        if isinstance(target, OpaqueObject):
-            pytype = target.pytype
-        if pytype is None or isinstance(target, NativeValue):
-            return None
-        return issubclass(pytype, kind.pytype)
-    if isinstance(kind, Ref) and isinstance(machine.deref(kind), ClassValue):
-        if isinstance(target, InstanceValue):
-            order, unknown = machine.linearisation(target.cls)
-            if kind.single in order:
-                return True
-            return None if unknown else False
-        if isinstance(
-            target, (IntValue, FloatValue, BoolValue, StrValue, SequenceValue, DictValue, SetValue)
-        ) or (target is NONE):
-            return False
-    return None
-
-
 def _numbers(values: list[AbstractValue]) -> list[tuple[int | None, int | None]] | None:
     bounds = []
     for value in values:
@@ -229,8 +192,17 @@ def call_function(
         return _length(machine, args[0], node)
     if name == "print":
         return NONE
-    if name == "isinstance" and len(args) == 2:
-        return _isinstance(machine, args[0], args[1])
+    if name == "isinstance" and len(args) == 2 and not kwargs:
+        return type_checks.is_instance(machine, args[0], args[1])
+    if name == "issubclass" and len(args) == 2 and not kwargs:
+        return type_checks.is_subclass(machine, args[0], args[1])
+    if name == "callable" and len(args) == 1 and not kwargs:
+        return type_checks.is_callable(machine, args[0])
+    if name == "hasattr" and len(args) == 2 and not kwargs:
+        attribute = constant_of(args[1])
+        if attribute[0] and isinstance(attribute[1], str):
+            return type_checks.has_attribute(machine, args[0], attribute[1], node)
+        return ANY_BOOL
     if name in ("issubclass", "hasattr", "callable", "any", "all"):
         return ANY_BOOL
     if name in ("id", "hash"):
@@ -535,6 +507,8 @@ def construct(
             return target.cls
         if isinstance(target, ClassValue):
             return TOP
+        if isinstance(target, NativeValue):
+            return type_of_native(target)
         known = target.python_type()
         if known is not None and not isinstance(target, (NativeValue, OpaqueObject)):
             return BuiltinTypeValue(known)

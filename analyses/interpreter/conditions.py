@@ -36,6 +36,8 @@ from .statements import StatementRules
 MAX_REFINEMENT_SPLITS = 2
 """How deep ``refine`` nests case splits of ``and``/``or`` (each split refines every operand)."""
 ISINSTANCE = BuiltinFunctionValue("isinstance")
+TYPE_GUARDS = ("isinstance", "issubclass", "hasattr", "callable")
+"""Builtin calls whose outcome tells about the type of their first argument."""
 _MIRRORED: dict[type[ast.cmpop], ast.cmpop] = {
     ast.Eq: ast.Eq(),
     ast.NotEq: ast.NotEq(),
@@ -193,7 +195,8 @@ class ConditionRules(StatementRules):
         """The current store narrowed by knowing that ``test`` evaluated to ``outcome``.
 
         Only cheap, certainly-sound facts are used: the truth of a name holding a bool, number,
-        string or tuple, ``x is None``, ``isinstance(x, <builtin>)``, integer and bool comparisons
+        string or tuple, ``x is None``, type guards of a name (``_refine_type_guard``), integer
+        and bool comparisons
         of a name with a side-effect-free operand (``_pure_value``) on either side, ``not`` and
         ``and``/``or`` (``A and B`` false is ``A`` false, or ``A`` true and ``B`` false; such
         case splits nest at most ``splits`` deep, which bounds the work). An ``and``/``or`` with
@@ -231,9 +234,9 @@ class ConditionRules(StatementRules):
             elif (
                 isinstance(test, ast.Call)
                 and isinstance(test.func, ast.Name)
-                and test.func.id == "isinstance"
+                and test.func.id in TYPE_GUARDS
             ):
-                self._refine_isinstance(test, outcome)
+                self._refine_type_guard(test, outcome)
         except Raised:
             self.state = state
         return self.state
@@ -383,6 +386,48 @@ class ConditionRules(StatementRules):
         elif current.value is not wanted:
             self.state = None
 
+    def _refine_type_guard(self, test: ast.Call, outcome: bool) -> None:
+        """Narrow the store knowing the builtin type guard ``test`` (``isinstance(x, ...)``,
+        ``issubclass``, ``hasattr``, ``callable`` of a name) is ``outcome``: the outcome the
+        guard certainly does not have is impossible; an undecided guard makes the name unknown
+        in both outcomes when its value is one whose misuse is a certain error (a builtin value,
+        a user object: the guard may be what keeps such code from running), after
+        ``_refine_isinstance``. Simple arguments (names, attributes, ``type(...)`` of them) are
+        evaluated again in a copy of the store, reports swallowed."""
+        function = test.func
+        name = test.args[0] if test.args else None
+        if (
+            not isinstance(function, ast.Name)
+            or not isinstance(name, ast.Name)
+            or test.keywords
+            or self.read_name_quietly(function.id, function) != BuiltinFunctionValue(function.id)
+        ):
+            return
+        truth = self._guard_truth(test) if all(map(_simple, test.args)) else None
+        if truth is not None:
+            if truth is not outcome:
+                self.state = None
+            return
+        if function.id == "isinstance":
+            self._refine_isinstance(test, outcome)
+        current = self.read_name_quietly(name.id, name)
+        if not (current is TOP or isinstance(current, (NativeValue, UnknownModuleValue))):
+            self.write_name(name.id, TOP)
+
+    def _guard_truth(self, test: ast.Call) -> bool | None:
+        state = self.live
+        saved = self.reporter.swallowing
+        self.reporter.swallowing += 1
+        self.state = state.copy()
+        try:
+            value = self.eval(test)
+        except Raised:
+            return None
+        finally:
+            self.state = state
+            self.reporter.swallowing = saved
+        return value.value if isinstance(value, BoolValue) else None
+
     def _refine_isinstance(self, test: ast.Call, outcome: bool) -> None:
         if not outcome or len(test.args) != 2 or not isinstance(test.args[0], ast.Name):
             return
@@ -405,6 +450,26 @@ class ConditionRules(StatementRules):
                     {"int": int, "float": float, "str": str, "bool": bool}[kinds.id]
                 ),
             )
+
+
+def _simple(node: ast.expr) -> bool:
+    """Whether ``node`` reads names only: a name, a constant, an attribute of a simple node, a
+    tuple of simple nodes or ``type(...)`` of one (evaluating it again changes nothing a guard's
+    refinement keeps)."""
+    if isinstance(node, (ast.Name, ast.Constant)):
+        return True
+    if isinstance(node, ast.Attribute):
+        return _simple(node.value)
+    if isinstance(node, ast.Tuple):
+        return all(map(_simple, node.elts))
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "type"
+        and len(node.args) == 1
+        and not node.keywords
+        and _simple(node.args[0])
+    )
 
 
 def _with_truth(value: AbstractValue, truth: bool) -> AbstractValue:

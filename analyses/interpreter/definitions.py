@@ -16,7 +16,7 @@ import ast
 from ..domains.base import TOP, AbstractValue
 from ..domains.classes import ClassValue
 from ..domains.functions import FunctionValue, MethodWrapperValue
-from ..domains.strings import StrValue
+from ..domains.strings import USER_MODULE, StrValue
 from .flow import Flow
 from .machine import Frame, MachineCore, Raised
 from .scopes import all_arguments
@@ -98,7 +98,7 @@ class DefinitionRules(MachineCore):
         saved_frame, saved_scope, outer = self.frame, self.scope, self.live
         class_frame = Frame(scope, dict(saved_frame.cells))
         namespace: dict[object, AbstractValue] = {
-            "__module__": StrValue(None),
+            "__module__": StrValue(None, str, True, USER_MODULE),
             "__qualname__": StrValue(self.qualname_prefix() + node.name),
         }
         self.state = outer.with_frame(namespace)

@@ -432,6 +432,14 @@ class NativeValue(AbstractValue):
         alive while it does, and unknown code receiving it can reach them."""
         return ()
 
+    def instance_classes(self) -> tuple[str, ...]:
+        """Every modelled library class (``LibraryClass.path``) each concrete value is an
+        instance of, or empty when that is not known. A non-empty list is complete: for a
+        modelled class it lists, ``isinstance(self, C)`` is true, for one it does not, false (a
+        model adding a ``LibraryClass`` adds it to the lists of the values that are instances of
+        it)."""
+        return ()
+
 
 class NativeFunction(NativeValue):
     """A function implemented by a model: ``impl(ctx)`` computes the result of a call."""
@@ -453,6 +461,65 @@ class NativeFunction(NativeValue):
 
     def __repr__(self) -> str:
         return f"NativeFunction({self.name!r})"
+
+
+class LibraryClass(NativeFunction):
+    """A class of a modelled library (``numpy.ndarray``, ``tf.Tensor``, ``torch.nn.Module``,
+    ``keras.layers.Layer``), or, when ``path`` is None, a class known only by the modelled
+    classes it derives from (``type(t)`` of a tensor whose exact class is not modelled).
+
+    ``path`` names the class once, whatever module it is reached from (``tf.keras.Model`` and
+    ``keras.Model`` are ``"keras.Model"``): two classes of different paths are different
+    objects. ``ancestors`` lists this class (when ``path`` is known) and every modelled library
+    class it derives from. A modelled class derives from no builtin type other than ``object``,
+    is no metaclass and its metaclass decides ``isinstance`` by the MRO alone (``type``, or
+    ``abc.ABCMeta`` with nothing registered: ``tf.Variable``), so a value of a builtin type, a
+    class or an instance of a user class without library bases is never an instance of it. Calling it runs ``impl``; equality is by path and ancestors."""
+
+    __slots__ = ("ancestors", "path")
+
+    def __init__(
+        self,
+        name: str,
+        impl: Callable[[CallContext], AbstractValue],
+        path: str | None,
+        ancestors: tuple[str, ...] = (),
+    ) -> None:
+        super().__init__(name, impl)
+        self.path = path
+        self.ancestors = ancestors if path is None or path in ancestors else (path, *ancestors)
+
+    @property
+    def short_name(self) -> str | None:
+        """The class's ``__name__`` (the last part of its path), None when unknown."""
+        return self.path.rsplit(".", 1)[-1] if self.path is not None else None
+
+    def describe(self) -> str:
+        return f"class {self.path}" if self.path is not None else "class"
+
+    def contains(self, concrete: object) -> bool:
+        return isinstance(concrete, type)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, LibraryClass)
+            and type(other) is type(self)
+            and (self.name, self.path, self.ancestors) == (other.name, other.path, other.ancestors)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.path, self.ancestors))
+
+    def __repr__(self) -> str:
+        return f"LibraryClass({self.path!r})"
+
+
+def type_of_native(value: NativeValue) -> AbstractValue:
+    """``type(value)``: a class known by the modelled classes it derives from, ⊤ if none."""
+    ancestors = value.instance_classes()
+    if not ancestors:
+        return TOP
+    return LibraryClass("type", lambda ctx: TOP, None, ancestors)
 
 
 class NativeModule(NativeValue):

@@ -38,13 +38,17 @@ from ..domains.none import NONE
 from ..domains.numbers import FloatValue, IntValue
 from ..domains.references import Address, OpaqueObject, Ref
 from ..domains.sequences import ListValue, TupleValue
-from ..domains.strings import StrValue
+from ..domains.strings import LIBRARY_MODULE, StrValue
 from .machine import MachineCore
 from .natives import (
+    LibraryClass,
+    NativeModule,
     NativeValue,
+    module_model,
     native_base_attribute,
     native_base_method,
     native_result,
+    type_of_native,
 )
 from .operators import abstract_of, constant_of
 
@@ -279,10 +283,20 @@ class ObjectModelRules(MachineCore):
         return self.get_attribute(obj, node.attr, node)
 
     def get_attribute(self, obj: AbstractValue, name: str, node: ast.AST) -> AbstractValue:
-        if obj is TOP or isinstance(obj, UnknownModuleValue):
+        if obj is TOP:
             return TOP
+        if isinstance(obj, (NativeModule, UnknownModuleValue)) and name == "__name__":
+            return _library_module_name(obj)
+        if isinstance(obj, UnknownModuleValue):
+            return TOP
+        if isinstance(obj, LibraryClass) and name in ("__name__", "__qualname__"):
+            return StrValue(obj.short_name) if obj.short_name is not None else TOP
+        if isinstance(obj, NativeValue) and name == "__class__":
+            return type_of_native(obj)
         if isinstance(obj, NativeValue):
             return native_result(obj.attribute(name, self.context(node)))
+        if isinstance(obj, BuiltinTypeValue):
+            return _builtin_class_attribute(obj.pytype, name)
         if isinstance(obj, Ref):
             target = self.deref(obj)
             if isinstance(target, InstanceValue):
@@ -317,6 +331,8 @@ class ObjectModelRules(MachineCore):
     def builtin_attribute(
         self, pytype: type, obj: AbstractValue, name: str, node: ast.AST
     ) -> AbstractValue:
+        if name == "__class__":
+            return BuiltinTypeValue(pytype)
         missing = object()
         attribute = getattr(pytype, name, missing)
         if attribute is missing:
@@ -341,6 +357,8 @@ class ObjectModelRules(MachineCore):
             if isinstance(custom, FunctionValue):
                 return self.call_value(BoundMethodValue(custom, ref), [StrValue(name)], {}, node)
             return TOP
+        if name == "__module__" and attribute_of(instance.attributes, name) is None:
+            return self.module_name_of_class(instance.cls)
         found, unknown = self.lookup_class(instance.cls, name)
         if isinstance(found, MethodWrapperValue) and found.kind == "property":
             return self.call_value(found.function, [ref], {}, node)
@@ -390,7 +408,18 @@ class ObjectModelRules(MachineCore):
             return StrValue(None)
         return StrValue(function.name if name == "__name__" else function.qualname)
 
+    def module_name_of_class(self, class_ref: AbstractValue) -> AbstractValue:
+        """A user class's ``__module__``: the one its own ``class`` statement set (each class
+        has its own, never a base's); ⊤ when a metaclass keyword may have changed it."""
+        cls = self.class_of(class_ref)
+        if cls is None or cls.node is None or cls.node.keywords:
+            return TOP
+        own = attribute_of(cls.attributes, "__module__")
+        return own if own is not None else TOP
+
     def class_attribute(self, ref: Ref, cls: ClassValue, name: str, node: ast.AST) -> AbstractValue:
+        if name == "__module__":
+            return self.module_name_of_class(ref)
         found, unknown = self.lookup_class(ref, name)
         if unknown and not isinstance(found, (FunctionValue, MethodWrapperValue)):
             return TOP
@@ -514,3 +543,20 @@ class ObjectModelRules(MachineCore):
             )
             return
         self.escape([obj])
+
+
+def _library_module_name(module: NativeModule | UnknownModuleValue) -> AbstractValue:
+    """``module.__name__`` of an imported module: a library's name when the module is modelled
+    or is a submodule of a modelled library (the program's own modules are never looked up
+    there: see ``imports``); ⊤ for another unknown module (it may be the program's own)."""
+    root = module.name.split(".")[0]
+    if isinstance(module, NativeModule) or module_model(root) is not None:
+        return StrValue(None, str, True, LIBRARY_MODULE)
+    return TOP
+
+
+def _builtin_class_attribute(pytype: type, name: str) -> AbstractValue:
+    """``name`` of the builtin class ``pytype`` when it is a name (``__name__``...); ⊤ else."""
+    if name in ("__name__", "__qualname__", "__module__"):
+        return StrValue(getattr(pytype, name))
+    return TOP

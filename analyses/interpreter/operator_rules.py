@@ -27,7 +27,7 @@ from ..domains.numbers import FloatValue, IntValue
 from ..domains.references import OpaqueObject, Ref
 from ..domains.sequences import ListValue, RangeValue, SequenceValue, TupleValue
 from ..domains.strings import StrValue
-from . import operators
+from . import operators, type_checks
 from .mutations import extended, repeated
 from .natives import NativeValue, native_result
 from .operators import Failure, Outcome, constant_of, hashable_constant
@@ -242,8 +242,14 @@ class OperatorRules(StatementRules):
         if op in ("Is", "IsNot"):
             same = self._identical(left, right)
             if same is None:
+                same = type_checks.same_class(self, left, right)  # type: ignore[arg-type]
+            if same is None:
                 return ANY_BOOL
             return BoolValue(same if op == "Is" else not same)
+        if op in ("Eq", "NotEq"):
+            equal = type_checks.equal_classes(self, left, right)  # type: ignore[arg-type]
+            if equal is not None:
+                return BoolValue(equal if op == "Eq" else not equal)
         if op in ("In", "NotIn"):
             contained = self.membership(left, right, node)
             if isinstance(contained, BoolValue) and contained.value is not None and op == "NotIn":

@@ -411,7 +411,7 @@ def _disjoint_types(left: AbstractValue, right: AbstractValue) -> bool:
     if left_kind is None or right_kind is None:
         return False
     if left_kind is StrValue and right_kind is StrValue:
-        return left.kind is not right.kind  # type: ignore[union-attr]
+        return left.kind is not right.kind or left.other_module_side(right)  # type: ignore[union-attr]
     return left_kind is not right_kind
 
 

@@ -138,6 +138,11 @@ class ArrayValue(NativeValue):
     def __repr__(self) -> str:
         return f"ArrayValue({shapes.format_python(self.shape)}, {self.dtype})"
 
+    def instance_classes(self) -> tuple[str, ...]:
+        """An array of known rank >= 1 is an ``ndarray``; a 0-d value may be a NumPy scalar
+        (``a.sum()``), which is not."""
+        return ("numpy.ndarray",) if self.shape else ()
+
     def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
         from .numpy import array_ops
 

@@ -19,6 +19,7 @@ from ...domains.numbers import FloatValue, IntValue
 from ...domains.sequences import TupleValue
 from ...interpreter.natives import (
     CallContext,
+    LibraryClass,
     NativeFunction,
     NativeModule,
     register_module_model,
@@ -226,7 +227,11 @@ def _module(name: str, functions: dict[str, Impl], extra: dict[str, AbstractValu
 def numpy_module() -> NativeModule:
     """The ``numpy`` module model."""
     dtype_objects = {key: DTypeValue(value) for key, value in DTYPE_NAMES.items()}
-    return _module("numpy", FUNCTIONS, {**CONSTANTS, **dtype_objects})
+    classes = {
+        name: LibraryClass(f"numpy.{name}", lambda ctx: TOP, f"numpy.{name}")
+        for name in ("ndarray", "generic")
+    }
+    return _module("numpy", FUNCTIONS, {**CONSTANTS, **dtype_objects, **classes})
 
 
 def linalg_module() -> NativeModule:

@@ -143,6 +143,9 @@ class LayerValue(NativeValue):
     def contains(self, concrete: object) -> bool:
         return type(concrete).__name__ == self.kind
 
+    def instance_classes(self) -> tuple[str, ...]:
+        return ("keras.layers.Layer",)
+
     def call(self, ctx: CallContext) -> AbstractValue:
         result = self._call(ctx)
         if isinstance(result, TensorValue) and result.kind == "keras":

@@ -14,6 +14,7 @@ argument's batch size into the output shape when the argument certainly matches 
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ...arrays import dims
@@ -24,7 +25,7 @@ from ...domains.functions import BuiltinMethodValue
 from ...domains.none import NONE
 from ...domains.numbers import NON_NEGATIVE_INT, IntValue
 from ...domains.sequences import TupleValue
-from ...interpreter.natives import CallContext, NativeFunction, NativeValue
+from ...interpreter.natives import CallContext, LibraryClass, NativeFunction, NativeValue
 from . import keras_call, messages
 from .convert import TensorOperand
 from .keras_layers import (
@@ -45,6 +46,13 @@ from .keras_summary import (
     weight_shapes,
 )
 from .values import TensorValue, is_batch, printed, python_dim
+
+LAYER_CLASSES = ("keras.layers.Layer",)
+MODEL_CLASSES = ("keras.Model", *LAYER_CLASSES)
+SEQUENTIAL_CLASSES = ("keras.Sequential", *MODEL_CLASSES)
+CLASS_ANCESTORS = {"Layer": LAYER_CLASSES, "Model": MODEL_CLASSES, "Sequential": SEQUENTIAL_CLASSES}
+"""Keras's modelled classes by name, each with the modelled classes it derives from, reached
+from ``keras``, ``tf.keras`` and their ``layers``/``models`` modules alike."""
 
 
 def _tuple(shape: Shape) -> AbstractValue:
@@ -80,6 +88,9 @@ class SequentialValue(NativeValue):
 
     def contains(self, concrete: object) -> bool:
         return type(concrete).__name__ == "Sequential"
+
+    def instance_classes(self) -> tuple[str, ...]:
+        return SEQUENTIAL_CLASSES
 
     def parts(self, ctx: CallContext) -> list[AbstractValue] | None:
         return ctx.sequence_items(self.layers)
@@ -337,6 +348,9 @@ class FunctionalValue(NativeValue):
         title = f"keras Model {self.inputs.describe()} -> {self.outputs.describe()}"
         return summary(title, self.rows())
 
+    def instance_classes(self) -> tuple[str, ...]:
+        return MODEL_CLASSES
+
     def contains(self, concrete: object) -> bool:
         return hasattr(concrete, "layers")
 
@@ -431,7 +445,7 @@ def compile_state(ctx: CallContext) -> AbstractValue:
     return ctx.at(node).make_list([])
 
 
-class KerasClass(NativeFunction):
+class KerasClass(LibraryClass):
     """``keras.Model`` or ``keras.layers.Layer``: calling it builds a functional model (or is
     unknown); as the base of a user class, calling an instance runs the class's ``call`` with
     the arguments Keras's ``__call__`` passes it (see :mod:`.keras_call`; ``build`` is not run,
@@ -439,6 +453,10 @@ class KerasClass(NativeFunction):
     user's; Keras's own are unknown)."""
 
     __slots__ = ()
+
+    def __init__(self, name: str, impl: Callable[[CallContext], AbstractValue]) -> None:
+        ancestors = CLASS_ANCESTORS[name.rsplit(".", 1)[-1]]
+        super().__init__(name, impl, ancestors[0], ancestors)
 
     def subclass_method(self, special: str) -> str | None:
         return "call" if special == "__call__" else None

@@ -9,8 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...domains.base import AbstractValue
-from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
+from ...domains.base import TOP, AbstractValue
+from ...interpreter.natives import (
+    LibraryClass,
+    NativeFunction,
+    NativeModule,
+    register_module_model,
+)
 from . import (
     datasets,
     gradients,
@@ -26,7 +31,7 @@ from . import (
     optimizers,
     rules,
 )
-from .keras_models import KerasClass
+from .keras_models import SEQUENTIAL_CLASSES, KerasClass
 from .ops import Impl
 from .values import TFDTypeValue
 
@@ -68,6 +73,9 @@ MATH: dict[str, Impl] = {
 NOT_TOP_LEVEL = ("log",)
 KERAS_CLASSES = ("Model", "Layer")
 """Keras's base classes: a user class deriving from one runs its ``call`` when called."""
+TENSORFLOW_CLASSES = ("Variable",)
+"""Modelled functions of ``tf`` that are classes (for ``isinstance``; ``tf.Tensor`` is one too,
+not constructible)."""
 
 NN: dict[str, Impl] = {
     "relu": ops.same_shape("features"),
@@ -139,10 +147,21 @@ TENSORFLOW: dict[str, Impl] = {
 }
 
 
+def _function(module: str, key: str, impl: Impl) -> NativeFunction:
+    """The model of ``module.key``: a Keras base class, a modelled class or a function."""
+    name = f"{module}.{key}"
+    if key in KERAS_CLASSES:
+        return KerasClass(name, impl)
+    if module.endswith(("keras", "keras.models")) and key == "Sequential":
+        return LibraryClass(name, impl, "keras.Sequential", SEQUENTIAL_CLASSES)
+    if module == "tensorflow" and key in TENSORFLOW_CLASSES:
+        return LibraryClass(name, impl, f"tensorflow.{key}")
+    return NativeFunction(name, impl)
+
+
 def _module(name: str, functions: dict[str, Impl], extra: dict[str, AbstractValue]) -> NativeModule:
     attributes: dict[str, AbstractValue] = {
-        key: (KerasClass if key in KERAS_CLASSES else NativeFunction)(f"{name}.{key}", impl)
-        for key, impl in functions.items()
+        key: _function(name, key, impl) for key, impl in functions.items()
     }
     attributes.update(extra)
     return NativeModule(name, attributes)
@@ -156,6 +175,7 @@ def _dtype_objects() -> dict[str, AbstractValue]:
 
 def tensorflow_module() -> NativeModule:
     extra = _dtype_objects()
+    extra["Tensor"] = LibraryClass("tensorflow.Tensor", lambda ctx: TOP, "tensorflow.Tensor")
     extra["function"] = graph_functions.TFFunction(
         "tensorflow.function", graph_functions.tf_function
     )

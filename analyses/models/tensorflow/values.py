@@ -80,6 +80,16 @@ class TensorValue(NativeValue):
     def may_be_none(self) -> bool:
         return self.optional
 
+    def instance_classes(self) -> tuple[str, ...]:
+        """Eager and graph tensors are ``tf.Tensor``s, variables ``tf.Variable``s (not tensors in
+        TF 2.12); Keras symbolic tensors and specs are neither, and a gradient that may be
+        ``None`` is not known to be either."""
+        if self.optional:
+            return ()
+        if self.kind in ("tensor", "graph"):
+            return ("tensorflow.Tensor",)
+        return ("tensorflow.Variable",) if self.kind == "variable" else ()
+
     @property
     def symbolic(self) -> bool:
         return self.kind in ("keras", "graph")

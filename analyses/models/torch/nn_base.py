@@ -61,6 +61,9 @@ class LayerValue(NativeValue):
     def option(self, key: str) -> object:
         return dict(self.config).get(key)
 
+    def instance_classes(self) -> tuple[str, ...]:
+        return ("torch.nn.Module",)
+
     def describe(self) -> str:
         """``nn.Conv2d(in_channels=1, out_channels=6, kernel_size=(5, 5), ...)``: the known
         configuration (a window's sizes included)."""

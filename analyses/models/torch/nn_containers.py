@@ -40,6 +40,9 @@ class ModuleListValue(NativeValue):
     def describe(self) -> str:
         return f"nn.{self.kind}"
 
+    def instance_classes(self) -> tuple[str, ...]:
+        return ("torch.nn.Module",)
+
     def part_label(self) -> str | None:
         return self.describe()
 
@@ -129,6 +132,9 @@ class ModuleDictValue(NativeValue):
 
     def describe(self) -> str:
         return "nn.ModuleDict"
+
+    def instance_classes(self) -> tuple[str, ...]:
+        return ("torch.nn.Module",)
 
     def part_label(self) -> str | None:
         return self.describe()

@@ -20,6 +20,7 @@ from ...domains.base import TOP, AbstractValue
 from ...domains.none import NONE
 from ...interpreter.natives import (
     CallContext,
+    LibraryClass,
     NativeFunction,
     NativeModule,
     NativeValue,
@@ -31,11 +32,14 @@ from .nn_base import module_method
 Constructor = Callable[[CallContext], AbstractValue]
 
 
-class ModuleClass(NativeFunction):
+class ModuleClass(LibraryClass):
     """``torch.nn.Module``: ``Module()`` itself is unknown; as a base class see the module
     docstring."""
 
     __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__("torch.nn.Module", lambda ctx: TOP, "torch.nn.Module")
 
     def subclass_method(self, special: str) -> str | None:
         return "forward" if special == "__call__" else None
@@ -86,7 +90,7 @@ def nn_module() -> NativeModule:
     attributes: dict[str, AbstractValue] = {
         name: NativeFunction(f"torch.nn.{name}", constructor) for name, constructor in NN.items()
     }
-    attributes["Module"] = ModuleClass("torch.nn.Module", lambda ctx: TOP)
+    attributes["Module"] = ModuleClass()
     return NativeModule("torch.nn", attributes)
 
 
@@ -114,5 +118,8 @@ def register(functional_functions: dict[str, object]) -> None:
         functional_functions.setdefault(name, impl)
     register_module_model("torch.nn", nn_module)
     register_module_model("torch.optim", optim_module)
+    register_module_model(
+        "torch.optim.lr_scheduler", lambda: NativeModule("torch.optim.lr_scheduler", {})
+    )
     register_module_model("torch.utils", lambda: NativeModule("torch.utils", {}))
     register_module_model("torch.utils.data", data.data_module)

@@ -60,6 +60,9 @@ class TorchTensor(NativeValue):
             self.shape, other.shape
         )
 
+    def instance_classes(self) -> tuple[str, ...]:
+        return ("torch.Tensor",)
+
     def describe(self) -> str:
         lines = [f"Tensor[{self.dtype or '?'}, {shapes.format_python(self.shape)}]"]
         for item in shapes.symbols_of(self.shape):
