@@ -141,7 +141,7 @@ FUNCTIONS: dict[str, Impl] = {
     "cumprod": reduction_ops.cumulative,
     "softmax": reduction_ops.softmax,
     "log_softmax": reduction_ops.softmax,
-    "norm": reduction_ops.reduction("float"),
+    "norm": reduction_ops.reduction("float", dim_position=2),
     "topk": selection_ops.topk,
     "sort": selection_ops.sort,
     "argsort": selection_ops.argsort,
