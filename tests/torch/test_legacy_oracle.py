@@ -22,6 +22,7 @@ EXACT = {
     "tensor-empty": "result = torch.Tensor()\n",
     "tensor-one-size": "result = torch.Tensor(7)\n",
     "tensor-of-tensor": "result = torch.Tensor(torch.zeros(3, 2))\n",
+    "tensor-of-double": "result = torch.Tensor(torch.zeros(3, 2, dtype=torch.float64))\n",
     "float-tensor": "result = torch.FloatTensor(4, 5)\n",
     "double-tensor": "result = torch.DoubleTensor([[1, 2], [3, 4]])\n",
     "long-tensor-list": "result = torch.LongTensor([1, 2, 3])\n",
@@ -59,6 +60,10 @@ EXACT = {
         f"{NN}target = torch.LongTensor([1, 0, 2])\n"
         "result = nn.CrossEntropyLoss()(torch.randn(4, 3), target)\n"
     ),
+}
+
+IMPRECISE = {
+    # A parameter's dtype is not tracked.
     "new-hidden": (
         f"{NN}class LM(nn.Module):\n"
         "    def __init__(self):\n"
@@ -70,9 +75,8 @@ EXACT = {
         "model = LM()\n"
         "result = model.init_hidden(4)[0]\n"
     ),
-}
-
-IMPRECISE = {
+    # A bool counts as a size of 0 or 1: not read.
+    "tensor-size-and-bool": "result = torch.Tensor(3, True)\n",
     "tensor-unknown-size": "result = torch.Tensor(size(3), 4)\n",
     "parameters-next": f"{NN}result = next(nn.Linear(3, 2).parameters())\n",
     "parameters-list": f"{NN}result = list(nn.Linear(3, 2).parameters())[0]\n",

@@ -84,6 +84,10 @@ EXACT = {
     "lstm-cell-input-rank": f"{NN}result = nn.LSTMCell(10, 20)(torch.zeros(5, 3, 10))\n",
     "lstm-cell-state-rank": _call("LSTMCell(10, 20)", _zeros(3, 10), _pair((1, 3, 20), (3, 20))),
     "lstm-cell-second-rank": _call("LSTMCell(10, 20)", _zeros(3, 10), _pair((3, 20), (1, 3, 20))),
+    "lstm-cell-tensor-state": _call("LSTMCell(10, 20)", _zeros(1, 10), _zeros(1, 20)),
+    "lstm-cell-tensor-state-rows": _call("LSTMCell(10, 20)", _zeros(3, 10), _zeros(2, 3, 4, 20)),
+    "lstm-tensor-state-4d": _call("LSTM(10, 20, 2)", X, _zeros(2, 1, 3, 20)),
+    "lstm-tensor-state-empty": _call("LSTM(10, 20)", X, _zeros(0, 3, 20)),
     "gru-cell": _call("GRUCell(10, 20)", _zeros(6, 10), _zeros(6, 20)),
     "gru-cell-batch": _call("GRUCell(10, 20)", _zeros(6, 10), _zeros(5, 20)),
     "gru-cell-hidden-size": _call("GRUCell(10, 20)", _zeros(6, 10), _zeros(6, 21)),
@@ -107,14 +111,19 @@ IMPRECISE = {
     "gru-state-unknown-layers": _call("GRU(10, 20)", X, "torch.zeros(size(1), 3, 20)"),
     "gru-state-unknown-wrong": _call("GRU(10, 20)", X, "torch.zeros(size(1), 4, 20)"),
     "lstm-tensor-state-unknown": _call("LSTM(10, 20)", X, "torch.zeros(size(1), 3, 20)"),
+    # A 4-D tensor whose two halves fit passes the size checks, then fails in ``_VF.lstm``.
+    "lstm-tensor-state-fitting": _call("LSTM(10, 20)", X, _zeros(2, 1, 3, 20)),
     "gru-cell-unknown-batch": _call("GRUCell(10, 20)", _zeros(6, 10), "torch.zeros(size(6), 20)"),
+    # One tensor as an unbatched LSTMCell's state is read as its rows (h, c): not modelled.
+    "lstm-cell-unbatched-tensor-state": _call("LSTMCell(10, 20)", _zeros(10), _zeros(2, 20)),
 }
 
 UNMODELLED = {
     # A tuple given to a GRU fails on ``hx.dim()`` with Python's AttributeError.
     "gru-tuple-state": _call("GRU(10, 20)", X, _pair((1, 3, 20), (1, 3, 20))),
-    # A single tensor given to an LSTMCell is read row by row: not modelled.
-    "lstm-cell-tensor-state": _call("LSTMCell(10, 20)", _zeros(1, 10), _zeros(1, 20)),
+    # A state of another rank than the input's is unsqueezed and checked in ATen: not modelled.
+    "gru-cell-unbatched-2d-state": _call("GRUCell(10, 20)", _zeros(10), _zeros(3, 20)),
+    "gru-cell-batched-1d-state": _call("GRUCell(10, 20)", _zeros(3, 10), _zeros(20)),
 }
 
 CASES: list[Case] = Case.cases_of(EXACT, IMPRECISE, UNMODELLED)

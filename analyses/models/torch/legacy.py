@@ -6,8 +6,9 @@ name.
 
 A legacy constructor reads its arguments as sizes (ints, or one ``torch.Size``: ``torch.Tensor(32,
 50, 50)``, ``x.new(x.size())``) or as data (one list, tuple or NumPy array: ``torch.Tensor([[1,
-2]])``); no argument gives ``(0,)``; one tensor gives a tensor of its shape (PyTorch refuses a
-tensor of another dtype, so the result's shape is the argument's whenever the call succeeds). Its
+2]])``); no argument gives ``(0,)``; one tensor gives a tensor of its shape (``torch.Tensor(t)``
+keeps the dtype of ``t``; the typed constructors and ``x.new`` refuse a tensor of another dtype,
+so the result's shape is the argument's whenever the call succeeds). Its
 failures (floats as sizes, ragged data, a tensor of another dtype) are never reported: their
 result is a tensor of unknown shape.
 """
@@ -55,10 +56,21 @@ class LegacyTensorType(NativeFunction):
     def __init__(self, name: str, dtype: str) -> None:
         def construct(ctx: CallContext) -> AbstractValue:
             call = TorchCall(ctx, name, list(ctx.args), dict(ctx.kwargs))
-            return legacy_tensor(call, call.args, dtype)
+            made = dtype
+            if name == "torch.Tensor" and len(call.args) == 1:
+                made = _alias_dtype(call.args[0], dtype)
+            return legacy_tensor(call, call.args, made)
 
         super().__init__(name, construct)
         self.dtype = dtype
+
+
+def _alias_dtype(arg: AbstractValue, default: str) -> str | None:
+    """``torch.Tensor(t)`` aliases a tensor ``t``, keeping its dtype (the typed constructors and
+    ``x.new`` refuse a tensor of another dtype instead)."""
+    if isinstance(arg, TorchTensor):
+        return arg.dtype
+    return default
 
 
 def _is_int(value: AbstractValue) -> bool:

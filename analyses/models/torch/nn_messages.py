@@ -194,6 +194,10 @@ def cell_rank(kind: str, what: str, rank: int) -> str:
     return f"{kind}: Expected {what} to be 1D or 2D, got {rank}D instead"
 
 
+CELL_STATE_TUPLE = "lstm_cell(): argument 'hx' (position 2) must be tuple of Tensors, not Tensor"
+"""``LSTMCell`` given one tensor as its state for a batched input."""
+
+
 def cell_input_size(got: Dim, expected: Dim) -> str:
     return f"input has inconsistent input_size: got {got} expected {expected}"
 

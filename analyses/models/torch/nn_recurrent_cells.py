@@ -5,9 +5,9 @@ a tensor ``(N, hidden_size)`` for ``RNNCell``/``GRUCell``, a pair ``(h, c)`` of 
 ``LSTMCell``, or nothing (zeros). It returns the next state: ``h'`` (``(h', c')`` for
 ``LSTMCell``), ``(N, hidden_size)`` or ``(hidden_size,)``. The checks are torch 2.13's, in its
 order: the ranks (Python, ``RNNCellBase`` subclasses' ``forward``), then the input's size, then
-each state's batch and width (``check_rnn_cell_forward_input``/``_hidden`` in ATen). A state whose
-rank differs from the input's, and a single tensor given to ``LSTMCell``, are not checked (their
-result is unknown).
+each state's batch and width (``check_rnn_cell_forward_input``/``_hidden`` in ATen). A single
+tensor given to ``LSTMCell`` fails with a batched input (``lstm_cell`` wants a tuple); with an
+unbatched one, and for a state whose rank differs from the input's, the result is unknown.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from . import nn_messages as words
 from .convert import TorchOperand, operand
 from .nn_base import (
     LayerValue,
+    Silent,
     certainly_differ,
     fail,
     floating,
@@ -37,13 +38,19 @@ from .values import TorchTensor
 CELLS = ("RNNCell", "GRUCell", "LSTMCell")
 
 
-def _states(kind: str, state: GivenState | None) -> list[tuple[str, tuple[Dim, ...]]] | None:
+def _states(
+    kind: str, batched: bool, state: GivenState | None
+) -> list[tuple[str, tuple[Dim, ...]]] | None:
     """The state tensors with the name PyTorch's rank check gives each (``[]`` for no state);
-    ``None`` when they are not known."""
+    ``None`` when they are not known. A single tensor given to ``LSTMCell`` fails its rows'
+    rank check or, for a batched input, ``lstm_cell``'s argument check."""
     if state is None:
         return []
     if kind != "LSTMCell":
         return None if state.whole is None else [("hidden", state.whole)]
+    if state.whole is not None:
+        _check_rows(state.whole, batched)
+        return None
     if state.parts is None or len(state.parts) != 2:
         return None
     named = []
@@ -54,6 +61,21 @@ def _states(kind: str, state: GivenState | None) -> list[tuple[str, tuple[Dim, .
     return named
 
 
+def _check_rows(whole: tuple[Dim, ...], batched: bool) -> None:
+    """``LSTMCell.forward`` checks each row of a tensor given as ``hx`` (``enumerate(hx)``),
+    then hands a batched input's ``hx`` to ``lstm_cell``, which wants a tuple."""
+    if not whole:
+        raise Silent
+    rows = whole[0]
+    if len(whole) - 1 not in (1, 2):
+        if not isinstance(rows, int):
+            raise Silent
+        if rows > 0:
+            raise fail(AXIS, words.cell_rank("LSTMCell", "hx[0]", len(whole) - 1), (1,))
+    if batched:
+        raise fail(words.LAYER, words.CELL_STATE_TUPLE, (1,))
+
+
 def cell_shape(
     layer: LayerValue, shape: tuple[Dim, ...], state: GivenState | None
 ) -> tuple[Dim, ...] | None:
@@ -61,7 +83,7 @@ def cell_shape(
     ``None`` when the state is not known well enough."""
     if len(shape) not in (1, 2):
         raise fail(AXIS, words.cell_rank(layer.kind, "input", len(shape)))
-    states = _states(layer.kind, state)
+    states = _states(layer.kind, len(shape) == 2, state)
     if states is None:
         return None
     for name, given in states:
