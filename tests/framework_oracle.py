@@ -166,19 +166,14 @@ def result_value(source: str) -> AbstractValue | None:
     return interpretation.expression_values.get(key)
 
 
-def check_example(python: Path, path: Path, framework: Framework) -> None:
-    """``path`` has one real shape bug, marked ``# BUG`` on its line: the framework fails there
-    when the script runs under ``python``, and the analysis reports exactly that one error, with
-    a message contained in the framework's (the traceback from that line on: some messages span
-    several lines)."""
-    source = path.read_text()
-    marked = [number for number, text in enumerate(source.splitlines(), 1) if "# BUG" in text]
-    assert len(marked) == 1
+def run_script(python: Path, path: Path, framework: Framework) -> dict[str, object]:
+    """The return code and standard error of running the script ``path`` under ``python``,
+    taken from the ground-truth cache by the script's path and source when there."""
     truth = GroundTruth(
         "examples",
         environment_identity(python) + json.dumps(sorted(framework.extra_environment.items())),
     )
-    key = truth.key(str(path), source)
+    key = truth.key(str(path), path.read_text())
     stored = truth.get(key)
     if not isinstance(stored, dict):
         completed = subprocess.run(
@@ -191,6 +186,18 @@ def check_example(python: Path, path: Path, framework: Framework) -> None:
         )
         stored = {"returncode": completed.returncode, "stderr": completed.stderr}
         truth.put(key, stored)
+    return stored
+
+
+def check_example(python: Path, path: Path, framework: Framework) -> None:
+    """``path`` has one real shape bug, marked ``# BUG`` on its line: the framework fails there
+    when the script runs under ``python``, and the analysis reports exactly that one error, with
+    a message contained in the framework's (the traceback from that line on: some messages span
+    several lines)."""
+    source = path.read_text()
+    marked = [number for number, text in enumerate(source.splitlines(), 1) if "# BUG" in text]
+    assert len(marked) == 1
+    stored = run_script(python, path, framework)
     assert stored["returncode"] != 0, "the example must fail under its framework"
     location = f'File "{path}", line '
     stderr = str(stored["stderr"])
@@ -203,3 +210,13 @@ def check_example(python: Path, path: Path, framework: Framework) -> None:
     errors = [item for item in analyse(source).diagnostics if item.severity is Severity.ERROR]
     assert [item.span.start.line + 1 for item in errors] == marked
     assert errors[0].message in stderr[stderr.rindex(location) :]
+
+
+def check_fixed_twin(python: Path, path: Path, framework: Framework) -> None:
+    """``path``, the fixed twin of a real bug, runs to completion under ``python`` and the
+    analysis reports no error in it."""
+    stored = run_script(python, path, framework)
+    assert stored["returncode"] == 0, str(stored["stderr"])[-4000:]
+    source = path.read_text()
+    errors = [item for item in analyse(source).diagnostics if item.severity is Severity.ERROR]
+    assert errors == []

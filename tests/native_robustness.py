@@ -18,6 +18,7 @@ from tensorls.analyses.arrays import dims
 from tensorls.analyses.domains.base import TOP, AbstractValue
 from tensorls.analyses.domains.bools import BoolValue
 from tensorls.analyses.domains.containers import DictValue
+from tensorls.analyses.domains.functions import GeneratorValue
 from tensorls.analyses.domains.none import NONE
 from tensorls.analyses.domains.numbers import FloatValue, IntValue
 from tensorls.analyses.domains.sequences import ListValue, SequenceValue, TupleValue
@@ -72,6 +73,9 @@ class RecordingHost:
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue:
         return ListValue.of(tuple(items))
+
+    def allocate_iterator(self, element: AbstractValue, node: ast.AST) -> AbstractValue:
+        return GeneratorValue(element)
 
     def iterated_items(self, value: AbstractValue) -> list[AbstractValue] | None:
         return self.sequence_items(value)

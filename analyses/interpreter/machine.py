@@ -350,6 +350,9 @@ class MachineCore:
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue:
         return self.allocate(node, ListValue.of(tuple(items)))
 
+    def allocate_iterator(self, element: AbstractValue, node: ast.AST) -> AbstractValue:
+        return self.allocate(node, GeneratorValue(element))
+
     def iterated_items(self, value: AbstractValue) -> list[AbstractValue] | None:
         target = self.deref(value)
         if isinstance(target, GeneratorValue):

@@ -53,6 +53,8 @@ class InterpreterHost(Protocol):
 
     def allocate_list(self, items: Sequence[AbstractValue], node: ast.AST) -> AbstractValue: ...
 
+    def allocate_iterator(self, element: AbstractValue, node: ast.AST) -> AbstractValue: ...
+
     def model_state(self, name: Hashable, initial: AbstractValue) -> AbstractValue: ...
 
     def set_model_state(self, name: Hashable, value: AbstractValue) -> None: ...
@@ -230,6 +232,11 @@ class CallContext:
     def make_list(self, items: Sequence[AbstractValue]) -> AbstractValue:
         """A new list object holding ``items``, allocated at the node being evaluated."""
         return self._host.allocate_list(items, self.node)
+
+    def make_iterator(self, element: AbstractValue) -> AbstractValue:
+        """A new iterator of unknown length whose items are all described by ``element``,
+        allocated at the node being evaluated (``next()`` reads it)."""
+        return self._host.allocate_iterator(element, self.node)
 
     @property
     def rank_projection(self) -> int | None:

@@ -22,6 +22,7 @@ from ...interpreter.natives import (
 from . import (
     creation,
     dtypes,
+    legacy,
     nn_module,
     ops,
     reduction_ops,
@@ -146,7 +147,7 @@ FUNCTIONS: dict[str, Impl] = {
     "cumprod": reduction_ops.cumulative,
     "softmax": reduction_ops.softmax,
     "log_softmax": reduction_ops.softmax,
-    "norm": reduction_ops.reduction("float"),
+    "norm": reduction_ops.reduction("float", dim_position=2),
     "topk": selection_ops.topk,
     "sort": selection_ops.sort,
     "argsort": selection_ops.argsort,
@@ -210,6 +211,7 @@ METHOD_ONLY: dict[str, Impl] = {
     "new_ones": selection_ops.new(fill=False),
     "new_empty": selection_ops.new(fill=False),
     "new_full": selection_ops.new(fill=True),
+    **legacy.METHODS,
     "float": ops.converted("float32"),
     "double": ops.converted("float64"),
     "half": ops.converted("float16"),
@@ -299,6 +301,7 @@ def torch_module() -> NativeModule:
         name: _function(f"torch.{name}", impl) for name, impl in {**FUNCTIONS, **TORCH_ONLY}.items()
     }
     attributes.update(_dtype_objects())
+    attributes.update(legacy.legacy_types())
     attributes["device"] = _function("torch.device", device)
     attributes["Tensor"] = LibraryClass("torch.Tensor", lambda ctx: TOP, "torch.Tensor")
     return NativeModule("torch", attributes)
@@ -322,6 +325,8 @@ def modelled_names() -> list[str]:
     names = [f"torch.{name}" for name in {**FUNCTIONS, **TORCH_ONLY}]
     names += [f"torch.Tensor.{name}" for name in {**FUNCTIONS, **METHOD_ONLY}]
     names += [f"torch.nn.functional.{name}" for name in FUNCTIONAL]
+    names += [f"torch.{name}" for name in legacy.legacy_types()]
+    names.append("torch.autograd.Variable")
     names += nn_module.modelled_names()
     return sorted(names)
 
@@ -340,3 +345,5 @@ def register() -> None:
     register_module_model("torch", torch_module)
     register_module_model("torch.nn.functional", functional_module)
     register_module_model("torch.cuda", cuda_module)
+    register_module_model("torch.autograd", legacy.autograd_module)
+    register_module_model("torch.autograd.variable", legacy.variable_module)

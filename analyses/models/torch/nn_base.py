@@ -100,7 +100,6 @@ class LayerValue(NativeValue):
 SELF_RETURNING = ("train", "eval", "to", "cuda", "cpu", "float", "double", "half", "requires_grad_")
 NONE_RETURNING = ("zero_grad", "register_buffer", "add_module", "register_parameter")
 UNKNOWN_RETURNING = (
-    "parameters",
     "named_parameters",
     "buffers",
     "named_buffers",
@@ -118,8 +117,13 @@ def module_method(name: str) -> NativeFunction | None:
     ``to``/``cuda``/``cpu``/``float``/``double``/``requires_grad_`` return the module;
     ``zero_grad`` and the registering methods return ``None`` (what they register is not
     tracked: reading it back is unknown); ``parameters()``, ``state_dict()`` and the other
-    readers return an unknown value (⊤-safe: they change no layer). ``None`` for other names
-    (unknown methods: the module escapes)."""
+    readers return an unknown value (⊤-safe: they change no layer), except ``parameters()``: an
+    iterator of tensors of unknown shape and dtype (``next(self.parameters()).data.new(...)``).
+    ``None`` for other names (unknown methods: the module escapes)."""
+    if name == "parameters":
+        return NativeFunction(
+            "Module.parameters", lambda ctx: ctx.make_iterator(TorchTensor(None, None, None))
+        )
     if name in SELF_RETURNING:
         return NativeFunction(f"Module.{name}", lambda ctx: ctx.args[0] if ctx.args else TOP)
     if name in NONE_RETURNING:

@@ -164,6 +164,52 @@ def recurrent_input(expected: Dim, got: Dim) -> str:
     return f"input.size(-1) must be equal to input_size. Expected {expected}, got {got}"
 
 
+def hidden_rank(batched: bool, rank: int) -> str:
+    """``RNN``/``GRU``: an initial state whose rank does not fit the input's."""
+    if batched:
+        return f"For batched 3-D input, hx should also be 3-D but got {rank}-D tensor"
+    return f"For unbatched 2-D input, hx should also be 2-D but got {rank}-D tensor"
+
+
+def lstm_state_rank(batched: bool, hidden: int, cell: int) -> str:
+    """``LSTM``: an ``(h_0, c_0)`` whose ranks do not fit the input's."""
+    if batched:
+        return (
+            "For batched 3-D input, hx and cx should also be 3-D but got "
+            f"({hidden}-D, {cell}-D) tensors"
+        )
+    return f"For unbatched 2-D input, hx and cx should also be 2-D but got ({hidden}-D, {cell}-D) tensors"
+
+
+def hidden_size(label: str, expected: Sequence[Dim], got: Sequence[Dim]) -> str:
+    """``check_hidden_size``: ``label`` is ``hidden`` (``RNN``/``GRU``), ``hidden[0]`` or
+    ``hidden[1]`` (``LSTM``); the expected size prints as a tuple, the given one as a list."""
+    wanted = "(" + ", ".join(str(dim) for dim in expected) + ")"
+    return f"Expected {label} size {wanted}, got {size_list(got)}"
+
+
+def cell_rank(kind: str, what: str, rank: int) -> str:
+    """``RNNCell``/``GRUCell``/``LSTMCell``: an input (``what`` is ``input``) or state
+    (``hidden``, ``hx[0]``, ``hx[1]``) that is neither 1-D nor 2-D."""
+    return f"{kind}: Expected {what} to be 1D or 2D, got {rank}D instead"
+
+
+CELL_STATE_TUPLE = "lstm_cell(): argument 'hx' (position 2) must be tuple of Tensors, not Tensor"
+"""``LSTMCell`` given one tensor as its state for a batched input."""
+
+
+def cell_input_size(got: Dim, expected: Dim) -> str:
+    return f"input has inconsistent input_size: got {got} expected {expected}"
+
+
+def cell_batch(batch: Dim, label: int, hidden_batch: Dim) -> str:
+    return f"Input batch size {batch} doesn't match hidden{label} batch size {hidden_batch}"
+
+
+def cell_hidden_size(label: int, got: Dim, expected: Dim) -> str:
+    return f"hidden{label} has inconsistent hidden_size: got {got}, expected {expected}"
+
+
 HEADS_DIVIDE = "embed_dim must be divisible by num_heads"
 
 

@@ -26,7 +26,16 @@ from ...interpreter.natives import (
     NativeValue,
     register_module_model,
 )
-from . import data, functional, losses, nn_containers, nn_convolution, nn_layers, nn_recurrent
+from . import (
+    data,
+    functional,
+    losses,
+    nn_containers,
+    nn_convolution,
+    nn_layers,
+    nn_recurrent,
+    nn_recurrent_cells,
+)
 from .nn_base import module_method
 
 Constructor = Callable[[CallContext], AbstractValue]
@@ -54,6 +63,7 @@ NN: dict[str, Constructor] = {
     **nn_layers.LAYERS,
     **nn_convolution.LAYERS,
     **nn_recurrent.LAYERS,
+    **nn_recurrent_cells.LAYERS,
     **losses.LOSSES,
     "Sequential": nn_containers.sequential,
     "ModuleList": nn_containers.module_list,

@@ -4,8 +4,8 @@
 A recurrent layer returns ``(output, h_n)`` (``LSTM``: ``(output, (h_n, c_n))``): the output is
 ``(L, N, D * H_out)`` (``(N, L, D * H_out)`` with ``batch_first``, ``(L, D * H_out)`` unbatched)
 and each state ``(D * num_layers, N, H)`` (``D`` is 2 when bidirectional; ``H_out`` is
-``proj_size`` when given). An initial state given is not checked (its failures are not
-reported). ``MultiheadAttention`` returns ``(output, weights)``: the query's shape with
+``proj_size`` when given). An initial state given is checked as PyTorch checks it (see
+:mod:`.nn_recurrent_state`). ``MultiheadAttention`` returns ``(output, weights)``: the query's shape with
 ``embed_dim`` last, and the attention weights ``(N, L, S)`` averaged over the heads,
 ``(N, heads, L, S)`` otherwise, ``None`` without ``need_weights``; masks are not checked.
 A ``TransformerEncoderLayer`` (and a ``TransformerEncoder`` stack of them) keeps its input's
@@ -24,7 +24,7 @@ from ...domains.base import TOP, AbstractValue
 from ...domains.none import NONE
 from ...interpreter.natives import CallContext
 from . import nn_messages as words
-from .convert import TorchOperand
+from .convert import TorchOperand, operand
 from .nn_base import (
     LayerValue,
     Silent,
@@ -38,15 +38,22 @@ from .nn_base import (
     run_rule,
     tensor_input,
 )
+from .nn_recurrent_state import GivenState, check_sizes, read_state, state_sizes
 from .values import TorchTensor
 
 RECURRENT = ("RNN", "LSTM", "GRU")
 
 
-def recurrent_shapes(layer: LayerValue, shape: tuple[Dim, ...]) -> tuple[Shape, Shape, Shape]:
-    """The shapes of the output, ``h_n`` and ``c_n`` for an input of ``shape``."""
+def recurrent_shapes(
+    layer: LayerValue, shape: tuple[Dim, ...], state: GivenState | None = None
+) -> tuple[Shape, Shape, Shape] | None:
+    """The shapes of the output, ``h_n`` and ``c_n`` for an input of ``shape`` and an initial
+    ``state`` (see :mod:`.nn_recurrent_state`); ``None`` when a state was given whose later
+    checks are not modelled."""
     if len(shape) not in (2, 3):
         raise fail(AXIS, words.recurrent_rank(layer.kind, len(shape)))
+    batched = len(shape) == 3
+    checked = None if state is None else state_sizes(layer, batched, state)
     expected = _size(layer.option("input_size"))
     require(
         certainly_differ(shape[-1], expected),
@@ -59,16 +66,29 @@ def recurrent_shapes(layer: LayerValue, shape: tuple[Dim, ...]) -> tuple[Shape, 
     out = projection if isinstance(projection, int) and projection > 0 else hidden
     layers = layer.option("num_layers")
     directions = layer.option("directions")
-    if not isinstance(layers, int) or not isinstance(directions, int):
-        return None, None, None
-    stacked = directions * layers
-    width = directions * out if isinstance(out, int) else UNKNOWN
-    if len(shape) == 2:
-        return (shape[0], width), (stacked, out), (stacked, hidden)
+    stacked = (
+        directions * layers if isinstance(layers, int) and isinstance(directions, int) else UNKNOWN
+    )
     batch_first = layer.option("batch_first")
+    if not batched:
+        batch: Dim = 1
+    elif batch_first is None:
+        batch = UNKNOWN
+    else:
+        batch = shape[0] if batch_first else shape[1]
+    if checked is not None:
+        sizes, known_result = checked
+        check_sizes(sizes, stacked, batch)
+        if not known_result:
+            return None
+    if not isinstance(stacked, int):
+        return None, None, None
+    width = directions * out if isinstance(out, int) else UNKNOWN  # type: ignore[operator]
+    if not batched:
+        return (shape[0], width), (stacked, out), (stacked, hidden)
     if batch_first is None:
         return None, None, None
-    steps, batch = (shape[1], shape[0]) if batch_first else (shape[0], shape[1])
+    steps = shape[1] if batch_first else shape[0]
     output = (batch, steps, width) if batch_first else (steps, batch, width)
     return output, (stacked, batch, out), (stacked, batch, hidden)
 
@@ -77,12 +97,26 @@ def _size(value: object) -> Dim:
     return value if isinstance(value, int) else UNKNOWN
 
 
+def _state_operand(state: AbstractValue | None, ctx: CallContext) -> TorchOperand | None:
+    """The state tensor (an LSTM's ``h_0``) whose shape a failure of the state names."""
+    if isinstance(state, TorchTensor):
+        return operand(state)
+    items = ctx.sequence_items(state) if state is not None else None
+    return operand(items[0]) if items else None
+
+
 def _recurrent_forward(layer: LayerValue, ctx: CallContext) -> AbstractValue:
     source = tensor_input(ctx)
     if source is None:
         return TOP
     assert source.shape is not None
-    found = run_rule(ctx, lambda: recurrent_shapes(layer, source.shape), [source])  # type: ignore[arg-type]
+    value = ctx.arg(1, "hx")
+    state = read_state(ctx, value)
+    found = run_rule(
+        ctx,
+        lambda: recurrent_shapes(layer, source.shape, state),  # type: ignore[arg-type]
+        [source, _state_operand(value, ctx)],
+    )
     if not isinstance(found, tuple):
         return TOP
     output, hidden, cell = found

@@ -43,16 +43,18 @@ def _floating(source: TorchOperand | None) -> bool:
     return dtypes.is_floating(dtype) or dtype in dtypes.COMPLEX
 
 
-def reduction(kind: str) -> Impl:
+def reduction(kind: str, dim_position: int = 1) -> Impl:
     """``x.sum(dim=None, keepdim=False, dtype=None)`` ("accumulate"), ``mean`` ("float": only
-    floating inputs have a known dtype), ``logsumexp`` ("float"), ``all``/``any`` ("bool")."""
+    floating inputs have a known dtype), ``logsumexp`` ("float"), ``all``/``any`` ("bool");
+    ``dim`` is argument ``dim_position`` and ``keepdim`` the next (``x.norm(p, dim, keepdim)``:
+    2)."""
 
     def impl(call: TorchCall) -> AbstractValue:
         source = call.tensor(0)
-        dim = _dims(call, 1)
+        dim = _dims(call, dim_position)
         if dim is False or (kind == "float" and not _floating(source)):
             return call.finish(None, None)
-        keepdim = _keepdim(call, 2)
+        keepdim = _keepdim(call, dim_position + 1)
         shape = call.run(lambda: rules.reduce(shape_of(source), dim, keepdim), [source])  # type: ignore[arg-type]
         dtype = dtype_of(source)
         if kind == "accumulate":

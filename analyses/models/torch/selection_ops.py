@@ -1,7 +1,7 @@
 """Models of PyTorch's selection, ordering and construction-from-a-tensor functions and methods:
 ``topk``/``sort`` (named ``(values, indices)`` pairs), ``argsort``, ``unbind``, ``index_select``,
 ``flip``/``roll``, ``scatter``/``scatter_add``, ``one_hot``, ``outer``/``mv``/``dot``,
-``x.type(dtype)``, ``x.new_zeros``/``new_ones``/``new_full``/``new_empty``, ``unflatten``,
+``x.type(dtype)`` (also with a legacy type), ``x.new_zeros``/``new_ones``/``new_full``/``new_empty``, ``unflatten``,
 ``movedim``, ``narrow`` and ``broadcast_to``. Argument 0 is the
 input tensor. Failures other than a dim out of range are not reported: a case the rule cannot
 vouch for gives an unknown shape."""
@@ -17,7 +17,7 @@ from ...arrays.shapes import Shape
 from ...domains.base import AbstractValue
 from ...domains.none import NONE
 from ..calls import FAILED
-from . import rules, shaping_rules
+from . import legacy, rules, shaping_rules
 from .convert import operand
 from .support import Impl, TorchCall, dtype_of, shape_of
 from .values import TorchNamedTuple, TorchTensor
@@ -173,11 +173,14 @@ def dot(call: TorchCall) -> AbstractValue:
 
 
 def type_(call: TorchCall) -> AbstractValue:
-    """``x.type(dtype)``: the same shape in ``dtype`` (without one: a string, unknown)."""
+    """``x.type(dtype)``: the same shape in ``dtype``, a ``torch.dtype``, a legacy type
+    (``torch.FloatTensor``) or its name (``'torch.LongTensor'``); without one, the legacy type's
+    name (``'torch.FloatTensor'``; unknown for an unknown dtype)."""
     value = call.arg(1, "dtype")
     if value is None:
-        return call.ctx.TOP
-    return call.finish(shape_of(call.tensor(0)), call.torch_dtype(value))
+        return legacy.type_name(dtype_of(call.tensor(0)))
+    wanted = call.torch_dtype(value) or legacy.wanted_type(value)
+    return call.finish(shape_of(call.tensor(0)), wanted)
 
 
 def new(fill: bool) -> Impl:
