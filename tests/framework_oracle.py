@@ -27,6 +27,8 @@ from tensorls.analyses.interpreter import interpret
 from .ground_truth import GroundTruth, environment_identity, runner_identity
 
 TIMEOUT_SECONDS = 900
+SCRIPT_PLACEHOLDER = "<tensorls-script>"
+"""Stands for a script's path in its stored standard error."""
 HIDDEN_VARIABLES = frozenset({"VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "TENSORLS_UNSET_SIZE"})
 Outcomes = dict[str, dict[str, object]]
 """The outcome of each case under the framework, by case id (see the framework's runner)."""
@@ -168,12 +170,13 @@ def result_value(source: str) -> AbstractValue | None:
 
 def run_script(python: Path, path: Path, framework: Framework) -> dict[str, object]:
     """The return code and standard error of running the script ``path`` under ``python``,
-    taken from the ground-truth cache by the script's path and source when there."""
+    taken from the ground-truth cache by the script's name and source when there (the script's
+    path is stored as ``SCRIPT_PLACEHOLDER``, so a clone in another folder reuses the entry)."""
     truth = GroundTruth(
         "examples",
         environment_identity(python) + json.dumps(sorted(framework.extra_environment.items())),
     )
-    key = truth.key(str(path), path.read_text())
+    key = truth.key(path.name, path.read_text())
     stored = truth.get(key)
     if not isinstance(stored, dict):
         completed = subprocess.run(
@@ -184,9 +187,10 @@ def run_script(python: Path, path: Path, framework: Framework) -> dict[str, obje
             check=False,
             env=framework.environment(),
         )
-        stored = {"returncode": completed.returncode, "stderr": completed.stderr}
+        stderr = completed.stderr.replace(str(path), SCRIPT_PLACEHOLDER)
+        stored = {"returncode": completed.returncode, "stderr": stderr}
         truth.put(key, stored)
-    return stored
+    return {**stored, "stderr": str(stored["stderr"]).replace(SCRIPT_PLACEHOLDER, str(path))}
 
 
 def check_example(python: Path, path: Path, framework: Framework) -> None:

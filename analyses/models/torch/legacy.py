@@ -15,7 +15,7 @@ result is a tensor of unknown shape.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...arrays.errors import CertainShapeError
 from ...arrays.shapes import Shape
@@ -23,7 +23,7 @@ from ...domains.base import TOP, AbstractValue
 from ...domains.bools import BoolValue
 from ...domains.numbers import IntValue
 from ...domains.strings import StrValue
-from ...interpreter.natives import CallContext, NativeFunction, NativeModule
+from ...interpreter.natives import CallContext, LibraryClass, NativeFunction, NativeModule
 from ..values import ArrayValue, DimValue
 from . import convert
 from .support import Impl, TorchCall, dtype_of
@@ -46,23 +46,32 @@ LEGACY_NAMES = {dtype: f"torch.{name}" for name, dtype in LEGACY_TYPES.items()}
 """``x.type()``'s answer for a tensor of each dtype."""
 
 
+DEFAULT_DTYPE = "float32"
+"""The dtype ``torch.Tensor(...)`` makes (torch's default dtype)."""
+
+
 class LegacyTensorType(NativeFunction):
-    """``torch.Tensor`` or a typed legacy constructor (``torch.FloatTensor``): calling it makes a
-    tensor of ``dtype`` (``float32``, the default dtype, for ``torch.Tensor``); ``x.type(T)``
-    converts to it. ``isinstance`` against it is unknown."""
+    """A typed legacy constructor (``torch.FloatTensor``): calling it makes a tensor of
+    ``dtype``; ``x.type(T)`` converts to it. ``isinstance`` against it is unknown."""
 
     __slots__ = ("dtype",)
 
     def __init__(self, name: str, dtype: str) -> None:
-        def construct(ctx: CallContext) -> AbstractValue:
-            call = TorchCall(ctx, name, list(ctx.args), dict(ctx.kwargs))
-            made = dtype
-            if name == "torch.Tensor" and len(call.args) == 1:
-                made = _alias_dtype(call.args[0], dtype)
-            return legacy_tensor(call, call.args, made)
-
-        super().__init__(name, construct)
+        super().__init__(name, _constructor(name, dtype))
         self.dtype = dtype
+
+
+def _constructor(name: str, dtype: str) -> Callable[[CallContext], AbstractValue]:
+    """The call of the legacy constructor ``name`` making tensors of ``dtype``."""
+
+    def construct(ctx: CallContext) -> AbstractValue:
+        call = TorchCall(ctx, name, list(ctx.args), dict(ctx.kwargs))
+        made = dtype
+        if name == "torch.Tensor" and len(call.args) == 1:
+            made = _alias_dtype(call.args[0], dtype)
+        return legacy_tensor(call, call.args, made)
+
+    return construct
 
 
 def _alias_dtype(arg: AbstractValue, default: str) -> str | None:
@@ -132,6 +141,8 @@ def wanted_type(value: AbstractValue | None) -> str | None:
     (``'torch.LongTensor'``); ``None`` for anything else."""
     if isinstance(value, LegacyTensorType):
         return value.dtype
+    if isinstance(value, LibraryClass) and value.path == "torch.Tensor":
+        return DEFAULT_DTYPE
     if isinstance(value, StrValue) and isinstance(value.value, str):
         name = value.value.removeprefix("torch.")
         return LEGACY_TYPES.get(name)
@@ -145,8 +156,13 @@ def type_name(dtype: str | None) -> AbstractValue:
 
 
 def legacy_types() -> dict[str, AbstractValue]:
-    """``torch.Tensor`` and the typed constructors, as attributes of ``torch``."""
-    types: dict[str, AbstractValue] = {"Tensor": LegacyTensorType("torch.Tensor", "float32")}
+    """``torch.Tensor`` (the class ``isinstance`` knows, whose call is the legacy constructor of
+    the default dtype) and the typed constructors, as attributes of ``torch``."""
+    types: dict[str, AbstractValue] = {
+        "Tensor": LibraryClass(
+            "torch.Tensor", _constructor("torch.Tensor", DEFAULT_DTYPE), "torch.Tensor"
+        )
+    }
     for name, dtype in LEGACY_TYPES.items():
         types[name] = LegacyTensorType(f"torch.{name}", dtype)
     return types

@@ -9,12 +9,11 @@ registration. ``modelled_names()`` lists every modelled API, qualified.
 
 from __future__ import annotations
 
-from ...domains.base import TOP, AbstractValue
+from ...domains.base import AbstractValue
 from ...domains.bools import BoolValue
 from ...domains.numbers import NON_NEGATIVE_INT
 from ...interpreter.natives import (
     CallContext,
-    LibraryClass,
     NativeFunction,
     NativeModule,
     register_module_model,
@@ -303,7 +302,6 @@ def torch_module() -> NativeModule:
     attributes.update(_dtype_objects())
     attributes.update(legacy.legacy_types())
     attributes["device"] = _function("torch.device", device)
-    attributes["Tensor"] = LibraryClass("torch.Tensor", lambda ctx: TOP, "torch.Tensor")
     return NativeModule("torch", attributes)
 
 
