@@ -62,6 +62,24 @@ IPYTHON_NAMES_LINE = "from IPython import *"
 
 PYTHON_BODY_CELL_MAGICS = frozenset({"time", "prun", "capture"})
 """Cell magics that run their body as Python in the user's namespace."""
+AUTOMAGIC_NAMES = frozenset(
+    {
+        "alias", "alias_magic", "autoawait", "autocall", "automagic", "bookmark", "cat", "cd",
+        "clear", "code_wrap", "colors", "conda", "config", "connect_info", "cp", "debug", "dhist",
+        "dirs", "doctest_mode", "ed", "edit", "env", "gui", "hist", "history", "killbgscripts",
+        "ldir", "less", "lf", "lk", "ll", "load", "load_ext", "loadpy", "logoff", "logon",
+        "logstart", "logstate", "logstop", "ls", "lsmagic", "lx", "macro", "magic", "mamba",
+        "man", "matplotlib", "micromamba", "mkdir", "more", "mv", "notebook", "page", "pastebin",
+        "pdb", "pdef", "pdoc", "pfile", "pinfo", "pinfo2", "pip", "popd", "pprint", "precision",
+        "prun", "psearch", "psource", "pushd", "pwd", "pycat", "pylab", "qtconsole", "quickref",
+        "recall", "rehashx", "reload_ext", "rep", "rerun", "reset", "reset_selective", "rm",
+        "rmdir", "run", "save", "sc", "set_env", "sx", "system", "tb", "time", "timeit",
+        "unalias", "unload_ext", "uv", "who", "who_ls", "whos", "xdel", "xmode",
+    }
+)  # fmt: skip
+"""The line magics and shell aliases of IPython and ipykernel's shell, which IPython's automagic
+(on by default) runs when a one-line cell starts with one of them without ``%``."""
+_AUTOMAGIC_WORD = re.compile(r"^[ \t]*(?P<name>[A-Za-z_]\w*)(?:[ \t]|$)")
 
 _ESCAPES = ("%", "!", "?")
 _ASSIGNED_ESCAPE = re.compile(
@@ -365,7 +383,23 @@ def converted_cell(source: str) -> ConvertedCell:
     error = cell_compile_error(code)
     if error is None:
         return ConvertedCell(lines)
+    if _automagic(lines):
+        return ConvertedCell(tuple(("", dropped) for _, dropped in lines))
     return ConvertedCell(tuple(("", dropped) for _, dropped in lines), error)
+
+
+def _automagic(lines: tuple[tuple[str, int], ...]) -> bool:
+    """Whether a cell that does not compile is one line IPython runs as a magic without ``%``
+    (``ls ./data``, ``pip install x``): its ``transform_cell`` prefilters a cell of one line
+    (after leading blank lines), where automagic runs a line starting with a line magic's name
+    that no variable shadows. Such a cell binds nothing tensorls knows of (like ``%ls``)."""
+    written = [line for line, _ in lines]
+    while written and not written[0].strip(" \t"):
+        written.pop(0)
+    if len(written) != 1:
+        return False
+    word = _AUTOMAGIC_WORD.match(written[0])
+    return word is not None and word["name"] in AUTOMAGIC_NAMES
 
 
 def _shifted(diagnostic: Diagnostic, first_line: int, line_count: int) -> Diagnostic:
