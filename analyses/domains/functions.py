@@ -92,14 +92,34 @@ class MethodWrapperValue(AbstractValue):
 
 
 @dataclass(frozen=True, slots=True)
+class GeneratorBody:
+    """The unstarted body of a call of a user generator function: the function and the values
+    its parameters were bound to at the call (``enumerate_start``: the iterator is
+    ``enumerate(generator, start)`` of that call's generator)."""
+
+    function: FunctionValue
+    bindings: tuple[tuple[str, AbstractValue], ...]
+    enumerate_start: AbstractValue | None = None
+
+    def values(self) -> list[AbstractValue]:
+        """The values the body holds (the function, its arguments, the enumerate start)."""
+        held = [self.function, *(value for _, value in self.bindings)]
+        return held if self.enumerate_start is None else [*held, self.enumerate_start]
+
+
+@dataclass(frozen=True, slots=True)
 class GeneratorValue(AbstractValue):
     """An iterator (generator, map, zip, ...) whose items are all described by ``element``.
 
     ``items``, when set, lists the values it yields, in order (e.g. ``enumerate`` of a tuple).
+    ``body``, when set, is the unstarted body of a user generator function's call: its items are
+    what running that body yields (``interpreter.generators``); joined with any other iterator
+    it is forgotten (the join's items are ⊤).
     """
 
     element: AbstractValue = TOP
     items: tuple[AbstractValue, ...] | None = None
+    body: GeneratorBody | None = None
 
     def join(self, other: AbstractValue) -> AbstractValue:
         if self == other:
@@ -116,6 +136,8 @@ class GeneratorValue(AbstractValue):
         return TOP
 
     def summary(self) -> AbstractValue:
+        if self.body is not None:
+            return TOP
         if self.items:
             result = self.items[0]
             for item in self.items[1:]:
@@ -125,10 +147,17 @@ class GeneratorValue(AbstractValue):
 
     def leq(self, other: AbstractValue) -> bool:
         return other is TOP or (
-            isinstance(other, GeneratorValue) and self.element.leq(other.element)
+            isinstance(other, GeneratorValue)
+            and (
+                self == other
+                or (other.body is None and (self.body is None or other.element is TOP))
+                and self.element.leq(other.element)
+            )
         )
 
     def describe(self) -> str:
+        if self.body is not None:
+            return f"generator {self.body.function.name}"
         return "iterator" if self.element is TOP else f"iterator[{self.element.describe()}]"
 
     def contains(self, concrete: object) -> bool:

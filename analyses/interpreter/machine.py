@@ -56,6 +56,9 @@ class Frame:
     first_argument: AbstractValue | None = None
     storage: dict[str, object] = field(default_factory=dict)
     """Facts library models keep for this execution of the block (``CallContext.frame_storage``)."""
+    on_yield: object = None
+    """What a ``yield`` of this execution of a generator body does (``generators``); None: the
+    body is analysed on its own, its yields are ⊤."""
 
 
 class MachineCore:
@@ -98,6 +101,12 @@ class MachineCore:
         self.loop_levels: list[int] = []
         """Per enclosing loop: the ``swallowing`` level inside it (reports held back by the loop)."""
         self.certain_in_loop = 0
+        self.fixpoints_abandoned = 0
+        """How many loop fixpoints gave up and forgot what their loop touches (a counter)."""
+        self.driven_reports: dict[int, Callable[[], None]] = {}
+        """Per ``for`` node just run driving a generator: its generator body's reporting run."""
+        self.module_assigned: frozenset[str] | None = None
+        """Module variables bound other than by ``import``/``def``/``class`` (built on use)."""
         """How many certain reports the innermost loop held back (a counter)."""
         self.internal_errors: list[str] = []
         self.unrolled_work = 1
