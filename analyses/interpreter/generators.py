@@ -87,7 +87,9 @@ class YieldHandler:
             return
         self.unknown_count(machine, element, node)
 
-    def unknown_count(self, machine: GeneratorRules, element: AbstractValue, node: ast.expr) -> None:
+    def unknown_count(
+        self, machine: GeneratorRules, element: AbstractValue, node: ast.expr
+    ) -> None:
         raise NotImplementedError
 
 
@@ -164,6 +166,11 @@ class _Driving(YieldHandler):
             index = own.get(consumer.index_key(), TOP)
             target_value = TupleValue.of((index, value))
             own[consumer.index_key()] = _successor(index)
+        reached = (
+            not self.may_stop
+            and machine.fixpoint_depth == self.fixpoint_depth
+            and not machine.unknown_guards
+        )
         saved = (
             machine.frame,
             machine.scope,
@@ -179,11 +186,6 @@ class _Driving(YieldHandler):
         machine.unknown_guards, machine.guarded_callers = (
             consumer.unknown_guards,
             consumer.guarded_callers,
-        )
-        reached = (
-            not self.may_stop
-            and machine.fixpoint_depth == self.fixpoint_depth
-            and not machine.unknown_guards
         )
         certain_before = machine.certain_in_loop
         machine.pending_raise = None
@@ -227,7 +229,9 @@ class _Driving(YieldHandler):
         machine.state = resume.with_frame({**own, **consumer.tagged(resume.locals)})
         return NONE
 
-    def unknown_count(self, machine: GeneratorRules, element: AbstractValue, node: ast.expr) -> None:
+    def unknown_count(
+        self, machine: GeneratorRules, element: AbstractValue, node: ast.expr
+    ) -> None:
         """Yields of unknown count: the loop's body to a fixpoint from here (zero or more times)."""
 
         def iteration() -> tuple[State | None, State | None]:
@@ -259,7 +263,9 @@ class _Reporting(YieldHandler):
             machine.state = join_states(state, self.resumed.with_frame(state.locals))
         return NONE
 
-    def unknown_count(self, machine: GeneratorRules, element: AbstractValue, node: ast.expr) -> None:
+    def unknown_count(
+        self, machine: GeneratorRules, element: AbstractValue, node: ast.expr
+    ) -> None:
         self.value(machine, element, node)
 
 
@@ -279,7 +285,9 @@ class _Collecting(YieldHandler):
         self.at_yields = join_states(self.at_yields, machine.live.copy())
         return NONE
 
-    def unknown_count(self, machine: GeneratorRules, element: AbstractValue, node: ast.expr) -> None:
+    def unknown_count(
+        self, machine: GeneratorRules, element: AbstractValue, node: ast.expr
+    ) -> None:
         self.exact = False
         self.value(machine, element, node)
 
@@ -479,7 +487,8 @@ class GeneratorRules(CallRules):
                 raise Raised
             self.state = ended.with_frame(start.locals)
             self.update(
-                ref, lambda o: GeneratorValue(element, items) if isinstance(o, GeneratorValue) else o
+                ref,
+                lambda o: GeneratorValue(element, items) if isinstance(o, GeneratorValue) else o,
             )
             return
         joined = start
@@ -551,9 +560,7 @@ class GeneratorRules(CallRules):
             GeneratorValue(
                 TOP,
                 None,
-                replace(
-                    body, enumerate_start=start if isinstance(start, IntValue) else IntValue()
-                ),
+                replace(body, enumerate_start=start if isinstance(start, IntValue) else IntValue()),
             ),
         )
 
@@ -586,7 +593,9 @@ def _yields_in_cleanup(function: ast.AST) -> bool:
     """True when a ``yield`` of ``function`` is inside a ``try`` or ``with`` of it (their
     ``finally``, handlers and ``__exit__`` run when an abandoned generator is closed)."""
     for statement in _walk_same_scope(function):
-        if isinstance(statement, (ast.Try, ast.With, ast.AsyncWith, getattr(ast, "TryStar", ast.Try))):
+        if isinstance(
+            statement, (ast.Try, ast.With, ast.AsyncWith, getattr(ast, "TryStar", ast.Try))
+        ):
             for child in _walk_same_scope(statement):
                 if isinstance(child, (ast.Yield, ast.YieldFrom)):
                     return True
