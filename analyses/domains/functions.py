@@ -106,6 +106,39 @@ class GeneratorBody:
         held = [self.function, *(value for _, value in self.bindings)]
         return held if self.enumerate_start is None else [*held, self.enumerate_start]
 
+    def joined(self, other: GeneratorBody, widen: bool) -> GeneratorBody | None:
+        """The body of a call of the same function with either's arguments (argument by
+        argument); None when the two are of different functions or parameters."""
+        if (
+            self.function != other.function
+            or [name for name, _ in self.bindings] != [name for name, _ in other.bindings]
+            or (self.enumerate_start is None) != (other.enumerate_start is None)
+        ):
+            return None
+        bindings = tuple(
+            (name, mine.widen(theirs) if widen else mine.join(theirs))
+            for (name, mine), (_, theirs) in zip(self.bindings, other.bindings, strict=True)
+        )
+        start = self.enumerate_start
+        if start is not None and other.enumerate_start is not None:
+            start = (
+                start.widen(other.enumerate_start) if widen else start.join(other.enumerate_start)
+            )
+        return GeneratorBody(self.function, bindings, start)
+
+    def leq(self, other: GeneratorBody) -> bool:
+        if self.joined(other, False) is None:
+            return False
+        starts_leq = (
+            self.enumerate_start is None
+            or other.enumerate_start is None
+            or self.enumerate_start.leq(other.enumerate_start)
+        )
+        return starts_leq and all(
+            mine.leq(theirs)
+            for (_, mine), (_, theirs) in zip(self.bindings, other.bindings, strict=True)
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class GeneratorValue(AbstractValue):
@@ -122,18 +155,22 @@ class GeneratorValue(AbstractValue):
     body: GeneratorBody | None = None
 
     def join(self, other: AbstractValue) -> AbstractValue:
-        if self == other:
-            return self
-        if isinstance(other, GeneratorValue):
-            return GeneratorValue(self.summary().join(other.summary()))
-        return TOP
+        return self._joined(other, False)
 
     def widen(self, other: AbstractValue) -> AbstractValue:
+        return self._joined(other, True)
+
+    def _joined(self, other: AbstractValue, widen: bool) -> AbstractValue:
         if self == other:
             return self
-        if isinstance(other, GeneratorValue):
-            return GeneratorValue(self.summary().widen(other.summary()))
-        return TOP
+        if not isinstance(other, GeneratorValue):
+            return TOP
+        if self.body is not None and other.body is not None:
+            body = self.body.joined(other.body, widen)
+            if body is not None:
+                return GeneratorValue(TOP, None, body)
+        mine, theirs = self.summary(), other.summary()
+        return GeneratorValue(mine.widen(theirs) if widen else mine.join(theirs))
 
     def summary(self) -> AbstractValue:
         if self.body is not None:
@@ -150,8 +187,12 @@ class GeneratorValue(AbstractValue):
             isinstance(other, GeneratorValue)
             and (
                 self == other
-                or (other.body is None and (self.body is None or other.element is TOP))
-                and self.element.leq(other.element)
+                or (
+                    other.body is None
+                    and (self.body is None or other.element is TOP)
+                    and self.element.leq(other.element)
+                )
+                or (self.body is not None and other.body is not None and self.body.leq(other.body))
             )
         )
 

@@ -345,11 +345,11 @@ def call_function(
 def _next(machine: CallRules, args: list[AbstractValue], node: ast.AST) -> AbstractValue:
     """``next(iterator[, default])``: the first known item, consuming it."""
     iterator = args[0]
+    default = args[1] if len(args) > 1 else None
     generator = machine.unstarted_body(iterator)  # type: ignore[attr-defined]
     if generator is not None:
-        machine.next_of_unstarted(iterator, generator)  # type: ignore[attr-defined]
+        return machine.next_of_unstarted(iterator, generator, default)  # type: ignore[attr-defined, no-any-return]
     target = machine.deref(iterator)
-    default = args[1] if len(args) > 1 else None
     if not isinstance(iterator, Ref) or not isinstance(target, GeneratorValue):
         machine.escape([iterator])
         return TOP

@@ -44,7 +44,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..domains.base import TOP, AbstractValue, join_all
-from ..domains.functions import FunctionValue, GeneratorBody, GeneratorValue
+from ..domains.classes import BuiltinTypeValue, ClassValue
+from ..domains.functions import (
+    BuiltinFunctionValue,
+    FunctionValue,
+    GeneratorBody,
+    GeneratorValue,
+)
+from ..domains.modules import UnknownModuleValue
 from ..domains.none import NONE
 from ..domains.numbers import IntValue
 from ..domains.references import Ref
@@ -53,6 +60,7 @@ from .calls import CallRules
 from .expressions import MAX_COMPREHENSION_ITEMS
 from .flow import Flow
 from .machine import Frame, Raised
+from .natives import NativeFunction, NativeModule
 from .reachability import reachable_addresses
 from .scopes import Scope
 from .state import State, join_states
@@ -292,6 +300,27 @@ class _Collecting(YieldHandler):
         self.value(machine, element, node)
 
 
+@dataclass(eq=False)
+class _FirstYield(YieldHandler):
+    """A run to the first yield (``next``): collects the first yielded values and the stores
+    there, and ends each path at its first yield."""
+
+    values: list[AbstractValue] = field(default_factory=list)
+    at_yields: State | None = None
+
+    def value(self, machine: GeneratorRules, value: AbstractValue, node: ast.expr) -> AbstractValue:
+        self.values.append(value)
+        self.at_yields = join_states(self.at_yields, machine.live.copy())
+        machine.state = None
+        raise Raised
+
+    def unknown_count(
+        self, machine: GeneratorRules, element: AbstractValue, node: ast.expr
+    ) -> None:
+        self.values.append(element)
+        self.at_yields = join_states(self.at_yields, machine.live.copy())
+
+
 class GeneratorRules(CallRules):
     """Generator objects of user generator functions: made at the call, run by their consumer."""
 
@@ -322,8 +351,15 @@ class GeneratorRules(CallRules):
 
     def give_up(self, ref: Ref, body: GeneratorBody) -> None:
         """The generator is not followed: it escapes, and what it yields is unknown."""
-        self.update(ref, lambda o: GeneratorValue(TOP) if isinstance(o, GeneratorValue) else o)
+        self.mark_started(ref)
         self.escape(body.values())
+
+    def mark_started(self, ref: Ref) -> None:
+        """The generator ``ref`` has started: its position, hence what it yields next, is
+        unknown from here (a generator the consumer alone refers to, made at the consumer's own
+        expression, is not marked: nothing else can see it, and in a loop the fresh generator
+        of the next iteration stays unstarted)."""
+        self.update(ref, lambda o: GeneratorValue(TOP) if isinstance(o, GeneratorValue) else o)
 
     def run_generator_body(
         self, body: GeneratorBody, locals_: dict[object, AbstractValue], handler: YieldHandler
@@ -380,7 +416,8 @@ class GeneratorRules(CallRules):
     def drive_for(self, node: ast.For, ref: Ref, body: GeneratorBody) -> Flow:
         """Run ``for node.target in <generator of body>: node.body`` interleaved (see the module
         docstring); the loop's flow. Called by ``loops`` inside the loop's held-back pass."""
-        self.update(ref, lambda o: GeneratorValue(TOP) if isinstance(o, GeneratorValue) else o)
+        if not _made_at(ref, node.iter):
+            self.mark_started(ref)
         start = self.live.copy()
         consumer = _Consumer(
             node,
@@ -509,42 +546,88 @@ class GeneratorRules(CallRules):
 
     def _self_contained(self, body: GeneratorBody) -> bool:
         """True when ``body`` run later computes what it computes now: no closure, no heap
-        object reachable from its arguments, and every module variable it reads is bound only by
-        ``import``, ``def`` or ``class`` (or not at all: a builtin)."""
+        object reachable from its arguments, and every module variable it reads holds a module,
+        a function or a class now (or is a builtin). Rebinding such a name between two
+        resumptions is not followed."""
         function = body.function
         if function.closure or reachable_addresses(
             [value for _, value in body.bindings], self.live.heap
         ):
             return False
-        scope = self.scopes.scope_of(function.node)
-        assigned = self._module_assigned_names()
+        local_names = self.scopes.scope_of(function.node).locals()
         for child in _walk_same_scope(function.node):
             if (
                 isinstance(child, ast.Name)
                 and isinstance(child.ctx, ast.Load)
-                and child.id not in scope.locals()
-                and (child.id in assigned or self.scopes.rebound_by_functions(child.id))
+                and child.id not in local_names
             ):
-                return False
+                value = self.global_value(child.id)
+                if value is not None and not self._definition(value):
+                    return False
         return True
 
-    def _module_assigned_names(self) -> frozenset[str]:
-        """Module variables some module-level statement binds other than by ``import``,
-        ``def`` or ``class``."""
-        if self.module_assigned is None:
-            self.module_assigned = frozenset(
-                child.id
-                for statement in self.tree.body
-                for child in _walk_same_scope(statement)
-                if isinstance(child, ast.Name) and isinstance(child.ctx, (ast.Store, ast.Del))
-            )
-        return self.module_assigned
+    def _definition(self, value: AbstractValue) -> bool:
+        """True for a module, a function or a class (what ``import``, ``def``, ``class`` bind)."""
+        if isinstance(value, Ref):
+            return isinstance(self.deref(value), ClassValue)
+        return isinstance(
+            value,
+            (
+                UnknownModuleValue,
+                NativeModule,
+                NativeFunction,
+                FunctionValue,
+                BuiltinFunctionValue,
+                BuiltinTypeValue,
+            ),
+        )
 
     # ---------------------------------------------------------------------- builtins
 
-    def next_of_unstarted(self, ref: Ref, body: GeneratorBody) -> None:
-        """``next(generator)`` on an unstarted generator: materialise it (a partial consumer)."""
-        self.materialise_generator(ref, body, whole=False)
+    def next_of_unstarted(
+        self, ref: Ref, body: GeneratorBody, default: AbstractValue | None
+    ) -> AbstractValue:
+        """``next(generator[, default])`` on an unstarted generator: its body runs (without
+        reporting) to its first yield, whose value is the result, or to its end (``default``, or
+        ``StopIteration``). The generator is suspended there: its function and arguments escape
+        (it may resume at any time) and what it yields afterwards is ⊤."""
+        if not self.followed(body):
+            self.give_up(ref, body)
+            return TOP if default is None else default.join(TOP)
+        self.mark_started(ref)
+        start = self.live.copy()
+        first = _FirstYield()
+        self.reporter.swallowing += 1
+        try:
+            flow = self.run_generator_body(body, {}, first)
+        finally:
+            self.reporter.swallowing -= 1
+        if flow.raised is not None and self.tracking:
+            self.pending_raise = join_states(
+                self.pending_raise, flow.raised.with_frame(start.locals)
+            )
+        ended = join_states(flow.normal, flow.returned)
+        ended = ended.with_frame(start.locals) if ended is not None else None
+        suspended = (
+            first.at_yields.with_frame(start.locals) if first.at_yields is not None else None
+        )
+        values = list(first.values)
+        if ended is not None:
+            if default is None:
+                self.state = ended
+                self.note_possible_raise()
+            else:
+                suspended = join_states(suspended, ended)
+                values.append(default)
+        self.state = suspended
+        if suspended is None or not values:
+            if ended is not None:
+                self.state = ended
+                self.raise_here()
+            self.state = None
+            raise Raised
+        self.escape(body.values())
+        return join_all(values)
 
     def enumerate_unstarted(
         self, ref: Ref, body: GeneratorBody, start: AbstractValue, node: ast.AST
@@ -554,7 +637,9 @@ class GeneratorRules(CallRules):
         if body.enumerate_start is not None:
             self.materialise_generator(ref, body, whole=False)
             return self.allocate(node, GeneratorValue(TupleValue.of((TOP, TOP))))
-        self.update(ref, lambda o: GeneratorValue(TOP) if isinstance(o, GeneratorValue) else o)
+        inner = node.args[0] if isinstance(node, ast.Call) and node.args else None
+        if inner is None or not _made_at(ref, inner):
+            self.mark_started(ref)
         return self.allocate(
             node,
             GeneratorValue(
@@ -563,6 +648,12 @@ class GeneratorRules(CallRules):
                 replace(body, enumerate_start=start if isinstance(start, IntValue) else IntValue()),
             ),
         )
+
+
+def _made_at(ref: Ref, node: ast.AST) -> bool:
+    """True when ``ref`` is the one object allocated at ``node`` (in this run of it)."""
+    address = ref.single
+    return address is not None and address[0] == id(node)
 
 
 def _successor(index: AbstractValue) -> AbstractValue:

@@ -105,8 +105,6 @@ class MachineCore:
         """How many loop fixpoints gave up and forgot what their loop touches (a counter)."""
         self.driven_reports: dict[int, Callable[[], None]] = {}
         """Per ``for`` node just run driving a generator: its generator body's reporting run."""
-        self.module_assigned: frozenset[str] | None = None
-        """Module variables bound other than by ``import``/``def``/``class`` (built on use)."""
         """How many certain reports the innermost loop held back (a counter)."""
         self.internal_errors: list[str] = []
         self.unrolled_work = 1
