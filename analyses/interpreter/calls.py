@@ -185,6 +185,7 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
         if isinstance(function, BuiltinMethodValue):
             return builtin_methods.call_method(self, function, args, kwargs, node, complete)
         if isinstance(function, NativeValue):
+            self.hand_generators_over([*args, *kwargs.values()])  # type: ignore[attr-defined]
             self.escape([a for a in (*args, *kwargs.values()) if _is_callable_value(a)])
             if not complete:
                 return TOP

@@ -584,6 +584,14 @@ class GeneratorRules(CallRules):
 
     # ---------------------------------------------------------------------- builtins
 
+    def hand_generators_over(self, values: list[AbstractValue]) -> None:
+        """Unstarted generators among a library call's arguments: the library may consume them
+        (Keras ``fit``), at any time: each is materialised as for a partial consumer."""
+        for value in values:
+            body = self.unstarted_body(value)
+            if body is not None:
+                self.materialise_generator(value, body, whole=False)  # type: ignore[arg-type]
+
     def next_of_unstarted(
         self, ref: Ref, body: GeneratorBody, default: AbstractValue | None
     ) -> AbstractValue:

@@ -361,6 +361,10 @@ class MachineCore:
             return None if target.items is None else list(target.items)
         return self.sequence_items(value)
 
+    def iterator_element(self, value: AbstractValue) -> AbstractValue | None:
+        target = self.deref(value)
+        return target.summary() if isinstance(target, GeneratorValue) else None
+
     def dict_entries(self, value: AbstractValue) -> list[tuple[object, AbstractValue]] | None:
         target = self.deref(value)
         if isinstance(target, DictValue) and target.exact:
