@@ -32,9 +32,10 @@ with each yield joining the stores the loop's body resumed it with. Once the loo
 leave the loop (``break``, ``return``, an exception), nothing after a yield is certain any more
 (the generator may not be resumed): its reports are held back from there. A generator whose
 ``yield`` is inside a ``try`` or ``with`` (``finally`` and ``__exit__`` run when an abandoned
-generator is closed), a recursive one, an ``async`` one, ``send``, ``throw`` and ``close`` are
-not followed: the object escapes and its items are ⊤. Never done: running a generator's body
-from a consumer other than these.
+generator is closed), a recursive one, a ``lambda`` one, one called deeper than
+``max_call_depth``, ``send``, ``throw`` and ``close`` are not followed: the object escapes and
+its items are ⊤ (an ``async`` generator function's call is ⊤). Never done: running a
+generator's body from a consumer other than these.
 """
 
 from __future__ import annotations
@@ -344,7 +345,8 @@ class GeneratorRules(CallRules):
         """True when this module runs ``body`` (else the generator escapes, its items ⊤)."""
         node = body.function.node
         return (
-            len(self.call_stack) < self.settings.max_call_depth
+            isinstance(node, ast.FunctionDef)
+            and len(self.call_stack) < self.settings.max_call_depth
             and not self.is_running(node)
             and not _yields_in_cleanup(node)
         )
@@ -376,7 +378,7 @@ class GeneratorRules(CallRules):
         self.guarded_callers += saved_guards > 0
         self.unknown_guards = 0
         try:
-            return self.exec_block(function.node.body)  # type: ignore[union-attr]
+            return self.exec_block(function.node.body)  # type: ignore[arg-type]
         finally:
             self.call_stack.pop()
             self.frame, self.scope = saved_frame, saved_scope

@@ -139,6 +139,26 @@ def train(images, labels):
 train(np.random.rand(100, 28, 28), np.random.randint(0, 10, 100))
 """
 
+GENERATOR_RESHAPE = """
+import numpy as np
+
+
+def batches(x, batch_size):
+    for start in range(0, len(x), batch_size):
+        yield x[start:start + batch_size].reshape({shape})
+
+
+def train(x, epochs):
+    w = np.zeros((8, 2))
+    for epoch in range(epochs):
+        for xb in batches(x, 32):
+            out = xb @ w
+    return out
+
+
+train(np.random.rand(100, 8), 2)
+"""
+
 
 @dataclass(frozen=True)
 class Program:
@@ -159,6 +179,8 @@ BUGS_AND_TWINS = [
     Program("text-cnn-fixed", TEXT_CNN.format(rows="len(xb)"), None),
     Program("yield-from-reshape", YIELD_FROM_EPOCHS.format(shape="50, 28, 28"), 18),
     Program("yield-from-fixed", YIELD_FROM_EPOCHS.format(shape="50, 784"), None),
+    Program("generator-body-last-batch", GENERATOR_RESHAPE.format(shape="batch_size, 8"), 7),
+    Program("generator-body-fixed", GENERATOR_RESHAPE.format(shape="-1, 8"), None),
 ]
 
 SOUND = [
@@ -403,3 +425,81 @@ def test_send_and_close_make_the_generator_unknown() -> None:
         """
     )
     assert describe(source, "seen") == "unknown"
+
+
+def test_a_failure_in_the_generator_body_names_the_loop_that_runs_it() -> None:
+    source = textwrap.dedent(GENERATOR_RESHAPE.format(shape="batch_size, 8"))
+    (error,) = errors(source)
+    assert error.code == "shape-reshape"
+    called_from = [item.span.start.line + 1 for item in error.related if "called" in item.message]
+    assert called_from == [13, 18]
+
+
+def test_unknown_epochs_keep_the_batches_of_a_fresh_generator() -> None:
+    source = textwrap.dedent(
+        """
+        import sys
+
+        import numpy as np
+
+
+        def batches(x, batch_size):
+            for start in range(0, len(x), batch_size):
+                yield x[start:start + batch_size]
+
+
+        def train(x, epochs):
+            w = np.zeros((8, 1))
+            for epoch in range(epochs):
+                for step, xb in enumerate(batches(x, 25)):
+                    pred = xb @ w
+            return pred
+
+
+        out = train(np.zeros((100, 8)), int(sys.argv[1]))
+        """
+    )
+    assert describe(source, "xb", 16) == "ndarray[float64, (25, 8)]"
+    assert describe(source, "step", 15) == "int in [0, 3]"
+
+
+def test_the_generator_return_ends_the_loop_and_runs_its_else() -> None:
+    source = textwrap.dedent(
+        """
+        import numpy as np
+
+
+        def until_empty(x):
+            for start in range(0, 10, 5):
+                yield x[start:start + 5]
+            return
+            yield x
+
+
+        count = 0
+        for xb in until_empty(np.zeros((10, 3))):
+            count = count + 1
+        else:
+            done = count
+        """
+    )
+    assert describe(source, "done") == "int = 2"
+
+
+def test_a_failure_before_the_first_yield_is_certain() -> None:
+    source = textwrap.dedent(
+        """
+        import numpy as np
+
+
+        def batches(x, batch_size):
+            x = x.reshape(-1, 7)
+            for start in range(0, len(x), batch_size):
+                yield x[start:start + batch_size]
+
+
+        for xb in batches(np.zeros((10, 4)), 2):
+            print(xb)
+        """
+    )
+    assert [(d.code, d.span.start.line + 1) for d in errors(source)] == [("shape-reshape", 6)]
