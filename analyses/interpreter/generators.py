@@ -104,9 +104,10 @@ class YieldHandler:
 
 @dataclass(eq=False)
 class _Consumer:
-    """The ``for`` loop driving a generator, as it was when the loop started."""
+    """What drives a generator (a ``for`` loop, or the generator running ``yield from`` it),
+    as it was when the driving started."""
 
-    node: ast.For
+    node: ast.AST
     frame: Frame
     scope: Scope
     call_stack: list[ast.AST]
@@ -150,30 +151,25 @@ class _Consumer:
 
 @dataclass(eq=False)
 class _Driving(YieldHandler):
-    """The first run of a driving ``for``: each yield runs the loop's body (reports held back)."""
+    """A driven generator's run: each yield runs its consumer (reports held back by the loop)."""
 
     consumer: _Consumer
-    exits: Flow = field(default_factory=lambda: Flow(None))
-    """The loop body's ``break``, ``return`` and raise exits (in the consumer's frame)."""
-    entries: State | None = None
-    resumed: State | None = None
-    """The join of the stores the loop's body resumed the generator with (consumer's frame)."""
     fixpoint_depth: int = 0
-    """The machine's fixpoint depth at the ``for``."""
+    """The machine's fixpoint depth when the driving started."""
+    exits: Flow = field(default_factory=lambda: Flow(None))
+    """The consumer's ``break``, ``return`` and raise exits (in the consumer's frame)."""
+    resumed: State | None = None
+    """The join of the stores the consumer resumed the generator with (consumer's frame)."""
     may_stop: bool = False
-    """The loop's body may leave the loop from a yield (the generator is then not resumed)."""
-    failing: State | None = None
-    """The entry of the first iteration that every execution reaching the loop reaches and in
-    which the loop's body made a certain report (``loops._note_failing_iteration``)."""
+    """The consumer may stop at a yield (the generator is then not resumed)."""
 
     def value(self, machine: GeneratorRules, value: AbstractValue, node: ast.expr) -> AbstractValue:
         consumer = self.consumer
         state = machine.live
         own = consumer.generator_locals(state)
-        target_value = value
         if consumer.enumerate_start is not None:
             index = own.get(consumer.index_key(), TOP)
-            target_value = TupleValue.of((index, value))
+            value = TupleValue.of((index, value))
             own[consumer.index_key()] = _successor(index)
         reached = (
             not self.may_stop
@@ -196,17 +192,11 @@ class _Driving(YieldHandler):
             consumer.unknown_guards,
             consumer.guarded_callers,
         )
-        certain_before = machine.certain_in_loop
         machine.pending_raise = None
         machine.state = consumer.consumer_view(state)
         try:
             try:
-                machine.assign(consumer.node.target, target_value, consumer.node.iter)
-                entry = machine.live.copy()
-                self.entries = join_states(self.entries, entry)
-                body = machine.exec_block(consumer.node.body)
-                if reached and machine.certain_in_loop > certain_before and self.failing is None:
-                    self.failing = entry
+                body = self.run_consumer(machine, value, reached)
             except Raised:
                 body = Flow(None)
             if machine.pending_raise is not None:
@@ -238,10 +228,15 @@ class _Driving(YieldHandler):
         machine.state = resume.with_frame({**own, **consumer.tagged(resume.locals)})
         return NONE
 
+    def run_consumer(self, machine: GeneratorRules, value: AbstractValue, reached: bool) -> Flow:
+        """Run the consumer on the yielded ``value`` (from its frame); its flow. ``reached``: every
+        execution reaching the driving reaches this yield."""
+        raise NotImplementedError
+
     def unknown_count(
         self, machine: GeneratorRules, element: AbstractValue, node: ast.expr
     ) -> None:
-        """Yields of unknown count: the loop's body to a fixpoint from here (zero or more times)."""
+        """Yields of unknown count: the consumer to a fixpoint from here (zero or more times)."""
 
         def iteration() -> tuple[State | None, State | None]:
             leaving = machine.live.copy()
@@ -252,6 +247,44 @@ class _Driving(YieldHandler):
             return machine.state, leaving
 
         machine.state = machine.yield_fixpoint(node, iteration)
+
+
+@dataclass(eq=False)
+class _DrivingLoop(_Driving):
+    """A ``for`` loop driving a generator: each yield runs the loop's body."""
+
+    loop: ast.For | None = None
+    entries: State | None = None
+    failing: State | None = None
+    """The entry of the first iteration that every execution reaching the loop reaches and in
+    which the loop's body made a certain report (``loops._note_failing_iteration``)."""
+
+    def run_consumer(self, machine: GeneratorRules, value: AbstractValue, reached: bool) -> Flow:
+        loop = self.loop
+        assert loop is not None
+        certain_before = machine.certain_in_loop
+        machine.assign(loop.target, value, loop.iter)
+        entry = machine.live.copy()
+        self.entries = join_states(self.entries, entry)
+        body = machine.exec_block(loop.body)
+        if reached and machine.certain_in_loop > certain_before and self.failing is None:
+            self.failing = entry
+        return body
+
+
+@dataclass(eq=False)
+class _DrivingYieldFrom(_Driving):
+    """A generator running ``yield from`` another: each of the other's yields is a yield of the
+    first (``outer``), uncertain unless the other's yield is reached on every path."""
+
+    outer: YieldHandler | None = None
+    node: ast.YieldFrom | None = None
+
+    def run_consumer(self, machine: GeneratorRules, value: AbstractValue, reached: bool) -> Flow:
+        assert self.outer is not None and self.node is not None
+        machine.unknown_guards += not reached
+        self.outer.value(machine, value, self.node)
+        return Flow(machine.state)
 
 
 @dataclass(eq=False)
@@ -399,6 +432,10 @@ class GeneratorRules(CallRules):
         value = self.eval(node.value)
         handler = self.frame.on_yield
         if isinstance(handler, YieldHandler):
+            body = self.unstarted_body(value)
+            if body is not None and self.followed(body):
+                self.drive_yield_from(node, value, body, handler)  # type: ignore[arg-type]
+                return TOP
             items, element = self.iteration(value, node.value)
             if items is not None and len(items) > MAX_COMPREHENSION_ITEMS:
                 items, element = None, join_all(items)
@@ -421,33 +458,9 @@ class GeneratorRules(CallRules):
         if not _made_at(ref, node.iter):
             self.mark_started(ref)
         start = self.live.copy()
-        consumer = _Consumer(
-            node,
-            self.frame,
-            self.scope,
-            list(self.call_stack),
-            list(self.reporter.call_sites),
-            self.unknown_guards,
-            self.guarded_callers,
-            start.locals is None,
-            body.enumerate_start,
-        )
-        locals_ = consumer.tagged(start.locals)
-        if body.enumerate_start is not None:
-            locals_[consumer.index_key()] = body.enumerate_start
-        driving = _Driving(consumer, fixpoint_depth=self.fixpoint_depth)
+        driving = _DrivingLoop(self.consumer_here(node, body), self.fixpoint_depth, loop=node)
         abandoned = self.fixpoints_abandoned
-        self.reporter.call_sites.append((node.iter, f"{body.function.qualname}(...)"))
-        try:
-            flow = self.run_generator_body(body, locals_, driving)
-        finally:
-            self.reporter.call_sites.pop()
-        ended = join_states(flow.normal, flow.returned)
-        exits = consumer.consumer_view(ended) if ended is not None else None
-        if flow.raised is not None and self.tracking:
-            self.pending_raise = join_states(
-                self.pending_raise, consumer.consumer_view(flow.raised)
-            )
+        exits = self.drive(node.iter, body, driving)
         if self.loop_entries:
             self.loop_entries[-1] = join_states(self.loop_entries[-1], driving.entries)
         if self.failing_iterations and self.failing_iterations[-1] is None:
@@ -459,14 +472,63 @@ class GeneratorRules(CallRules):
             result.normal = self.state
         return result
 
-    def _report_generator(self, body: GeneratorBody, start: State, driving: _Driving) -> None:
+    def drive_yield_from(
+        self, node: ast.YieldFrom, ref: Ref, body: GeneratorBody, outer: YieldHandler
+    ) -> None:
+        """``yield from <generator of body>`` in a generator whose yields ``outer`` handles: the
+        other generator is driven, each of its yields handled as the first's; afterwards the
+        store is where the other generator ended (``Raised`` when it cannot end)."""
+        if not _made_at(ref, node.value):
+            self.mark_started(ref)
+        driving = _DrivingYieldFrom(
+            self.consumer_here(node, body), self.fixpoint_depth, outer=outer, node=node
+        )
+        self.state = self.drive(node, body, driving)
+        if self.state is None:
+            raise Raised
+
+    def consumer_here(self, node: ast.AST, body: GeneratorBody) -> _Consumer:
+        """The code running now, as the consumer driving ``body`` from ``node``."""
+        return _Consumer(
+            node,
+            self.frame,
+            self.scope,
+            list(self.call_stack),
+            list(self.reporter.call_sites),
+            self.unknown_guards,
+            self.guarded_callers,
+            self.live.locals is None,
+            body.enumerate_start,
+        )
+
+    def drive(self, site: ast.AST, body: GeneratorBody, driving: _Driving) -> State | None:
+        """Run ``body`` driven by ``driving`` (the generator called at ``site``); the store where
+        it ends, seen from the consumer (None: it cannot end). Its exceptions leave from the
+        consumer's frame."""
+        consumer = driving.consumer
+        locals_ = consumer.tagged(self.live.locals)
+        if body.enumerate_start is not None:
+            locals_[consumer.index_key()] = body.enumerate_start
+        self.reporter.call_sites.append((site, f"{body.function.qualname}(...)"))
+        try:
+            flow = self.run_generator_body(body, locals_, driving)
+        finally:
+            self.reporter.call_sites.pop()
+        if flow.raised is not None and self.tracking:
+            self.pending_raise = join_states(
+                self.pending_raise, consumer.consumer_view(flow.raised)
+            )
+        ended = join_states(flow.normal, flow.returned)
+        return consumer.consumer_view(ended) if ended is not None else None
+
+    def _report_generator(self, body: GeneratorBody, start: State, driving: _DrivingLoop) -> None:
         """The reporting run of a driven generator's body (see the module docstring)."""
         saved_state, saved_pending = self.state, self.pending_raise
         reporting = _Reporting(driving.resumed, driving.may_stop)
         self.state = start.copy()
-        self.reporter.call_sites.append(
-            (driving.consumer.node.iter, f"{body.function.qualname}(...)")
-        )
+        loop = driving.loop
+        assert loop is not None
+        self.reporter.call_sites.append((loop.iter, f"{body.function.qualname}(...)"))
         try:
             self.run_generator_body(body, {}, reporting)
         finally:

@@ -159,6 +159,25 @@ def train(x, epochs):
 train(np.random.rand(100, 8), 2)
 """
 
+NESTED_YIELD_FROM = """
+import numpy as np
+
+
+def windows(x):
+    for start in range(0, 40, 16):
+        yield x[start:start + 16].reshape({shape})
+
+
+def with_warmup(x):
+    yield np.zeros((16, 12))
+    yield from windows(x)
+
+
+x = np.random.rand(40, 3, 4)
+for xb in with_warmup(x):
+    out = xb @ np.zeros((12, 2))
+"""
+
 
 @dataclass(frozen=True)
 class Program:
@@ -181,9 +200,40 @@ BUGS_AND_TWINS = [
     Program("yield-from-fixed", YIELD_FROM_EPOCHS.format(shape="50, 784"), None),
     Program("generator-body-last-batch", GENERATOR_RESHAPE.format(shape="batch_size, 8"), 7),
     Program("generator-body-fixed", GENERATOR_RESHAPE.format(shape="-1, 8"), None),
+    Program("yield-from-inner-body", NESTED_YIELD_FROM.format(shape="16, 12"), 7),
+    Program("yield-from-inner-fixed", NESTED_YIELD_FROM.format(shape="-1, 12"), None),
 ]
 
 SOUND = [
+    Program(
+        "yield-from-branches-and-shared-state",
+        """
+        import numpy as np
+
+        seen = []
+
+
+        def inner(x, flat):
+            for start in range(0, 40, 20):
+                seen.append(start)
+                if flat:
+                    yield x[start:start + 20].reshape(20, 12)
+                else:
+                    yield x[start:start + 20]
+
+
+        def outer(x, flat):
+            yield from inner(x, flat)
+            yield from inner(x, flat)
+
+
+        x = np.random.rand(40, 3, 4)
+        for xb in outer(x, np.random.rand() < 2.0):
+            out = xb @ np.zeros((12, 2))
+            k = [1, 2, 3, 4][len(seen) - 1]
+        """,
+        None,
+    ),
     Program(
         "consumer-stops-before-the-failing-batch",
         """
