@@ -419,7 +419,8 @@ def test_next_and_list_of_a_generator() -> None:
 
 
 def test_the_consumer_sees_the_generator_effects_between_yields() -> None:
-    source = textwrap.dedent(SOUND[2].source)
+    (program,) = [p for p in SOUND if p.id == "shared-state-between-yields"]
+    source = textwrap.dedent(program.source)
     assert describe(source, "k", 15) == "int in [1, 3]"
 
 
