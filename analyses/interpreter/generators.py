@@ -45,8 +45,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..domains.base import TOP, AbstractValue, join_all
-from ..domains.classes import BuiltinTypeValue, ClassValue
+from ..domains.classes import BuiltinTypeValue, ClassValue, InstanceValue
 from ..domains.functions import (
+    BoundMethodValue,
     BuiltinFunctionValue,
     FunctionValue,
     GeneratorBody,
@@ -536,6 +537,22 @@ class GeneratorRules(CallRules):
             self.reporter.call_sites.pop()
             self.state, self.pending_raise = saved_state, saved_pending
 
+    def generator_of_iter(self, value: AbstractValue, node: ast.AST) -> AbstractValue:
+        """``iter(value)`` when ``value`` is an instance whose class's ``__iter__`` is a
+        generator function (``for batch in loader``): the unstarted generator it makes (making
+        it runs nothing); ``value`` itself otherwise."""
+        target = self.deref(value) if isinstance(value, Ref) else None
+        if not isinstance(target, InstanceValue):
+            return value
+        method = self.special_method(value, target, "__iter__")
+        function = method.function if isinstance(method, BoundMethodValue) else None
+        if (
+            not isinstance(function, FunctionValue)
+            or not self.scopes.scope_of(function.node).is_generator
+        ):
+            return value
+        return self.call_value(method, [], {}, node)  # type: ignore[arg-type]
+
     # ------------------------------------------------------------------- materialising
 
     def iteration(
@@ -545,8 +562,9 @@ class GeneratorRules(CallRules):
         consume: bool = True,
         repeat_alike: bool = True,
     ) -> tuple[list[AbstractValue] | None, AbstractValue]:
-        """As ``ExpressionRules.iteration``; an unstarted generator is materialised first
-        (``consume``: its consumer takes every item)."""
+        """As ``ExpressionRules.iteration``; an unstarted generator (also one an instance's
+        ``__iter__`` makes) is materialised first (``consume``: its consumer takes every item)."""
+        value = self.generator_of_iter(value, node)
         body = self.unstarted_body(value)
         if body is not None:
             self.materialise_generator(value, body, whole=consume)  # type: ignore[arg-type]

@@ -203,7 +203,7 @@ class LoopRules(MachineCore):
         return flow
 
     def _for_loop(self, node: ast.For | ast.AsyncFor) -> Flow:
-        iterable = self.eval(node.iter)
+        iterable = self.generator_of_iter(self.eval(node.iter), node.iter)  # type: ignore[attr-defined]
         generator = self.unstarted_body(iterable)  # type: ignore[attr-defined]
         if generator is not None and isinstance(node, ast.For):
             if self.followed(generator):  # type: ignore[attr-defined]

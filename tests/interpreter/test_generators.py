@@ -13,7 +13,9 @@ silent. The programs are written in the idioms of real public batch generators:
   github.com/Gandolfkill996/ML-begin ``CNN/utils.py``;
 - the text-CNN ``batch_iter(data, batch_size, num_epochs, shuffle=True)`` with
   ``num_batches_per_epoch = int((data_size - 1) / batch_size) + 1``;
-- a Keras-style endless ``data_generator`` (``while True: ... yield``) read with ``next``.
+- a Keras-style endless ``data_generator`` (``while True: ... yield``) read with ``next``;
+- a batch loader class whose ``__iter__`` yields batches, e.g. the ``StandardBatchIterator``
+  idiom (``for start in range(0, len(self.data), self.batch_size): yield self.data[...]``).
 """
 
 from __future__ import annotations
@@ -178,6 +180,30 @@ for xb in with_warmup(x):
     out = xb @ np.zeros((12, 2))
 """
 
+LOADER_CLASS = """
+import numpy as np
+
+
+class BatchLoader:
+    def __init__(self, data, batch_size, shuffle=False):
+        self.data = data
+        self.batch_size = batch_size
+        self.shuffle = shuffle
+
+    def __iter__(self):
+        order = np.arange(len(self.data))
+        if self.shuffle:
+            np.random.shuffle(order)
+        for start in range(0, len(self.data), self.batch_size):
+            yield self.data[order[start:start + self.batch_size]]
+
+
+loader = BatchLoader(np.random.rand(50, 6), 16, shuffle=True)
+for epoch in range(2):
+    for batch in loader:
+        features = batch.reshape({shape})
+"""
+
 
 @dataclass(frozen=True)
 class Program:
@@ -202,6 +228,8 @@ BUGS_AND_TWINS = [
     Program("generator-body-fixed", GENERATOR_RESHAPE.format(shape="-1, 8"), None),
     Program("yield-from-inner-body", NESTED_YIELD_FROM.format(shape="16, 12"), 7),
     Program("yield-from-inner-fixed", NESTED_YIELD_FROM.format(shape="-1, 12"), None),
+    Program("loader-iter-last-batch", LOADER_CLASS.format(shape="16, 2, 3"), 22),
+    Program("loader-iter-fixed", LOADER_CLASS.format(shape="-1, 2, 3"), None),
 ]
 
 SOUND = [
