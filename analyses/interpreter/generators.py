@@ -114,6 +114,8 @@ class _Consumer:
     call_stack: list[ast.AST]
     call_sites: list[tuple[ast.AST, str]]
     unknown_guards: int
+    """The consumer's unknown guards: at the start, then as its runs raised them (an ``if``
+    leaving abruptly guards the rest of the consumer's function)."""
     guarded_callers: int
     module_level: bool
     enumerate_start: AbstractValue | None
@@ -202,6 +204,7 @@ class _Driving(YieldHandler):
                 body = Flow(None)
             if machine.pending_raise is not None:
                 body.raised = join_states(body.raised, machine.pending_raise)
+            consumer.unknown_guards = max(consumer.unknown_guards, machine.unknown_guards)
         finally:
             (
                 machine.frame,
@@ -284,7 +287,10 @@ class _DrivingYieldFrom(_Driving):
     def run_consumer(self, machine: GeneratorRules, value: AbstractValue, reached: bool) -> Flow:
         assert self.outer is not None and self.node is not None
         machine.unknown_guards += not reached
-        self.outer.value(machine, value, self.node)
+        try:
+            self.outer.value(machine, value, self.node)
+        finally:
+            machine.unknown_guards -= not reached
         return Flow(machine.state)
 
 
@@ -519,6 +525,7 @@ class GeneratorRules(CallRules):
             self.pending_raise = join_states(
                 self.pending_raise, consumer.consumer_view(flow.raised)
             )
+        self.unknown_guards = max(self.unknown_guards, consumer.unknown_guards)
         ended = join_states(flow.normal, flow.returned)
         return consumer.consumer_view(ended) if ended is not None else None
 
