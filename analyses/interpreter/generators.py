@@ -6,25 +6,32 @@ in CPython) and makes a generator object holding the function and those bindings
 the object:
 
 - **A ``for`` loop drives it** (``for xb, yb in batches(x, y, 32)``, also through
-  ``enumerate(...)`` and through a name holding the object): the body runs from the ``for``, and
-  each ``yield v`` runs the loop's body with the target bound to ``v`` (in the consumer's frame),
-  then the generator resumes with what the loop's body left (the yield's value is ``None``). So
-  the two interleave as in CPython: the generator's loops are unrolled where they are bounded and
-  joined to a fixpoint where not, and the consumer's body runs once per unrolled yield or inside
-  that fixpoint. While the generator runs, the consumer's local variables ride along in its frame
-  under tagged keys (``CONSUMER``), so that the generator's joins and fixpoints cover them too.
-  ``break``, ``return`` and exceptions in the loop's body leave the loop from the yield; an
-  exception raised in the generator's body leaves the ``for``; the generator's ``return`` ends the
-  loop normally (``else`` runs).
+  ``enumerate(...)``, a name holding the object, or an instance whose ``__iter__`` is a generator
+  function): the body runs from the ``for``, and each ``yield v`` runs the loop's body with the
+  target bound to ``v`` (in the consumer's frame), then the generator resumes with what the
+  loop's body left (the yield's value is ``None``). So the two interleave as in CPython: the
+  generator's loops are unrolled where they are bounded and joined to a fixpoint where not, and
+  the consumer's body runs once per unrolled yield or inside that fixpoint. While the generator
+  runs, the consumer's local variables ride along in its frame under tagged keys
+  (``CONSUMER``), so that the generator's joins and fixpoints cover them too. ``break``,
+  ``return`` and exceptions in the loop's body leave the loop from the yield; an exception raised
+  in the generator's body leaves the ``for``; the generator's ``return`` ends the loop normally
+  (``else`` runs). ``yield from`` another unstarted generator drives that one the same way, its
+  yields being the outer generator's.
+- **``next`` runs it to its first yield** (without reporting): the result is the first yielded
+  value, ``StopIteration`` (or the default) when the body can end first; the generator is then
+  suspended, so its function and arguments escape and what it yields later is ⊤.
 - **Anything else materialises it**: the body runs now, without reporting, and its yields are
   collected: the exact items when every yield was reached on every path, in order, outside any
   fixpoint and at most ``MAX_COMPREHENSION_ITEMS``; otherwise their join. A consumer that takes
-  everything (``list``, ``tuple``, ``sorted``, unpacking, a comprehension) continues from the
-  store at the body's end. One that may take part of it (``next``, ``zip``, ``enumerate`` outside
-  a ``for``) continues from the join of the stores at the start, at each yield and at the end;
-  the body may resume at any later time, so the function and its arguments escape, and the items
-  left are kept only when the body can compute nothing else later (no closure, no heap object
-  reachable from its arguments, no module variable read that anything rebinds), else ⊤.
+  everything (``list``, ``tuple``, ``sorted``, ``sum``, unpacking, a comprehension: no user code
+  of the consumer runs between two yields but a comprehension's, taken as effect-free) continues
+  from the store at the body's end. One that may take part of it (``zip``, ``enumerate`` outside
+  a ``for``, a library call such as Keras ``fit``) continues from the join of the stores at the
+  start, at each yield and at the end; the body may resume at any later time, so the function
+  and its arguments escape, and the items are kept only when the body can compute nothing else
+  later (no closure, no heap object reachable from its arguments, every module variable it reads
+  a module, function or class), else ⊤.
 
 Reports: the loop's body is reported from the join of its entries (as every loop,
 ``loops``); the generator's body once more afterwards, running from the store at the ``for``
