@@ -24,10 +24,10 @@ the object:
 - **Anything else materialises it**: the body runs now, without reporting, and its yields are
   collected: the exact items when every yield was reached on every path, in order, outside any
   fixpoint and at most ``MAX_COMPREHENSION_ITEMS``; otherwise their join. A consumer that takes
-  everything (``list``, ``tuple``, ``sorted``, ``sum``, unpacking, a comprehension: no user code
-  of the consumer runs between two yields but a comprehension's, taken as effect-free) continues
-  from the store at the body's end. One that may take part of it (``zip``, ``enumerate`` outside
-  a ``for``, a library call such as Keras ``fit``) continues from the join of the stores at the
+  everything with no user code between two items (``list``, ``tuple``, ``sorted``, ``sum``,
+  unpacking) continues from the store at the body's end. Any other (a comprehension, whose
+  element runs between two yields; ``zip`` and ``enumerate`` outside a ``for``, which may take
+  part of it; a library call such as Keras ``fit``) continues from the join of the stores at the
   start, at each yield and at the end; the body may resume at any later time, so the function
   and its arguments escape, and the items are kept only when the body can compute nothing else
   later (no closure, no heap object reachable from its arguments, every module variable it reads
@@ -575,14 +575,16 @@ class GeneratorRules(CallRules):
         node: ast.AST,
         consume: bool = True,
         repeat_alike: bool = True,
+        interleaved: bool = False,
     ) -> tuple[list[AbstractValue] | None, AbstractValue]:
         """As ``ExpressionRules.iteration``; an unstarted generator (also one an instance's
-        ``__iter__`` makes) is materialised first (``consume``: its consumer takes every item)."""
+        ``__iter__`` makes) is materialised first: for a consumer taking every item with no user
+        code between two (``consume`` and not ``interleaved``) as a whole, else as a part."""
         value = self.generator_of_iter(value, node)
         body = self.unstarted_body(value)
         if body is not None:
-            self.materialise_generator(value, body, whole=consume)  # type: ignore[arg-type]
-        return super().iteration(value, node, consume, repeat_alike)
+            self.materialise_generator(value, body, whole=consume and not interleaved)  # type: ignore[arg-type]
+        return super().iteration(value, node, consume, repeat_alike, interleaved)
 
     def materialise_generator(self, ref: Ref, body: GeneratorBody, whole: bool) -> None:
         """Run the unstarted generator ``ref`` now (see the module docstring): afterwards its
