@@ -92,30 +92,89 @@ class MethodWrapperValue(AbstractValue):
 
 
 @dataclass(frozen=True, slots=True)
+class GeneratorBody:
+    """The unstarted body of a call of a user generator function: the function and the values
+    its parameters were bound to at the call (``enumerate_start``: the iterator is
+    ``enumerate(generator, start)`` of that call's generator)."""
+
+    function: FunctionValue
+    bindings: tuple[tuple[str, AbstractValue], ...]
+    enumerate_start: AbstractValue | None = None
+
+    def values(self) -> list[AbstractValue]:
+        """The values the body holds (the function, its arguments, the enumerate start)."""
+        held = [self.function, *(value for _, value in self.bindings)]
+        return held if self.enumerate_start is None else [*held, self.enumerate_start]
+
+    def joined(self, other: GeneratorBody, widen: bool) -> GeneratorBody | None:
+        """The body of a call of the same function with either's arguments (argument by
+        argument); None when the two are of different functions or parameters."""
+        if (
+            self.function != other.function
+            or [name for name, _ in self.bindings] != [name for name, _ in other.bindings]
+            or (self.enumerate_start is None) != (other.enumerate_start is None)
+        ):
+            return None
+        bindings = tuple(
+            (name, mine.widen(theirs) if widen else mine.join(theirs))
+            for (name, mine), (_, theirs) in zip(self.bindings, other.bindings, strict=True)
+        )
+        start = self.enumerate_start
+        if start is not None and other.enumerate_start is not None:
+            start = (
+                start.widen(other.enumerate_start) if widen else start.join(other.enumerate_start)
+            )
+        return GeneratorBody(self.function, bindings, start)
+
+    def leq(self, other: GeneratorBody) -> bool:
+        if self.joined(other, False) is None:
+            return False
+        starts_leq = (
+            self.enumerate_start is None
+            or other.enumerate_start is None
+            or self.enumerate_start.leq(other.enumerate_start)
+        )
+        return starts_leq and all(
+            mine.leq(theirs)
+            for (_, mine), (_, theirs) in zip(self.bindings, other.bindings, strict=True)
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class GeneratorValue(AbstractValue):
     """An iterator (generator, map, zip, ...) whose items are all described by ``element``.
 
     ``items``, when set, lists the values it yields, in order (e.g. ``enumerate`` of a tuple).
+    ``body``, when set, is the unstarted body of a user generator function's call: its items are
+    what running that body yields (``interpreter.generators``); joined with any other iterator
+    it is forgotten (the join's items are ⊤).
     """
 
     element: AbstractValue = TOP
     items: tuple[AbstractValue, ...] | None = None
+    body: GeneratorBody | None = None
 
     def join(self, other: AbstractValue) -> AbstractValue:
-        if self == other:
-            return self
-        if isinstance(other, GeneratorValue):
-            return GeneratorValue(self.summary().join(other.summary()))
-        return TOP
+        return self._joined(other, False)
 
     def widen(self, other: AbstractValue) -> AbstractValue:
+        return self._joined(other, True)
+
+    def _joined(self, other: AbstractValue, widen: bool) -> AbstractValue:
         if self == other:
             return self
-        if isinstance(other, GeneratorValue):
-            return GeneratorValue(self.summary().widen(other.summary()))
-        return TOP
+        if not isinstance(other, GeneratorValue):
+            return TOP
+        if self.body is not None and other.body is not None:
+            body = self.body.joined(other.body, widen)
+            if body is not None:
+                return GeneratorValue(TOP, None, body)
+        mine, theirs = self.summary(), other.summary()
+        return GeneratorValue(mine.widen(theirs) if widen else mine.join(theirs))
 
     def summary(self) -> AbstractValue:
+        if self.body is not None:
+            return TOP
         if self.items:
             result = self.items[0]
             for item in self.items[1:]:
@@ -125,10 +184,21 @@ class GeneratorValue(AbstractValue):
 
     def leq(self, other: AbstractValue) -> bool:
         return other is TOP or (
-            isinstance(other, GeneratorValue) and self.element.leq(other.element)
+            isinstance(other, GeneratorValue)
+            and (
+                self == other
+                or (
+                    other.body is None
+                    and (self.body is None or other.element is TOP)
+                    and self.element.leq(other.element)
+                )
+                or (self.body is not None and other.body is not None and self.body.leq(other.body))
+            )
         )
 
     def describe(self) -> str:
+        if self.body is not None:
+            return f"generator {self.body.function.name}"
         return "iterator" if self.element is TOP else f"iterator[{self.element.describe()}]"
 
     def contains(self, concrete: object) -> bool:

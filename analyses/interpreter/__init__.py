@@ -24,9 +24,9 @@ from ..facts import AnalysisSettings, Diagnostic, InlayHintFact, InternalError, 
 from ..text import SourceText
 from .anchored_spans import reading_positions
 from .budget import Budget, BudgetExceeded
-from .calls import CallRules
 from .checkpoints import CheckpointRules, Checkpoints
 from .escapes import EscapeRules
+from .generators import GeneratorRules
 from .hovers import InlayHints, NodeKey, RecordedFacts
 from .imports import Importer
 from .machine import Frame, Raised
@@ -87,7 +87,7 @@ class Interpretation:
         return InlayHints(self.hovers)
 
 
-class Machine(CallRules, CheckpointRules, ModelStateHost, NameRules, EscapeRules):
+class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, EscapeRules):
     """The complete interpreter for one module."""
 
     def __init__(

@@ -361,8 +361,11 @@ def _namespace_values(
 def _next(machine: CallRules, args: list[AbstractValue], node: ast.AST) -> AbstractValue:
     """``next(iterator[, default])``: the first known item, consuming it."""
     iterator = args[0]
-    target = machine.deref(iterator)
     default = args[1] if len(args) > 1 else None
+    generator = machine.unstarted_body(iterator)  # type: ignore[attr-defined]
+    if generator is not None:
+        return machine.next_of_unstarted(iterator, generator, default)  # type: ignore[attr-defined, no-any-return]
+    target = machine.deref(iterator)
     if not isinstance(iterator, Ref) or not isinstance(target, GeneratorValue):
         machine.escape([iterator])
         return TOP
@@ -459,6 +462,9 @@ def construct(
         return RangeValue(bounds[0], bounds[1], bounds[2])
     if pytype is enumerate and args:
         start = args[1] if len(args) > 1 else kwargs.get("start", IntValue.constant_of(0))
+        generator = machine.unstarted_body(args[0])  # type: ignore[attr-defined]
+        if generator is not None:
+            return machine.enumerate_unstarted(args[0], generator, start, node)  # type: ignore[attr-defined, no-any-return]
         items, element = machine.iteration(args[0], node, consume=False)
         first = constant_of(start)
         if items is not None and first[0] and type(first[1]) is int:

@@ -193,6 +193,7 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
         if isinstance(function, BuiltinMethodValue):
             return builtin_methods.call_method(self, function, args, kwargs, node, complete)
         if isinstance(function, NativeValue):
+            self.hand_generators_over([*args, *kwargs.values()])  # type: ignore[attr-defined]
             self.escape([a for a in (*args, *kwargs.values()) if _is_callable_value(a)])
             if not complete:
                 return TOP
@@ -214,6 +215,14 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
     ) -> AbstractValue:
         """Analyse a call of a user function at this call site."""
         scope = self.scopes.scope_of(function.node)
+        if (
+            scope.is_generator
+            and not isinstance(function.node, ast.AsyncFunctionDef)
+            and function.checked_annotations is None
+        ):
+            return self.make_generator(  # type: ignore[attr-defined, no-any-return]
+                function, self.bind_arguments(function, args, kwargs, node, complete), node
+            )
         if (
             scope.is_generator
             or isinstance(function.node, ast.AsyncFunctionDef)
@@ -268,33 +277,10 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
         self, function: FunctionValue, bindings: dict[str, AbstractValue]
     ) -> AbstractValue:
         """Analyse ``function``'s body with parameters bound to ``bindings``; its result."""
-        scope = self.scopes.scope_of(function.node)
         caller = self.live
         caller_locals = caller.locals
         saved_frame, saved_scope = self.frame, self.scope
-        frame = Frame(scope, dict(function.closure), function, None)
-        self.state = caller.with_frame({})
-        self.frame, self.scope = frame, scope
-        for name in sorted(scope.cells):
-            frame.cells[name] = self.allocate_at(hash((id(function.node), name)), UNBOUND).single  # type: ignore[assignment]
-        arguments = function.node.args
-        annotated = {
-            a.arg: a
-            for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-            if a.annotation is not None
-        }
-        try:
-            for name, value in bindings.items():
-                parameter = annotated.get(name)
-                if parameter is not None and parameter.annotation is not None:
-                    value = self.refine_by_annotation(value, parameter.annotation, parameter)
-                self.write_name(name, value)
-        except BaseException:
-            self.frame, self.scope, self.state = saved_frame, saved_scope, caller
-            raise
-        positional = [*arguments.posonlyargs, *arguments.args]
-        if positional:
-            frame.first_argument = bindings.get(positional[0].arg)
+        self.enter_frame(function, bindings, {})
         self.call_stack.append(function.node)
         self.note_analysed(function)
         saved_guards, saved_guarded = self.unknown_guards, self.guarded_callers
@@ -330,6 +316,44 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
             raise Raised
         self.state = end.with_frame(caller_locals)
         return result
+
+    def enter_frame(
+        self,
+        function: FunctionValue,
+        bindings: dict[str, AbstractValue],
+        locals_: dict[object, AbstractValue],
+    ) -> Frame:
+        """Make a new frame of ``function`` current: the store's locals become ``locals_`` (the
+        heap and globals stay shared), its cells are allocated and its parameters bound to
+        ``bindings`` (refined by their annotations). The caller saves and restores its own; when
+        binding raises (an internal error in an annotation), the caller's frame, scope and store
+        are current again before the exception leaves."""
+        caller, saved_frame, saved_scope = self.live, self.frame, self.scope
+        scope = self.scopes.scope_of(function.node)
+        frame = Frame(scope, dict(function.closure), function, None)
+        self.state = caller.with_frame(locals_)
+        self.frame, self.scope = frame, scope
+        for name in sorted(scope.cells):
+            frame.cells[name] = self.allocate_at(hash((id(function.node), name)), UNBOUND).single  # type: ignore[assignment]
+        arguments = function.node.args
+        annotated = {
+            a.arg: a
+            for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+            if a.annotation is not None
+        }
+        try:
+            for name, value in bindings.items():
+                parameter = annotated.get(name)
+                if parameter is not None and parameter.annotation is not None:
+                    value = self.refine_by_annotation(value, parameter.annotation, parameter)
+                self.write_name(name, value)
+        except BaseException:
+            self.frame, self.scope, self.state = saved_frame, saved_scope, caller
+            raise
+        positional = [*arguments.posonlyargs, *arguments.args]
+        if positional:
+            frame.first_argument = bindings.get(positional[0].arg)
+        return frame
 
     def bind_arguments(
         self,

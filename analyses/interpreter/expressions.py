@@ -207,8 +207,12 @@ class ExpressionRules(ConditionRules, OperatorRules, SubscriptRules):
         node: ast.AST,
         consume: bool = True,
         repeat_alike: bool = True,
+        interleaved: bool = False,
     ) -> tuple[list[AbstractValue] | None, AbstractValue]:
         """What iterating ``value`` produces: the exact items when known, and a summary element.
+
+        ``interleaved``: the consumer runs user code between two items (a comprehension), which
+        a generator's body may observe (see ``generators``).
 
         A native value with known items (a ``TensorShape``) produces them. One of known small
         length whose items are alike (the rows of an array with a known first dimension) produces
@@ -381,7 +385,7 @@ class ExpressionRules(ConditionRules, OperatorRules, SubscriptRules):
         def run(level: int, iterable: AbstractValue, certain: bool) -> None:
             nonlocal exact
             generator = node.generators[level]
-            items, element = self.iteration(iterable, generator.iter)
+            items, element = self.iteration(iterable, generator.iter, interleaved=True)
             if items is None or len(items) > MAX_COMPREHENSION_ITEMS:
                 exact = False
                 certain = False

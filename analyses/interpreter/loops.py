@@ -56,6 +56,7 @@ class LoopRules(MachineCore):
             entries = self.loop_entries.pop()
             failing = self.failing_iterations.pop()
             self.loop_levels.pop()
+        generator_pass = self.driven_reports.pop(id(node), None)
         if not reporting or self.reporter.suppressed == suppressed_before:
             return flow
         for entry in (failing, entries):
@@ -67,6 +68,8 @@ class LoopRules(MachineCore):
                 self.exec_block(node.body)
             finally:
                 self.state, self.pending_raise = saved_state, saved_pending
+        if generator_pass is not None:
+            generator_pass()
         return flow
 
     def _note_failing_iteration(
@@ -153,6 +156,7 @@ class LoopRules(MachineCore):
                 head = join_states(head, back, widen=count >= WIDEN_AFTER)
             else:
                 self.state = head
+                self.fixpoints_abandoned += 1
                 self.havoc(node)
                 head = self.state
                 assert head is not None
@@ -199,7 +203,12 @@ class LoopRules(MachineCore):
         return flow
 
     def _for_loop(self, node: ast.For | ast.AsyncFor) -> Flow:
-        iterable = self.eval(node.iter)
+        iterable = self.generator_of_iter(self.eval(node.iter), node.iter)  # type: ignore[attr-defined]
+        generator = self.unstarted_body(iterable)  # type: ignore[attr-defined]
+        if generator is not None and isinstance(node, ast.For):
+            if self.followed(generator):  # type: ignore[attr-defined]
+                return self.drive_for(node, iterable, generator)  # type: ignore[attr-defined]
+            self.give_up(iterable, generator)  # type: ignore[attr-defined]
         if isinstance(node, ast.AsyncFor):
             items, element = None, TOP
         else:

@@ -58,6 +58,9 @@ class Frame:
     first_argument: AbstractValue | None = None
     storage: dict[str, object] = field(default_factory=dict)
     """Facts library models keep for this execution of the block (``CallContext.frame_storage``)."""
+    on_yield: object = None
+    """What a ``yield`` of this execution of a generator body does (``generators``); None: the
+    body is analysed on its own, its yields are ⊤."""
 
 
 class MachineCore:
@@ -100,6 +103,10 @@ class MachineCore:
         self.loop_levels: list[int] = []
         """Per enclosing loop: the ``swallowing`` level inside it (reports held back by the loop)."""
         self.certain_in_loop = 0
+        self.fixpoints_abandoned = 0
+        """How many loop fixpoints gave up and forgot what their loop touches (a counter)."""
+        self.driven_reports: dict[int, Callable[[], None]] = {}
+        """Per ``for`` node just run driving a generator: its generator body's reporting run."""
         """How many certain reports the innermost loop held back (a counter)."""
         self.internal_errors: list[InternalError] = []
         self.unrolled_work = 1
@@ -358,6 +365,10 @@ class MachineCore:
         if isinstance(target, GeneratorValue):
             return None if target.items is None else list(target.items)
         return self.sequence_items(value)
+
+    def iterator_element(self, value: AbstractValue) -> AbstractValue | None:
+        target = self.deref(value)
+        return target.summary() if isinstance(target, GeneratorValue) else None
 
     def dict_entries(self, value: AbstractValue) -> list[tuple[object, AbstractValue]] | None:
         target = self.deref(value)

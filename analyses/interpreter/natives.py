@@ -78,6 +78,8 @@ class InterpreterHost(Protocol):
 
     def iterated_items(self, value: AbstractValue) -> list[AbstractValue] | None: ...
 
+    def iterator_element(self, value: AbstractValue) -> AbstractValue | None: ...
+
     def allocate_dict(
         self, entries: Sequence[tuple[object, AbstractValue]], node: ast.AST
     ) -> AbstractValue: ...
@@ -196,6 +198,13 @@ class CallContext:
         if value is None:
             return None
         return self._host.iterated_items(value)
+
+    def iterator_element(self, value: AbstractValue | None) -> AbstractValue | None:
+        """What each item of the iterator ``value`` is (a Python generator's yields joined,
+        when the interpreter ran it), None when ``value`` is not an iterator."""
+        if value is None:
+            return None
+        return self._host.iterator_element(value)
 
     def dict_entries(
         self, value: AbstractValue | None

@@ -90,7 +90,8 @@ def contents(value: AbstractValue) -> list[AbstractValue]:
     if isinstance(value, SuperValue):
         return [value.owner, value.receiver]
     if isinstance(value, GeneratorValue):
-        return [*(value.items or ()), value.element]
+        held = [*(value.items or ()), value.element]
+        return held if value.body is None else [*held, *value.body.values()]
     if isinstance(value, DictViewValue):
         return [value.mapping]
     if isinstance(value, NativeValue):

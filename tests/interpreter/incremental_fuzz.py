@@ -174,6 +174,34 @@ MODULE_SCRIPTS = {
         "grid = np.zeros((total, 2)) + np.ones((2,))\n"
         "print(limit, last, grid.shape)\n"
     ),
+    "batch_generators": (
+        "import numpy as np\n"
+        "\n"
+        "def batches(x, y, batch_size):\n"
+        "    for start in range(0, len(x), batch_size):\n"
+        "        yield x[start:start + batch_size], y[start:start + batch_size]\n"
+        "\n"
+        "def epochs(x, y, count):\n"
+        "    for _ in range(count):\n"
+        "        yield from batches(x, y, 16)\n"
+        "\n"
+        "def train(x, y, w):\n"
+        "    seen = []\n"
+        "    for step, (xb, yb) in enumerate(epochs(x, y, 2)):\n"
+        "        out = xb @ w\n"
+        "        seen.append(out.shape[0])\n"
+        "        if step > 5:\n"
+        "            break\n"
+        "    return out, seen\n"
+        "\n"
+        "x = np.ones((40, 8))\n"
+        "y = np.zeros(40)\n"
+        "out, seen = train(x, y, np.ones((8, 3)))\n"
+        "first = next(batches(x, y, 10))\n"
+        "every = list(batches(x, y, 12))\n"
+        "for xb, yb in batches(x, y, 32):\n"
+        "    z = xb.reshape(32, 8)\n"
+    ),
 }
 
 

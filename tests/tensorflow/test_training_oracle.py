@@ -1,7 +1,7 @@
 """``compile``/``fit``/``evaluate``/``predict``/``train_on_batch``/``test_on_batch`` against real
 Keras 2.12: inputs against the model's input shape, numbers of samples, labels against the output
 for ``categorical_crossentropy`` and ``sparse_categorical_crossentropy``, uncompiled models, with
-arrays, tensors and datasets; ``predict``'s result shape.
+arrays, tensors, datasets and Python batch generators; ``predict``'s result shape.
 """
 
 from __future__ import annotations
@@ -33,6 +33,14 @@ FUNCTIONAL = (
     "model.compile('sgd', loss='categorical_crossentropy')\n"
     "images = np.zeros((12, 8, 8, 1), 'float32')\n"
 )
+
+GENERATOR = (
+    "def batches(inputs, labels, batch_size):\n"
+    "    while True:\n"
+    "        idx = np.random.randint(0, len(inputs), batch_size)\n"
+    "        yield inputs[idx], labels[idx]\n"
+)
+"""A Keras-style endless batch generator (the ``data_generator`` idiom of ``fit(generator)``)."""
 
 BODIES = {
     "fit-sparse": SPARSE
@@ -166,6 +174,16 @@ BODIES = {
         MLP + DATA + "model.compile('adam', tf.keras.losses.CategoricalCrossentropy())\n"
         "model.fit(x, np.zeros((64, 10)), verbose=0)\nresult = model.predict(x, verbose=0)\n"
     ),
+    "generator-fit": (
+        SPARSE + DATA + GENERATOR + "model.fit(batches(x, y, 16), steps_per_epoch=2, verbose=0)\n"
+        "result = model.predict(x, verbose=0)\n"
+    ),
+    "generator-categorical-labels": (
+        CATEGORICAL
+        + DATA
+        + GENERATOR
+        + "model.fit(batches(x, y, 16), steps_per_epoch=2, verbose=0)\nresult = 0\n"
+    ),
 }
 
 IMPRECISE = {
@@ -185,6 +203,12 @@ UNMODELLED = {
     # traced function): not reported.
     "sparse-one-hot-remainder": (
         SPARSE + "model.fit(np.zeros((40, 20)), np.zeros((40, 10)), verbose=0)\nresult = 0\n"
+    ),
+    # A built model is traced with the ranks of a generator's batches only: wrong feature sizes
+    # fail at run time, in an op error naming the traced function.
+    "generator-input": (
+        SPARSE + DATA + GENERATOR + "model.fit(batches(x[:, :18], y, 16), steps_per_epoch=2,"
+        " verbose=0)\nresult = 0\n"
     ),
 }
 

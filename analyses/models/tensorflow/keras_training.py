@@ -40,6 +40,7 @@ from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ...domains.functions import BuiltinMethodValue
 from ...domains.none import NONE
+from ...domains.sequences import TupleValue
 from ...interpreter.natives import CallContext, NativeFunction
 from ..calls import FAILED
 from ..horovod.keras_fit import record_compile, record_training
@@ -90,6 +91,8 @@ class _Data:
     y: Shape
     samples: Dim
     origin: object
+    generated: bool = False
+    """The batch is what a Python generator yields."""
 
 
 def _batch_size(model_method: str, ctx: CallContext, samples: Dim) -> Dim:
@@ -134,6 +137,9 @@ def _data(model_method: str, ctx: CallContext) -> _Data | object | None:
         labels = parts[1] if len(parts) > 1 else None
         y = labels.shape if isinstance(labels, TensorValue) else None
         return _Data(first.shape, y, UNKNOWN, None)
+    batch = ctx.iterator_element(x)
+    if batch is not None:
+        return _generated(ctx, batch)
     inputs = _array(ctx, x)
     if inputs is None or inputs.shape is None:
         return None
@@ -151,6 +157,42 @@ def _data(model_method: str, ctx: CallContext) -> _Data | object | None:
     return _Data((batch, *inputs.shape[1:]), y_batch, samples, inputs.origin)
 
 
+def _generated(ctx: CallContext, batch: AbstractValue) -> _Data | None:
+    """The batch a Python generator given as ``x`` yields: ``(inputs, targets)`` or
+    ``(inputs, targets, sample_weights)`` with a known array as inputs (``inputs`` alone, or a
+    one-item tuple, for ``predict``); None otherwise (the samples are not counted). Keras traces
+    a model not built yet by calling it on the first batch; a built one is traced with the ranks of
+    the batches only (every size ``None``: ``GeneratorDataAdapter``), see ``_ranks_only``."""
+    parts = ctx.sequence_items(batch) if isinstance(batch, TupleValue) else [batch]
+    if parts is None or not 1 <= len(parts) <= 3:
+        return None
+    inputs = _array(ctx, parts[0])
+    if inputs is None or inputs.shape is None:
+        return None
+    targets = _array(ctx, parts[1]) if len(parts) > 1 else None
+    y = targets.shape if targets is not None else None
+    return _Data(inputs.shape, y, UNKNOWN, inputs.origin, generated=True)
+
+
+def _ranks_only(ctx: CallContext, data: _Data) -> _Data:
+    """``data`` with every size Keras's ``None`` (how Keras traces a built model on a
+    generator): one symbol per size, each as unknown as a batch size."""
+    span = ctx.fixed_span()
+
+    def unknown_sizes(shape: tuple[Dim, ...], part: str) -> tuple[Dim, ...]:
+        return tuple(
+            dims.symbol(
+                "None",
+                f"{span.start.line}:{span.start.character}:generated-{part}{axis}",
+                f"size traced for the generator's batches at line {span.start.line + 1}",
+            )
+            for axis in range(len(shape))
+        )
+
+    y = None if data.y is None else unknown_sizes(data.y, "y")
+    return _Data(unknown_sizes(data.x, "x"), y, data.samples, data.origin, generated=True)
+
+
 def _train(model: Model, model_method: str, ctx: CallContext) -> AbstractValue:
     record_training(model.compiled, model_method, ctx)
     never_compiled = model.compiled is not TOP and ctx.sequence_items(model.compiled) == []
@@ -165,6 +207,8 @@ def _train(model: Model, model_method: str, ctx: CallContext) -> AbstractValue:
     if data is FAILED or not isinstance(data, _Data):
         return TOP
     declared = model.input_shape(ctx)
+    if declared is not None and data.generated:
+        data = _ranks_only(ctx, data)
     source = TensorOperand(data.x, None, False, data.origin)  # type: ignore[arg-type]
     if declared is not None:
         from .keras_models import accepts
@@ -173,7 +217,7 @@ def _train(model: Model, model_method: str, ctx: CallContext) -> AbstractValue:
             return TOP
         if len(declared) != len(data.x):
             return TOP
-    output = model.output(ctx, data.x)
+    output = model.output(ctx, declared if data.generated and declared is not None else data.x)
     if model_method in PREDICTING:
         if output is None or not output:
             return TOP
