@@ -98,17 +98,19 @@ class StatementRules(LoopRules, ExceptionFlowRules, DefinitionRules, ImportRules
         return flow
 
     def havoc(self, node: ast.AST) -> None:
-        """Forget what ``node`` may have done: names it binds become ⊤, values it reads escape."""
+        """Forget what ``node`` may have done: names it binds (assignment targets, imports,
+        ``def``/``class`` names, ``except ... as`` and pattern captures) become ⊤, values it reads
+        escape."""
         if self.state is None:
             return
         loaded: list[AbstractValue] = []
         for child in _walk_same_scope(node):
-            if isinstance(child, ast.Name):
+            if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Load):
+                loaded.append(self.read_name_quietly(child.id, child))
+                continue
+            for name in _names_bound_by(child):
                 try:
-                    if isinstance(child.ctx, ast.Load):
-                        loaded.append(self.read_name_quietly(child.id, child))
-                    else:
-                        self.write_name(child.id, TOP)
+                    self.write_name(name, TOP)
                 except Exception:
                     continue
         self.escape(loaded)
@@ -389,12 +391,30 @@ def _unknown_statement(machine: StatementRules, statement: ast.stmt) -> Flow:
 
 
 def _walk_same_scope(node: ast.AST):  # type: ignore[no-untyped-def]
-    """The nodes of ``node`` excluding bodies of nested functions, lambdas and classes."""
+    """The nodes of ``node`` in its own scope: nested functions, lambdas and classes are
+    yielded (their statement binds their name here), their bodies are not."""
     work = [node]
     while work:
         current = work.pop()
         yield current
-        for child in ast.iter_child_nodes(current):
-            if isinstance(child, (*FUNCTION_NODES, ast.ClassDef)) and child is not node:
-                continue
-            work.append(child)
+        if isinstance(current, (*FUNCTION_NODES, ast.ClassDef)) and current is not node:
+            continue
+        work.extend(ast.iter_child_nodes(current))
+
+
+def _names_bound_by(node: ast.AST) -> tuple[str, ...]:
+    """The names ``node`` itself binds in its scope (a ``*`` import binds none it can name:
+    the scope pass makes its scope dynamic instead)."""
+    if isinstance(node, ast.Name):
+        return (node.id,) if not isinstance(node.ctx, ast.Load) else ()
+    if isinstance(node, ast.alias):
+        if node.name == "*":
+            return ()
+        return (node.asname or node.name.split(".")[0],)
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return (node.name,)
+    if isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)):
+        return (node.name,) if node.name else ()
+    if isinstance(node, ast.MatchMapping):
+        return (node.rest,) if node.rest else ()
+    return ()

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position, Severity, analyse
+from tensorls.analyses.interpreter.import_rules import ImportRules
 from tensorls.analyses.interpreter.statements import StatementRules
 from tensorls.analyses.models.shape_hints import annotations
 
@@ -164,3 +165,32 @@ def test_hostile_annotations_and_sizes_lose_no_result() -> None:
         assert known_error_line(source) in _error_lines(result), source[:2000]
         assert result.internal_errors == (), (result.internal_errors, source[:2000])
     assert analysed >= 10
+
+
+def test_names_a_failed_statement_binds_are_unknown_not_undefined(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An import that fails internally (a recursion error deep in a project package's imports,
+    as kornia's and torchvision's packages gave in the real-code sweep) binds its names to ⊤:
+    reading them is no certain ``NameError``; the file's real bug is still reported."""
+    original = ImportRules.import_module
+
+    def failing_import(self: ImportRules, name: str, level: int = 0) -> object:
+        if name.startswith("planted"):
+            raise RecursionError("planted failure")
+        return original(self, name, level)
+
+    monkeypatch.setattr(ImportRules, "import_module", failing_import)
+    source = (
+        "import numpy as np\n"
+        "from planted.base import Base, helper as h\n"
+        "import planted.sub as ps\n"
+        "import planted.other\n"
+        "class Net(Base):\n"
+        "    pass\n"
+        "h(ps, planted, Net)\n"
+        "np.zeros((2, 3)) @ np.zeros((2, 3))\n"
+    )
+    result = analyse(source)
+    assert _error_lines(result) == {7}
+    assert [error.position.line for error in result.internal_errors] == [1, 2, 3]
