@@ -2,8 +2,8 @@
 TensorFlow/Keras (``tensorflow``, ``keras``), PyTorch (``torch``), Horovod and
 ``torch.distributed`` (``horovod``), the shape annotations of tensorls, NumPy typing, jaxtyping
 and torchtyping (with ``jaxtyping.jaxtyped``, ``beartype`` and ``typeguard`` as checking
-decorators), ``os.environ``, ``os.getenv``, ``random.choice``, ``sys.exit`` and
-``sys.version_info`` of the standard library, and the version flags of ``six``.
+decorators), and ``os.environ``, ``os.getenv``, ``random.choice`` and ``sys.exit`` of the standard
+library.
 
 Importing this package registers the models (module models, ``ndarray`` methods, the annotation
 refiner and call contract) with :mod:`tensorls.analyses.interpreter.natives`; the interpreter
@@ -15,7 +15,6 @@ from . import numpy as _numpy
 from . import python_os as _python_os
 from . import python_random as _python_random
 from . import python_sys as _python_sys
-from . import python_version as _python_version
 from . import shape_hints as _shape_hints
 from . import tensorflow as _tensorflow
 from . import torch as _torch
@@ -24,7 +23,6 @@ _numpy.register()
 _python_os.register()
 _python_random.register()
 _python_sys.register()
-_python_version.register()
 _shape_hints.register()
 _tensorflow.register()
 _torch.register()
