@@ -193,19 +193,49 @@ def unpacked_distribution(source: Source, root: Path) -> Path:
 
 
 def exported_repository(source: Source, git_dir: Path, root: Path) -> Path:
-    """The tree of the pinned commit of a local git directory, exported with ``git archive``."""
+    """The ``.py`` and ``.ipynb`` files of the pinned commit of a local git directory.
+
+    A git directory brought by a partial copy may lack some large blobs: those files are left out
+    and listed in ``missing.txt`` beside the tree (the export reads blobs one by one with ``git
+    cat-file --batch`` rather than ``git archive``, which stops at the first missing one).
+    """
     assert source.commit is not None
     tree = root / "trees" / f"{source.name.replace('/', '+')}-{source.commit}"
-    if not (tree / ".complete").exists():
-        shutil.rmtree(tree, ignore_errors=True)
-        tree.mkdir(parents=True)
-        archive = subprocess.run(
-            ["git", "--git-dir", str(git_dir), "archive", "--format=tar", source.commit],
-            check=True,
-            capture_output=True,
-        ).stdout
-        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
-        (tree / ".complete").touch()
+    if (tree / ".complete").exists():
+        return tree
+    shutil.rmtree(tree, ignore_errors=True)
+    tree.mkdir(parents=True)
+    git = ["git", "--git-dir", str(git_dir)]
+    listing = subprocess.run(
+        [*git, "ls-tree", "-r", "-z", source.commit], check=True, capture_output=True
+    ).stdout.decode("utf-8")
+    wanted = []
+    for entry in filter(None, listing.split("\0")):
+        header, path = entry.split("\t", 1)
+        mode, kind, blob = header.split()
+        if kind == "blob" and mode != "120000" and path.endswith((".py", ".ipynb")):
+            wanted.append((blob, path))
+    batch = subprocess.run(
+        [*git, "cat-file", "--batch"],
+        input="".join(f"{blob}\n" for blob, _ in wanted).encode(),
+        check=True,
+        capture_output=True,
+    ).stdout
+    missing, offset = [], 0
+    for blob, path in wanted:
+        end = batch.index(b"\n", offset)
+        header = batch[offset:end].split()
+        offset = end + 1
+        if header[1] == b"missing":
+            missing.append(path)
+            continue
+        size = int(header[2])
+        target = tree / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(batch[offset : offset + size])
+        offset += size + 1
+    (tree / "missing.txt").write_text("".join(f"{path}\n" for path in missing))
+    (tree / ".complete").touch()
     return tree
 
 
@@ -423,8 +453,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"skipped {source.label}: no git directory at {git_dir}", file=sys.stderr)
             continue
         prepared.append((source, exported_repository(source, git_dir, root)))
+
+    def checked(item: tuple[Source, Path]) -> SourceResult:
+        result = check_source(*item, arguments.mode)
+        print(
+            f"checked {result.source.label}: {result.files} files, {result.lines} lines, "
+            f"{result.count('error')} errors, {result.wall_seconds:.0f} s",
+            file=sys.stderr,
+            flush=True,
+        )
+        return result
+
     with ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
-        results = list(pool.map(lambda item: check_source(*item, arguments.mode), prepared))
+        results = list(pool.map(checked, prepared))
     for result in results:
         for problem in result.problems:
             print(f"{result.source.label}: {problem}", file=sys.stderr)
