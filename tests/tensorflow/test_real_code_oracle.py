@@ -8,6 +8,9 @@ nothing.
   ``official/vision/ops/preprocess_ops.py`` (``resize_and_crop_image_v2``: the scaled size is
   ``tf.where(longer than long_side, tf.math.round(size * long_scale), scaled_size)``, then
   multiplied by a random float scale).
+* ``six-py2-branch``: code under ``elif six.PY2:`` (``unicode``, ``str.decode``) never runs on
+  Python 3, but was a certain ``NameError``. Rebuilt from the text conversion of
+  tf-models-official 2.12.0, ``official/nlp/tools/tokenization.py`` (``convert_to_unicode``).
 """
 
 from __future__ import annotations
@@ -27,7 +30,19 @@ IMPRECISE = {
     ),
 }
 
-CASES = Case.cases_of({}, IMPRECISE)
+EXACT = {
+    "six-py2-branch": (
+        "import six\n"
+        "def as_text(text):\n"
+        "    if six.PY3:\n"
+        "        return text if isinstance(text, str) else text.decode('utf-8')\n"
+        "    elif six.PY2:\n"
+        "        return text.decode('utf-8') if isinstance(text, str) else unicode(text)\n"
+        "result = tf.constant([len(as_text('abc')), len(as_text(b'de'))])\n"
+    ),
+}
+
+CASES = Case.cases_of(EXACT, IMPRECISE)
 
 outcomes = TENSORFLOW.outcomes_fixture(CASES)
 
