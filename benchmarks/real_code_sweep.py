@@ -43,13 +43,14 @@ import sys
 import tarfile
 import tempfile
 import time
-import tomllib
 import zipfile
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+
+import tomllib
 
 BENCHMARKS = Path(__file__).resolve().parent
 CORPUS_LIST = BENCHMARKS / "real_code_corpus.toml"
@@ -222,7 +223,7 @@ def exported_repository(source: Source, git_dir: Path, root: Path) -> Path:
         capture_output=True,
     ).stdout
     missing, offset = [], 0
-    for blob, path in wanted:
+    for _, path in wanted:
         end = batch.index(b"\n", offset)
         header = batch[offset:end].split()
         offset = end + 1
@@ -470,7 +471,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         for problem in result.problems:
             print(f"{result.source.label}: {problem}", file=sys.stderr)
     print_table(results)
-    print(f"\n(children's CPU seconds in all: {resource.getrusage(resource.RUSAGE_CHILDREN)[0]:.0f})")
+    print(
+        f"\n(children's CPU seconds in all: {resource.getrusage(resource.RUSAGE_CHILDREN)[0]:.0f})"
+    )
     if arguments.json is not None:
         arguments.json.write_text(
             json.dumps(
