@@ -27,7 +27,7 @@ from ..domains.slices import ELLIPSIS
 from ..domains.strings import StrValue
 from .conditions import ConditionRules
 from .machine import MAX_UNROLLED_WORK, Raised
-from .natives import NativeValue, native_result
+from .natives import CallContext, NativeValue, native_result
 from .operator_rules import OperatorRules
 from .operators import abstract_of, constant_of, hashable_constant
 from .sizes import MAX_CONSTANT_SIZE
@@ -275,10 +275,11 @@ class ExpressionRules(ConditionRules, OperatorRules, SubscriptRules):
             known = target.items(context)
             if known is not None:
                 return list(known), element
-            count = native_result(target.length(context))
+            if not repeat_alike:
+                return None, element
+            count = self.silent_length(target, context)
             if (
-                repeat_alike
-                and isinstance(count, IntValue)
+                isinstance(count, IntValue)
                 and count.constant is not None
                 and count.constant <= MAX_COMPREHENSION_ITEMS
             ):
@@ -291,6 +292,16 @@ class ExpressionRules(ConditionRules, OperatorRules, SubscriptRules):
             if method is not None and method is not TOP:
                 self.call_value(method, [], {}, node)
         return None, TOP
+
+    def silent_length(self, target: NativeValue, context: CallContext) -> AbstractValue:
+        """The number of items of a native value, as ``len`` would give it, without reporting
+        what ``len`` would raise: iterating never calls ``__len__`` (an infinite ``tf.data``
+        dataset iterates, only its ``len`` fails), so its failures are not the iteration's."""
+        self.reporter.swallowing += 1
+        try:
+            return native_result(target.length(context))
+        finally:
+            self.reporter.swallowing -= 1
 
     # --------------------------------------------------------------------- comprehensions
 

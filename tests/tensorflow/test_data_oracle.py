@@ -164,6 +164,13 @@ STRUCTURES = {
     "len": SETUP + "result = tf.constant(len(ds.batch(32, drop_remainder=True)))\n",
     "len-infinite": SETUP + "result = len(ds.repeat())\n",
     "len-unknown": SETUP + "result = len(ds.filter(lambda a, b: b > 0))\n",
+    # Iterating an infinite dataset never asks its len() (issue 25's sweep: aymericdamien/
+    # TensorFlow-Examples@6dcbe146, tensorflow_v2/notebooks/5_DataManagement/load_data.ipynb
+    # takes batches with next(iter(data)) from a repeat()ed pipeline).
+    "iterate-infinite-next": SETUP + "batches = iter(ds.repeat())\nresult = next(batches)[0]\n",
+    "iterate-infinite-loop": (
+        SETUP + "for features, labels in ds.repeat():\n    break\nresult = features\n"
+    ),
 }
 PIPELINES = (
     "batch(32)",

@@ -520,10 +520,13 @@ def einsum(ctx: CallContext) -> AbstractValue:
 
 def where(ctx: CallContext) -> AbstractValue:
     """``tf.where(condition, x=None, y=None)``: with ``x`` and ``y`` the three shapes broadcast;
-    alone, the coordinates of the true elements (``(count, rank)``, int64)."""
+    alone, the coordinates of the true elements (``(count, rank)``, int64). Which form is called
+    is decided by whether ``x`` and ``y`` are passed, never by whether their values are known (an
+    unknown ``x`` or ``y`` makes the result unknown)."""
     condition = _operand(ctx, 0, "condition")
     then, other = _operand(ctx, 1, "x"), _operand(ctx, 2, "y")
-    if then is None and other is None:
+    passed = [ctx.arg(1, "x"), ctx.arg(2, "y")]
+    if all(value is None or value is NONE for value in passed):
         shape = _shape(condition)
         return tensor(ctx, None if shape is None else (UNKNOWN, len(shape)), "int64")
     if not all(isinstance(item, TensorOperand) for item in (condition, then, other)):
