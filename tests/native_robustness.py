@@ -80,6 +80,9 @@ class RecordingHost:
     def iterated_items(self, value: AbstractValue) -> list[AbstractValue] | None:
         return self.sequence_items(value)
 
+    def iterator_element(self, value: AbstractValue) -> AbstractValue | None:
+        return value.summary() if isinstance(value, GeneratorValue) else None
+
     def dict_entries(self, value: AbstractValue) -> list[tuple[object, AbstractValue]] | None:
         return list(value.entries) if isinstance(value, DictValue) and value.exact else None
 
