@@ -24,7 +24,7 @@ from ...domains.base import TOP, AbstractValue
 from ...domains.none import NONE
 from ...interpreter.natives import CallContext
 from . import nn_messages as words
-from .convert import TorchOperand, operand
+from .convert import TorchOperand
 from .nn_base import (
     LayerValue,
     Silent,
@@ -38,7 +38,7 @@ from .nn_base import (
     run_rule,
     tensor_input,
 )
-from .nn_recurrent_state import GivenState, check_sizes, read_state, state_sizes
+from .nn_recurrent_state import GivenState, check_sizes, read_state, state_operand, state_sizes
 from .values import TorchTensor
 
 RECURRENT = ("RNN", "LSTM", "GRU")
@@ -97,14 +97,6 @@ def _size(value: object) -> Dim:
     return value if isinstance(value, int) else UNKNOWN
 
 
-def _state_operand(state: AbstractValue | None, ctx: CallContext) -> TorchOperand | None:
-    """The state tensor (an LSTM's ``h_0``) whose shape a failure of the state names."""
-    if isinstance(state, TorchTensor):
-        return operand(state)
-    items = ctx.sequence_items(state) if state is not None else None
-    return operand(items[0]) if items else None
-
-
 def _recurrent_forward(layer: LayerValue, ctx: CallContext) -> AbstractValue:
     source = tensor_input(ctx)
     if source is None:
@@ -115,7 +107,7 @@ def _recurrent_forward(layer: LayerValue, ctx: CallContext) -> AbstractValue:
     found = run_rule(
         ctx,
         lambda: recurrent_shapes(layer, source.shape, state),  # type: ignore[arg-type]
-        [source, _state_operand(value, ctx)],
+        [source, state_operand(value, ctx)],
     )
     if not isinstance(found, tuple):
         return TOP

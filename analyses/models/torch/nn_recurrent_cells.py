@@ -19,7 +19,6 @@ from ...arrays.errors import AXIS
 from ...domains.base import TOP, AbstractValue
 from ...interpreter.natives import CallContext
 from . import nn_messages as words
-from .convert import TorchOperand, operand
 from .nn_base import (
     LayerValue,
     Silent,
@@ -32,7 +31,7 @@ from .nn_base import (
     run_rule,
     tensor_input,
 )
-from .nn_recurrent_state import GivenState, read_state
+from .nn_recurrent_state import GivenState, read_state, state_operand
 from .values import TorchTensor
 
 CELLS = ("RNNCell", "GRUCell", "LSTMCell")
@@ -123,14 +122,6 @@ def cell_shape(
     return (shape[0], width) if len(shape) == 2 else (width,)
 
 
-def _state_operand(state: AbstractValue | None, ctx: CallContext) -> TorchOperand | None:
-    """The state tensor (an ``LSTMCell``'s ``h``) whose shape a failure of the state names."""
-    if isinstance(state, TorchTensor):
-        return operand(state)
-    items = ctx.sequence_items(state) if state is not None else None
-    return operand(items[0]) if items else None
-
-
 def _cell_forward(layer: LayerValue, ctx: CallContext) -> AbstractValue:
     source = tensor_input(ctx)
     if source is None:
@@ -141,7 +132,7 @@ def _cell_forward(layer: LayerValue, ctx: CallContext) -> AbstractValue:
     found = run_rule(
         ctx,
         lambda: cell_shape(layer, source.shape, state),  # type: ignore[arg-type]
-        [source, _state_operand(value, ctx)],
+        [source, state_operand(value, ctx)],
     )
     if not isinstance(found, tuple):
         return TOP

@@ -22,6 +22,7 @@ from ...domains.none import NONE
 from ...interpreter.natives import CallContext
 from . import messages
 from . import nn_messages as words
+from .convert import TorchOperand, operand
 from .nn_base import LayerValue, Silent, certainly_differ, fail, require
 from .values import TorchTensor
 
@@ -131,3 +132,12 @@ def check_sizes(sizes: list[StateSize], stacked: Dim, batch: Dim) -> None:
             expected,
             size.shape,
         )
+
+
+def state_operand(state: AbstractValue | None, ctx: CallContext) -> TorchOperand | None:
+    """The state tensor (an LSTM's ``h_0``, an ``LSTMCell``'s ``h``) whose shape a failure of
+    the state names: the tensor given, or the first of the tuple given."""
+    if isinstance(state, TorchTensor):
+        return operand(state)
+    items = ctx.sequence_items(state) if state is not None else None
+    return operand(items[0]) if items else None
