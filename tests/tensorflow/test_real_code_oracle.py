@@ -11,6 +11,12 @@ nothing.
 * ``six-py2-branch``: code under ``elif six.PY2:`` (``unicode``, ``str.decode``) never runs on
   Python 3, but was a certain ``NameError``. Rebuilt from the text conversion of
   tf-models-official 2.12.0, ``official/nlp/tools/tokenization.py`` (``convert_to_unicode``).
+* ``reduction-indices-v1``: TF1's keywords ``reduction_indices`` and
+  ``dimension`` were ignored, so the L1 distance of a nearest-neighbour search became a scalar
+  and its ``argmin(distance, 0)`` a certain axis error. Rebuilt from
+  aymericdamien/TensorFlow-Examples@6dcbe146 ``notebooks/2_BasicModels/nearest_neighbor.ipynb``
+  (with ``tf.compat.v1``, where these keywords exist; TF 2's ``tf.reduce_sum`` rejects them,
+  which ``reduction-indices-v2`` and ``argmin-dimension-v2`` show: tensorls stays silent there).
 """
 
 from __future__ import annotations
@@ -42,7 +48,29 @@ EXACT = {
     ),
 }
 
-CASES = Case.cases_of(EXACT, IMPRECISE)
+IMPRECISE.update(
+    {
+        "reduction-indices-v1": (
+            "train = tf.zeros([50, 784])\n"
+            "test = tf.ones([784])\n"
+            "distance = tf.compat.v1.reduce_sum(tf.abs(train - test), reduction_indices=1)\n"
+            "result = tf.argmin(distance, 0)\n"
+        ),
+    }
+)
+
+UNMODELLED = {
+    "argmin-dimension-v2": (
+        "distance = tf.reduce_sum(tf.zeros([50, 784]), 1)\n"
+        "result = tf.argmin(tf.reshape(distance, [5, 10]), dimension=1)\n"
+    ),
+    "reduction-indices-v2": (
+        "distance = tf.reduce_sum(tf.zeros([50, 784]), reduction_indices=1)\n"
+        "result = tf.argmin(distance, 0)\n"
+    ),
+}
+
+CASES = Case.cases_of(EXACT, IMPRECISE, UNMODELLED)
 
 outcomes = TENSORFLOW.outcomes_fixture(CASES)
 

@@ -364,15 +364,23 @@ def stack(ctx: CallContext) -> AbstractValue:
 # reductions ----------------------------------------------------------------------------------
 
 
+REDUCTION_KEYWORDS = frozenset({"input_tensor", "axis", "keepdims", "name"})
+
+
 def reduction(kind: str) -> Impl:
-    """``tf.reduce_sum/mean/max/min/prod/any/all(input_tensor, axis=None, keepdims=False)``."""
+    """``tf.reduce_sum/mean/max/min/prod/any/all(input_tensor, axis=None, keepdims=False)``;
+    with TF1's ``reduction_indices``/``keep_dims`` or any other keyword the shape is unknown."""
 
     def impl(ctx: CallContext) -> AbstractValue:
         source = _operand(ctx, 0, "input_tensor")
         axes = _axes(ctx, ctx.arg(1, "axis"))
         keepdims = _bool(ctx, 2, "keepdims", False)
         dtype = "bool" if kind == "logical" else _dtype(source)
-        if not isinstance(source, TensorOperand) or axes is UNKNOWN:
+        if (
+            not isinstance(source, TensorOperand)
+            or axes is UNKNOWN
+            or not REDUCTION_KEYWORDS.issuperset(ctx.kwargs)
+        ):
             return tensor(ctx, None, dtype, _list(source))
         shape = run(ctx, lambda: rules.reduce(source.shape, axes, keepdims), [source])  # type: ignore[arg-type]
         return tensor(ctx, shape, dtype, [source])
@@ -380,13 +388,17 @@ def reduction(kind: str) -> Impl:
     return impl
 
 
+ARG_REDUCTION_KEYWORDS = frozenset({"input", "axis", "output_type", "name"})
+
+
 def arg_reduction(ctx: CallContext) -> AbstractValue:
-    """``tf.argmax/argmin(input, axis=None, output_type=int64)`` (``axis=None`` means 0)."""
+    """``tf.argmax/argmin(input, axis=None, output_type=int64)`` (``axis=None`` means 0); with
+    TF1's ``dimension`` or any other keyword the shape is unknown."""
     source = _operand(ctx, 0, "input")
     axis = _int(ctx, 1, "axis", 0)
     wanted = ctx.arg(2, "output_type")
     dtype = dtype_argument(ctx, wanted) if wanted is not None else "int64"
-    if not isinstance(source, TensorOperand):
+    if not isinstance(source, TensorOperand) or not ARG_REDUCTION_KEYWORDS.issuperset(ctx.kwargs):
         return tensor(ctx, None, dtype)
     shape = run(ctx, lambda: rules.arg_reduce(source.shape, axis), [source])
     return tensor(ctx, shape, dtype, [source])
