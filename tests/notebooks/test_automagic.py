@@ -17,19 +17,7 @@ import nbformat
 from nbformat.v4 import new_code_cell, new_notebook
 from tensorls.analyses.notebooks import AUTOMAGIC_NAMES
 
-RUN_CELLS = """
-import json, sys
-import nbformat
-from IPython.core.interactiveshell import InteractiveShell
-
-shell = InteractiveShell.instance()
-outcomes = []
-for cell in nbformat.read(sys.argv[1], as_version=4).cells:
-    result = shell.run_cell(cell.source)
-    error = result.error_before_exec or result.error_in_exec
-    outcomes.append(None if error is None else type(error).__name__)
-print(json.dumps(outcomes), file=sys.stderr)
-"""
+from .test_cells_compiled_alone import RUN_CELLS_IN_IPYTHON
 
 LISTED_MAGICS = """
 import json
@@ -62,13 +50,14 @@ def test_a_one_line_magic_cell_runs_and_hides_nothing(tmp_path: Path) -> None:
         path,
     )
     ran = subprocess.run(
-        [sys.executable, "-c", RUN_CELLS, str(path)],
+        [sys.executable, "-c", RUN_CELLS_IN_IPYTHON, str(path)],
         capture_output=True,
         text=True,
         check=True,
         cwd=tmp_path,
     )
-    assert json.loads(ran.stderr.strip().splitlines()[-1]) == [
+    outcomes = json.loads(ran.stderr.strip().splitlines()[-1])
+    assert [outcome and outcome[0] for outcome in outcomes] == [
         None,
         None,
         "SyntaxError",
