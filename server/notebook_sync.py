@@ -10,10 +10,17 @@ Cell diagnostics are pushed to every client, pull clients included, and pulls fo
 answered too: vscode-languageclient 9 pulls only for documents it opened with
 ``textDocument/didOpen`` and shows in a text tab, which notebook cells never are, so a pull client
 would otherwise never see a cell's diagnostics.
+
+A URI names one document at a time, the one opened first: a notebook whose URI or one of whose
+cells' URIs is already open (as a text document, a notebook or another notebook's cell) is
+refused with a warning in the log, and so is a text document opened under a notebook's or a
+cell's URI (``server.did_open``); what a refused document's later notifications say is ignored.
+Otherwise one document's diagnostics and hovers would be answered from the other's analysis.
 """
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from lsprotocol import types
@@ -29,6 +36,8 @@ from .notebooks import NotebookState
 if TYPE_CHECKING:
     from .server import TensorLanguageServer
 
+logger = logging.getLogger(__name__)
+
 NOTEBOOK_SYNC = types.NotebookDocumentSyncOptions(
     notebook_selector=[
         types.NotebookDocumentFilterWithCells(
@@ -43,6 +52,20 @@ def notebook_of_cell(ls: TensorLanguageServer, uri: str) -> NotebookState | None
     return next(
         (notebook for notebook in ls.notebooks.values() if notebook.cell(uri) is not None), None
     )
+
+
+def notebook_holding(ls: TensorLanguageServer, uri: str) -> NotebookState | None:
+    """The synchronised notebook whose own URI or one of whose cells' URIs is ``uri``, if any."""
+    notebook = ls.notebooks.get(uri)
+    return notebook if notebook is not None else notebook_of_cell(ls, uri)
+
+
+def _taken_uri(ls: TensorLanguageServer, notebook: NotebookState) -> str | None:
+    """A URI of ``notebook`` (its own or a cell's) that an open document already names."""
+    for uri in (notebook.uri, *(cell.uri for cell in notebook.cells)):
+        if uri in ls.documents or notebook_holding(ls, uri) is not None:
+            return uri
+    return None
 
 
 def cell_lsp_diagnostics(
@@ -148,9 +171,20 @@ def did_open_notebook(
     ls: TensorLanguageServer, params: types.DidOpenNotebookDocumentParams
 ) -> None:
     notebook = NotebookState.opened(params)
-    previous = ls.notebooks.get(notebook.uri)
+    previous = ls.notebooks.pop(notebook.uri, None)
     if previous is not None:
+        logger.warning("%s was opened again without being closed; replacing it", notebook.uri)
         ls.scheduler.forget(previous.uri)
+    taken = _taken_uri(ls, notebook)
+    if taken is not None:
+        if previous is not None:
+            did_close_cells(ls, previous)
+        logger.warning(
+            "notebook %s is not synchronised: %s is already open as another document",
+            notebook.uri,
+            taken,
+        )
+        return
     ls.notebooks[notebook.uri] = notebook
     ls.analyse_later(notebook.module, delay_ms=0)
 
@@ -176,6 +210,11 @@ def did_close_notebook(
     notebook = ls.notebooks.pop(params.notebook_document.uri, None)
     if notebook is None:
         return
+    did_close_cells(ls, notebook)
+
+
+def did_close_cells(ls: TensorLanguageServer, notebook: NotebookState) -> None:
+    """Forget ``notebook``'s analysis and clear its cells' diagnostics."""
     ls.scheduler.forget(notebook.uri)
     for cell in notebook.python_cells():
         ls.text_document_publish_diagnostics(

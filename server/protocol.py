@@ -17,8 +17,11 @@ JSON-RPC 2.0 and LSP require and keeps the session going:
 - ``exit`` raises ``SystemExit`` with 0 after ``shutdown`` and 1 without it; the server ends
   the process with that status without waiting for a running analysis.
 
-Text synchronisation notifications go straight to tensorls' handlers: the server keeps its own
-copy of each document (:mod:`tensorls.server.text_sync`), never pygls' workspace documents.
+Text and notebook synchronisation notifications go straight to tensorls' handlers: the server
+keeps its own copy of each document (:mod:`tensorls.server.text_sync`,
+:mod:`tensorls.server.notebooks`), never pygls' workspace documents. (pygls' own notebook handling
+raises on a change that names a cell the notebook does not have, before any handler runs, which
+would lose the valid changes the same notification carries.)
 """
 
 from __future__ import annotations
@@ -175,3 +178,17 @@ class TensorProtocol(LanguageServerProtocol):
     @lsp_method(types.TEXT_DOCUMENT_DID_CLOSE)
     def lsp_text_document__did_close(self, params: types.DidCloseTextDocumentParams) -> Any:
         yield self.fm.features[types.TEXT_DOCUMENT_DID_CLOSE], (params,), None
+
+    @lsp_method(types.NOTEBOOK_DOCUMENT_DID_OPEN)
+    def lsp_notebook_document__did_open(self, params: types.DidOpenNotebookDocumentParams) -> Any:
+        yield self.fm.features[types.NOTEBOOK_DOCUMENT_DID_OPEN], (params,), None
+
+    @lsp_method(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
+    def lsp_notebook_document__did_change(
+        self, params: types.DidChangeNotebookDocumentParams
+    ) -> Any:
+        yield self.fm.features[types.NOTEBOOK_DOCUMENT_DID_CHANGE], (params,), None
+
+    @lsp_method(types.NOTEBOOK_DOCUMENT_DID_CLOSE)
+    def lsp_notebook_document__did_close(self, params: types.DidCloseNotebookDocumentParams) -> Any:
+        yield self.fm.features[types.NOTEBOOK_DOCUMENT_DID_CLOSE], (params,), None

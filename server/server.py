@@ -594,6 +594,14 @@ async def did_change_configuration(
 @answers_empty(_nothing)
 def did_open(ls: TensorLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
     document = params.text_document
+    holder = notebook_sync.notebook_holding(ls, document.uri)
+    if holder is not None:
+        logger.warning(
+            "%s is already open as %s; the text document is ignored until it is closed there",
+            document.uri,
+            "that notebook" if holder.uri == document.uri else f"a cell of {holder.uri}",
+        )
+        return
     if document.uri in ls.documents:
         logger.warning("%s was opened again without being closed; replacing it", document.uri)
         ls.scheduler.forget(document.uri)
@@ -619,6 +627,9 @@ def did_change(ls: TensorLanguageServer, params: types.DidChangeTextDocumentPara
 @answers_empty(_nothing)
 def did_close(ls: TensorLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
     uri = params.text_document.uri
+    if uri not in ls.documents:
+        logger.warning("close of %s, which is not open as a text document; ignored", uri)
+        return
     ls.scheduler.forget(uri)
     ls.documents.pop(uri, None)
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))

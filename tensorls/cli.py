@@ -41,6 +41,8 @@ from tensorls.analyses.notebooks import NotebookError, NotebookModule, notebook_
 from tensorls.analyses.workspace import ModuleSearch, Workspace
 from tensorls.ci_formats import NotebookFileLines, github_commands, sarif_log, sarif_text
 from tensorls.files import (
+    MAX_NOTEBOOK_BYTES,
+    MAX_SOURCE_BYTES,
     FileProblem,
     find_python_files,
     read_module_text,
@@ -74,11 +76,13 @@ def report_problem(message: str) -> None:
 def read_source(path: Path) -> str | None:
     """The text of the UTF-8 file ``path`` (a leading BOM dropped), or None after reporting why not.
 
-    Only regular files up to :data:`~tensorls.files.MAX_SOURCE_BYTES` are read (see
-    :func:`~tensorls.files.read_source_bytes`).
+    Only regular files up to :data:`~tensorls.files.MAX_SOURCE_BYTES` are read, notebooks up to
+    :data:`~tensorls.files.MAX_NOTEBOOK_BYTES` (see :func:`~tensorls.files.read_source_bytes`).
     """
     try:
-        data = read_source_bytes(path)
+        data = read_source_bytes(
+            path, MAX_NOTEBOOK_BYTES if is_notebook(path) else MAX_SOURCE_BYTES
+        )
     except FileProblem as problem:
         report_problem(str(problem))
         return None
@@ -136,10 +140,17 @@ def _notebook_of_text(path: Path, text: str) -> NotebookModule | None:
     """The code cells of the notebook JSON ``text`` read from ``path`` as one module, or None
     after reporting why not."""
     try:
-        return notebook_module(text)
+        notebook = notebook_module(text)
     except NotebookError as error:
         report_problem(f"{path} is not an nbformat 4 notebook: {error}; skipped")
         return None
+    if len(notebook.source.encode("utf-8", "surrogatepass")) > MAX_SOURCE_BYTES:
+        report_problem(
+            f"{path}'s code cells are larger than {MAX_SOURCE_BYTES // (1024 * 1024)} MiB, the"
+            " largest module tensorls analyses; skipped"
+        )
+        return None
+    return notebook
 
 
 def cell_fields(notebook: NotebookModule, span: Span) -> dict[str, object]:

@@ -24,7 +24,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 MAX_SOURCE_BYTES = 10 * 1024 * 1024
-"""The largest source file the command line analyses (10 MiB); larger files are refused."""
+"""The largest source file the command line analyses (10 MiB); larger files are refused. For a
+notebook it bounds the code of its code cells (see :data:`MAX_NOTEBOOK_BYTES`)."""
+
+MAX_NOTEBOOK_BYTES = 256 * 1024 * 1024
+"""The largest notebook file read (256 MiB): a notebook's size is mostly its outputs (images,
+tables), which are never analysed; its code cells must still fit in :data:`MAX_SOURCE_BYTES`."""
 
 SOURCE_SUFFIXES = (".py", ".ipynb")
 """The names a folder walk lists: Python files and Jupyter notebooks."""
@@ -56,20 +61,20 @@ def _refuse_unless_regular(path: Path, mode: int) -> None:
     raise FileProblem(f"{path} is {kind}, not a regular file; skipped")
 
 
-def _refuse_if_too_large(path: Path, size: int) -> None:
-    if size > MAX_SOURCE_BYTES:
+def _refuse_if_too_large(path: Path, size: int, limit: int) -> None:
+    if size > limit:
         raise FileProblem(
-            f"{path} is larger than {MAX_SOURCE_BYTES // (1024 * 1024)} MiB, the largest file"
-            " tensorls analyses; skipped"
+            f"{path} is larger than {limit // (1024 * 1024)} MiB, the largest"
+            f" {'notebook' if limit == MAX_NOTEBOOK_BYTES else 'file'} tensorls analyses; skipped"
         )
 
 
-def read_source_bytes(path: Path) -> bytes:
+def read_source_bytes(path: Path, limit: int = MAX_SOURCE_BYTES) -> bytes:
     """The bytes of the regular file ``path``; :class:`FileProblem` for anything else.
 
     Refused: paths that cannot be opened, files that are not regular (checked before opening and
     again on the opened descriptor, so a file swapped meanwhile is refused too) and files larger
-    than :data:`MAX_SOURCE_BYTES` (by their size, and by reading at most one byte more).
+    than ``limit`` (by their size, and by reading at most one byte more).
     """
     try:
         _refuse_unless_regular(path, os.stat(path).st_mode)
@@ -79,9 +84,9 @@ def read_source_bytes(path: Path) -> bytes:
     try:
         status = os.fstat(descriptor)
         _refuse_unless_regular(path, status.st_mode)
-        _refuse_if_too_large(path, status.st_size)
+        _refuse_if_too_large(path, status.st_size, limit)
         chunks: list[bytes] = []
-        remaining = MAX_SOURCE_BYTES + 1
+        remaining = limit + 1
         while remaining > 0:
             chunk = os.read(descriptor, min(remaining, _READ_CHUNK_BYTES))
             if not chunk:
@@ -89,7 +94,7 @@ def read_source_bytes(path: Path) -> bytes:
             chunks.append(chunk)
             remaining -= len(chunk)
         data = b"".join(chunks)
-        _refuse_if_too_large(path, len(data))
+        _refuse_if_too_large(path, len(data), limit)
         return data
     except OSError as error:
         raise FileProblem(f"cannot read {path}: {error.strerror or error}") from error

@@ -8,6 +8,7 @@ file-size limit leaves its target as it was.
 
 from __future__ import annotations
 
+import json
 import os
 import resource
 import shutil
@@ -89,6 +90,38 @@ def test_a_file_over_the_size_limit_is_refused(tmp_path: Path, shape_bug: Path) 
         assert completed.returncode == 2, command
         assert f"tensorls: {large} is larger than 10 MiB" in completed.stderr
     assert "shape-matmul" in tensorls("check", large, shape_bug, cwd=tmp_path).stdout
+
+
+def _notebook_json(code: str, output_bytes: int) -> str:
+    """An nbformat 4 notebook of one code cell whose output is ``output_bytes`` of text."""
+    output = {"output_type": "stream", "name": "stdout", "text": "x" * output_bytes}
+    cell = {
+        "cell_type": "code",
+        "metadata": {},
+        "execution_count": 1,
+        "source": code,
+        "outputs": [output],
+    }
+    return json.dumps({"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [cell]})
+
+
+def test_a_notebook_large_by_its_outputs_is_checked(tmp_path: Path) -> None:
+    """Only a notebook's code counts against the 10 MiB limit: its outputs (plots, tables) are
+    never analysed, so a notebook of 12 MiB of output is checked whole."""
+    notebook = tmp_path / "plots.ipynb"
+    code = "import numpy as np\nz = np.zeros((2, 3)) @ np.zeros((4, 5))\n"
+    notebook.write_text(_notebook_json(code, 12 * 1024 * 1024))
+    completed = tensorls("check", notebook, cwd=tmp_path)
+    assert completed.returncode == 1, completed.stderr
+    assert f"{notebook}:cell 1" in completed.stdout and "shape-matmul" in completed.stdout
+
+
+def test_a_notebook_whose_code_is_over_the_limit_is_refused(tmp_path: Path) -> None:
+    notebook = tmp_path / "generated.ipynb"
+    notebook.write_text(_notebook_json("#" * (MAX_SOURCE_BYTES + 1), 0))
+    completed = tensorls("check", notebook, cwd=tmp_path)
+    assert completed.returncode == 2
+    assert f"tensorls: {notebook}'s code cells are larger than 10 MiB" in completed.stderr
 
 
 def test_a_file_at_the_size_limit_is_read_whole(tmp_path: Path) -> None:

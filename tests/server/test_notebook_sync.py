@@ -20,11 +20,16 @@ def cell_uri(notebook: str, index: int) -> str:
     return f"vscode-notebook-cell:{notebook.removeprefix('file:')}#W{index}sZmlsZQ%3D%3D"
 
 
-def open_notebook(editor: Editor, *more_code: str) -> tuple[str, list[str]]:
+def open_notebook(
+    editor: Editor, *more_code: str, notebook: str | None = None, first_cell: str | None = None
+) -> tuple[str, list[str]]:
     """Open a three-cell notebook (code, markdown, code) followed by a Python cell for each of
-    ``more_code``; its URI and its cells' URIs."""
-    notebook = f"file:///workspace/notebook_{next(_notebooks)}.ipynb"
+    ``more_code``; its URI and its cells' URIs (``notebook`` and ``first_cell`` name the notebook
+    and its first cell instead of fresh URIs)."""
+    notebook = notebook or f"file:///workspace/notebook_{next(_notebooks)}.ipynb"
     cells = [cell_uri(notebook, index) for index in range(3 + len(more_code))]
+    if first_cell is not None:
+        cells[0] = first_cell
     sources = [FIRST, NOTES, THIRD, *more_code]
     kinds = [
         types.NotebookCellKind.Code,
@@ -34,8 +39,8 @@ def open_notebook(editor: Editor, *more_code: str) -> tuple[str, list[str]]:
     ]
     languages = ["python", "markdown", "python", *["python"] * len(more_code)]
     for uri, source in zip(cells, sources, strict=True):
-        editor.texts[uri] = source
-        editor.versions[uri] = 1
+        editor.texts.setdefault(uri, source)
+        editor.versions.setdefault(uri, 1)
     editor.client.notebook_document_did_open(
         types.DidOpenNotebookDocumentParams(
             notebook_document=types.NotebookDocument(
@@ -215,3 +220,91 @@ async def test_closing_the_notebook_clears_its_cells(editor: Editor) -> None:
 
     async with editor.client.changed:
         await asyncio.wait_for(editor.client.changed.wait_for(cleared), WAIT_SECONDS)
+
+
+async def test_a_change_naming_an_unknown_cell_keeps_its_other_changes(editor: Editor) -> None:
+    """One ``notebookDocument/didChange`` with a text change for a cell the notebook does not
+    have and one for a real cell: the real cell's change is applied (pygls' own notebook
+    handling raised before tensorls saw the notification, losing both)."""
+    notebook, cells = open_notebook(editor)
+    await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
+    stranger = cell_uri(notebook, 99)
+    lsp_range = types.Range(
+        start=editor.position(cells[0], 1, 17), end=editor.position(cells[0], 1, 18)
+    )
+    editor.client.notebook_document_did_change(
+        types.DidChangeNotebookDocumentParams(
+            notebook_document=types.VersionedNotebookDocumentIdentifier(uri=notebook, version=2),
+            change=types.NotebookDocumentChangeEvent(
+                cells=types.NotebookDocumentCellChanges(
+                    text_content=[
+                        types.NotebookDocumentCellContentChanges(
+                            document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+                            changes=[
+                                types.TextDocumentContentChangePartial(range=lsp_range, text="5")
+                            ],
+                        )
+                        for uri in (stranger, cells[0])
+                    ]
+                )
+            ),
+        )
+    )
+    items = await latest_diagnostics(editor, cells[2], lambda found: not shape_errors(found))
+    assert shape_errors(items) == []
+
+
+async def test_a_notebook_under_an_open_text_documents_uri_is_refused(editor: Editor) -> None:
+    """The text document opened first keeps its URI: a notebook opened under the same URI (an
+    ``.ipynb`` also open as text) leaves its diagnostics and hovers alone."""
+    uri = editor.open("import numpy as np\nz = np.zeros((2, 3)) @ np.zeros((4, 5))\n")
+    items = await latest_diagnostics(editor, uri, lambda found: bool(shape_errors(found)))
+    assert len(shape_errors(items)) == 1
+    open_notebook(editor, notebook=uri)
+    await asyncio.sleep(0.5)
+    items = await latest_diagnostics(editor, uri, lambda found: True)
+    assert [item.code for item in items] == ["shape-matmul"]
+    found = await editor.hover(uri, 1, 0)
+    assert found is not None and isinstance(found.contents, types.MarkupContent)
+    assert found.contents.value.splitlines()[1].startswith("z: ")
+
+
+async def test_a_cell_under_an_open_text_documents_uri_is_refused(editor: Editor) -> None:
+    """A notebook one of whose cells has the URI of an open text document is not synchronised:
+    the text document's diagnostics and hovers are its own, never mixed with the cell's."""
+    uri = editor.open("import numpy as np\nz = np.zeros((2, 3))\n")
+    assert await latest_diagnostics(editor, uri, lambda found: True) == []
+    _notebook, cells = open_notebook(editor, first_cell=uri)
+    await asyncio.sleep(0.5)
+    assert await latest_diagnostics(editor, uri, lambda found: True) == []
+    found = await editor.hover(uri, 1, 0)
+    assert found is not None and isinstance(found.contents, types.MarkupContent)
+    assert "(2, 3)" in found.contents.value
+    assert await editor.hover(cells[2], 2, 4) is None
+
+
+async def test_a_text_document_under_a_cells_uri_is_ignored(editor: Editor) -> None:
+    """A ``textDocument/didOpen`` (and its close) naming a synchronised cell changes nothing:
+    the cell keeps its diagnostics."""
+    _notebook, cells = open_notebook(editor)
+    await latest_diagnostics(editor, cells[2], lambda found: bool(shape_errors(found)))
+    editor.client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=cells[2], language_id="python", version=1, text="x = 1\n"
+            )
+        )
+    )
+    editor.close(cells[2])
+    await asyncio.sleep(0.5)
+    items = await latest_diagnostics(editor, cells[2], lambda found: True)
+    assert len(shape_errors(items)) == 1
+
+
+async def test_a_cell_ending_in_a_backslash_is_reported_on_that_cell(editor: Editor) -> None:
+    """A cell whose last line ends with a line continuation does not compile on its own (IPython
+    compiles each cell alone): its error is on that cell, not on the next one."""
+    _notebook, cells = open_notebook(editor, "total = 1 + \\", "e = 3\n")
+    items = await latest_diagnostics(editor, cells[3], lambda found: bool(syntax_errors(found)))
+    assert [item.range.start.line for item in syntax_errors(items)] == [0]
+    assert await latest_diagnostics(editor, cells[4], lambda found: True) == []
