@@ -98,6 +98,12 @@ class TensorLanguageServer(LanguageServer):
         self.scheduler = AnalysisScheduler(analyse, self)
         self.modules = ServerWorkspace()
         self._progress_delay_seconds = progress_delay_seconds
+        self._cancelled_pulls: set[str] = set()
+        """Documents whose last pull was cancelled before it was answered (see
+        ``pulled_diagnostics``)."""
+        self._refresh_owed: set[str] = set()
+        """Documents whose last pull was answered from an older analysis: the client is asked to
+        pull again once the current text's analysis lands."""
         self._rewrites = DaemonExecutor("tensorls-rewrite")
         self._background: set[asyncio.Task[None]] = set()
         self._progress_unanswered = False
@@ -410,6 +416,9 @@ class TensorLanguageServer(LanguageServer):
             notebook_sync.publish_cells(self, notebook, analysis)
         elif not self.pulls_diagnostics:
             self.publish(state.uri, analysis)
+        elif job.version == state.version and state.uri in self._refresh_owed:
+            self._refresh_owed.discard(state.uri)
+            self.workspace_diagnostic_refresh(None)
         if (
             self.settings.inlay_hints
             and self.refreshes_inlay_hints
@@ -442,7 +451,51 @@ class TensorLanguageServer(LanguageServer):
         arrive is answered with the latest finished analysis, its diagnostics moved to the
         current text through the line map (those in edited lines are left out). The client
         pulls again for the newer version, so this answer never outlives the edits.
+
+        vscode-languageclient cancels the pull in flight on every change and pulls again once
+        it is cancelled (its ``DiagnosticRequestor.pullAsync``), so while the user types no pull
+        lives long enough to see a newer version. The pull that follows a cancelled one is
+        therefore answered at once from the latest finished analysis (moved the same way) when
+        the client accepts ``workspace/diagnostic/refresh``; the client is asked to pull again
+        when the current text's analysis lands (``deliver``).
         """
+        state = self.document(uri)
+        if (
+            uri in self._cancelled_pulls
+            and state is not None
+            and state.latest is not None
+            and state.latest.version != state.version
+            and self.refreshes_diagnostics
+        ):
+            self._cancelled_pulls.discard(uri)
+            self._refresh_owed.add(uri)
+            return self._mapped_diagnostics(state)
+        try:
+            await self._wait_for_current(uri)
+        except asyncio.CancelledError:
+            self._cancelled_pulls.add(uri)
+            raise
+        self._cancelled_pulls.discard(uri)
+        state = self.document(uri)
+        if state is None or state.latest is None:
+            return []
+        return self._mapped_diagnostics(state)
+
+    def forget_pulls(self, uri: str) -> None:
+        """Drop what ``pulled_diagnostics`` keeps about a closed document's pulls."""
+        self._cancelled_pulls.discard(uri)
+        self._refresh_owed.discard(uri)
+
+    def _mapped_diagnostics(self, state: DocumentState) -> list[types.Diagnostic]:
+        """The latest finished analysis's diagnostics of ``state``, on its current text."""
+        assert state.latest is not None
+        encoder = PositionEncoder(state.text, self.encoding)
+        return to_lsp_diagnostics(
+            state.current_diagnostics(state.latest), encoder, state.uri, self.locate_module
+        )
+
+    async def _wait_for_current(self, uri: str) -> None:
+        """Wait for the current version's analysis (or a stale one, see ``pulled_diagnostics``)."""
         loop = asyncio.get_running_loop()
         started = loop.time()
         state = self.document(uri)
@@ -450,20 +503,13 @@ class TensorLanguageServer(LanguageServer):
         while not await self._settles_within(uri, PULL_POLL_SECONDS):
             state = self.document(uri)
             if state is None:
-                break
+                return
             if (
                 state.version != arrived
                 and state.latest is not None
                 and loop.time() - started >= STALE_AFTER_SECONDS
             ):
-                break
-        state = self.document(uri)
-        if state is None or state.latest is None:
-            return []
-        encoder = PositionEncoder(state.text, self.encoding)
-        return to_lsp_diagnostics(
-            state.current_diagnostics(state.latest), encoder, uri, self.locate_module
-        )
+                return
 
     async def _settles_within(self, uri: str, seconds: float) -> bool:
         state = self.document(uri)
@@ -632,6 +678,7 @@ def did_close(ls: TensorLanguageServer, params: types.DidCloseTextDocumentParams
         return
     ls.scheduler.forget(uri)
     ls.documents.pop(uri, None)
+    ls.forget_pulls(uri)
     ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
     ls.module_changed(uri)
 
