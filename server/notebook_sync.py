@@ -92,9 +92,13 @@ def cell_lsp_diagnostics(
 
 
 def publish_cells(ls: TensorLanguageServer, notebook: NotebookState, analysis: Analysis) -> None:
-    """Push the diagnostics of every Python cell (empty ones clear a fixed cell), also to pull
-    clients (see the module docstring)."""
+    """Push the diagnostics of each Python cell whose diagnostics differ from what was last
+    pushed for it (empty ones clear a fixed cell), also to pull clients (see the module
+    docstring): an edit in a notebook of thousands of cells sends only the cells it changed."""
     for uri, diagnostics in cell_lsp_diagnostics(ls, notebook, analysis).items():
+        if notebook.published.get(uri) == diagnostics:
+            continue
+        notebook.published[uri] = diagnostics
         ls.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics)
         )
@@ -199,6 +203,7 @@ def did_change_notebook(
     notebook.change(params, ls.encoding)
     ls.analyse_later(notebook.module, delay_ms=ls.settings.debounce_ms)
     for uri in before - {cell.uri for cell in notebook.python_cells()}:
+        notebook.published.pop(uri, None)
         ls.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
         )

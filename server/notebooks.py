@@ -72,6 +72,8 @@ class NotebookState:
     version: int
     cells: list[CellState]
     converted: dict[str, ConvertedCell] = attrs.field(factory=dict)
+    published: dict[str, list[types.Diagnostic]] = attrs.field(factory=dict)
+    """The LSP diagnostics last pushed for each cell URI (see ``notebook_sync.publish_cells``)."""
     module: DocumentState = attrs.field(init=False)
     mapping: NotebookModule = attrs.field(init=False)
 
