@@ -49,6 +49,9 @@ logger = logging.getLogger(__name__)
 
 PROGRESS_DELAY_SECONDS = 0.5
 PULL_POLL_SECONDS = 0.1
+CODE_ACTION_WAIT_SECONDS = 10.0
+"""Longest a code action request waits for the current text's analysis (the rewrites it offers
+come from that analysis; right after an edit or an undo it is usually still running)."""
 Handler = TypeVar("Handler", bound=Callable[..., Any])
 
 
@@ -511,6 +514,10 @@ class TensorLanguageServer(LanguageServer):
             ):
                 return
 
+    async def wait_for_current_analysis(self, uri: str, seconds: float) -> None:
+        """Wait at most ``seconds`` for the analysis of the document's current text."""
+        await self._settles_within(uri, seconds)
+
     async def _settles_within(self, uri: str, seconds: float) -> bool:
         state = self.document(uri)
         key = state.uri if state is not None else uri
@@ -736,6 +743,11 @@ async def text_document_code_action(
     state = ls.document(params.text_document.uri)
     if state is None:
         return None
+    if state.current_analysis() is None:
+        await ls.wait_for_current_analysis(state.uri, CODE_ACTION_WAIT_SECONDS)
+        state = ls.document(params.text_document.uri)
+        if state is None:
+            return None
     actions = code_actions.list_actions(state, params, ls.encoding)
     only = [str(kind) for kind in params.context.only] if params.context.only else None
     views = rank_views.list_actions(state, only)

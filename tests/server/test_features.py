@@ -314,3 +314,28 @@ async def test_hover_and_inlay_hints_after_edits_are_those_of_the_text_opened_af
         (9, ": (5, 2)"),
         (10, ": (5, 2)"),
     ]
+
+
+async def test_rewrite_offered_right_after_an_edit(bare_client: SessionClient) -> None:
+    """A code action request made right after an edit (an undo, then "Distribute") is answered
+    once the new text's analysis lands, not with "no rewrite offered" (issue 31, item 6)."""
+    editor = await start_editor(bare_client, bare_client.editor_name, {"debounceMs": 1500})
+    source = EXAMPLE.read_text(encoding="utf-8")
+    uri = editor.open(source)
+    training = [
+        item for item in await editor.diagnostics(uri) if item.code == "single-device-training"
+    ]
+    editor.change(uri, (0, 0), (0, 0), "\n")
+    moved = training[0].range
+    moved = types.Range(
+        start=types.Position(line=moved.start.line + 1, character=moved.start.character),
+        end=types.Position(line=moved.end.line + 1, character=moved.end.character),
+    )
+    actions = await editor.client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=moved,
+            context=types.CodeActionContext(diagnostics=[]),
+        )
+    )
+    assert [action.title for action in actions or []] == ["Distribute with Horovod"]
