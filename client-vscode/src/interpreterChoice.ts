@@ -1,10 +1,12 @@
 /**
  * The order in which the server's interpreter is chosen, free of the `vscode` module: the
- * `tensorls.interpreter` setting, else the Python extension's active interpreter, else `python3`.
+ * `tensorls.interpreter` setting, else the Python extension's active interpreter, else the
+ * workspace folder's `.venv` when it has one, else `python3`.
  */
 import * as os from 'node:os';
+import { existingProjectVenv } from './environments';
 
-export type InterpreterSource = 'setting' | 'python-extension' | 'default';
+export type InterpreterSource = 'setting' | 'python-extension' | 'project-venv' | 'default';
 
 export interface Interpreter {
   readonly path: string;
@@ -22,7 +24,7 @@ export function expandVariables(value: string, folder: string | undefined): stri
 /**
  * The interpreter for the setting value `configured` in workspace folder `folder`.
  * `fromPythonExtension` is asked only when the setting is empty; when it fails or answers
- * nothing, the default interpreter is used.
+ * nothing, `folder`'s `.venv` is used when it exists, else the default interpreter.
  */
 export async function chooseInterpreter(
   configured: string,
@@ -39,7 +41,12 @@ export async function chooseInterpreter(
       return { path: active, source: 'python-extension' };
     }
   } catch {
-    // The Python extension failed to activate or to answer: the default interpreter is used.
+    // The Python extension failed to activate or to answer: the project's or the default
+    // interpreter is used.
+  }
+  const venv = existingProjectVenv(folder);
+  if (venv !== undefined) {
+    return { path: venv, source: 'project-venv' };
   }
   return { path: DEFAULT_INTERPRETER, source: 'default' };
 }

@@ -84,7 +84,7 @@ export class ServerController {
     const probe = await probeTensorls(interpreter.path, cwd);
     if (probe !== 'importable') {
       this.status.stopped(`tensorls is not available for ${interpreter.path}`);
-      void offerFix(interpreter.path, probe, this.wheel, this.output, () => void this.start());
+      void offerFix(interpreter.path, probe, this.wheel, this.output, cwd, () => void this.start());
       return;
     }
     const serverOptions: ServerOptions = {
