@@ -48,7 +48,7 @@ WORKSPACE_FILES = (
     REPOSITORY_ROOT / "examples" / "tf2" / "keras_sequential_fit.py",
     REPOSITORY_ROOT / "examples" / "notebooks" / "least_squares.ipynb",
 )
-DRIVE_LIMIT_SECONDS = 900
+DRIVE_LIMIT_SECONDS = 1500
 START_LIMIT_SECONDS = 120
 ENV_KEYS = ("TENSORLS_CODE_SERVER", "TENSORLS_PLAYWRIGHT_CORE", "TENSORLS_CHROMIUM")
 
@@ -199,6 +199,20 @@ class Drive:
     extension_host_logs: str
 
 
+def base_interpreter(python: str) -> dict[str, object]:
+    """The global interpreter ``python``'s virtual environment was made from, and whether it is
+    externally managed (PEP 668), for the install-offer step."""
+    script = (
+        "import json, os, sys, sysconfig; print(json.dumps([sys._base_executable,"
+        " os.path.isfile(os.path.join(sysconfig.get_paths()['stdlib'], 'EXTERNALLY-MANAGED'))]))"
+    )
+    base = subprocess.run(
+        [python, "-I", "-c", script], capture_output=True, text=True, check=True
+    ).stdout
+    executable, managed = json.loads(base)
+    return {"basePython": executable, "baseExternallyManaged": managed}
+
+
 def drive_once(
     vscode_env: VscodeEnv,
     npm_binary: str,
@@ -220,6 +234,8 @@ def drive_once(
                 {
                     "url": url,
                     "python": python,
+                    **base_interpreter(python),
+                    "workspace": str(profile.workspace),
                     "screenshots": str(SCREENSHOTS),
                     "chromium": str(vscode_env.chromium),
                 }
@@ -290,6 +306,9 @@ def test_every_step_passes_through_the_real_ui(drive: Drive) -> None:
         "a notebook cell shows its shape error, listed in the Problems panel",
         'fixing the setting starts the server while the "not found" notification is still open',
         "no notification says that sending a notification failed",
+        "a global interpreter is named and offered a project .venv, never a silent install",
+        '"Create .venv and install" makes the folder\'s .venv, installs there and starts the'
+        " server from it",
         "the window reloads and the server starts again",
     ]
 

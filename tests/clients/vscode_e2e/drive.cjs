@@ -4,6 +4,8 @@
 // Usage: node drive.cjs CONFIG.json, where CONFIG holds
 //   url          the workbench URL with ?folder=<workspace>
 //   python       the interpreter that has tensorls
+//   basePython   the global interpreter it was made from (no tensorls)
+//   baseExternallyManaged  whether that interpreter is externally managed (PEP 668)
 //   screenshots  the folder the screenshots go to
 //   chromium     Chromium's executable
 // playwright-core is loaded from $TENSORLS_PLAYWRIGHT_CORE.
@@ -19,6 +21,8 @@ const { chromium } = require(process.env.TENSORLS_PLAYWRIGHT_CORE);
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const LIMIT_MS = 90000;
+/** Making a virtual environment and pip-installing the server wheel with its dependencies. */
+const INSTALL_LIMIT_MS = 600000;
 const MODIFIER = 'Control';
 
 let page;
@@ -277,6 +281,36 @@ async function interpreterNotificationDoesNotBlock() {
   await closeWidgets();
 }
 
+async function globalInterpreterIsOfferedAProjectVenv() {
+  await setSetting('tensorls.interpreter', config.basePython);
+  const toast = page.locator('.notification-toast', { hasText: 'is not installed for the Python interpreter' });
+  await toast.first().waitFor({ timeout: LIMIT_MS });
+  const text = await toast.first().innerText();
+  if (!text.includes(config.basePython) || !text.includes('a global Python')) {
+    throw new Error(`the notification does not name the global interpreter: ${text}`);
+  }
+  const create = toast.first().locator('.monaco-button', { hasText: 'Create .venv and install' });
+  await create.waitFor({ timeout: LIMIT_MS });
+  const installHere = await toast.first().locator('.monaco-button', { hasText: 'Install into this interpreter' }).count();
+  if (installHere !== (config.baseExternallyManaged ? 0 : 1)) {
+    throw new Error(`"Install into this interpreter" offered ${installHere} times for ${config.basePython}`);
+  }
+  await shot('14-global-interpreter-offer');
+  passed('a global interpreter is named and offered a project .venv, never a silent install');
+  await create.click();
+  await page
+    .locator('.statusbar-item:has-text("tensorls") .codicon-check')
+    .first()
+    .waitFor({ timeout: INSTALL_LIMIT_MS });
+  const venvPython = path.join(config.workspace, '.venv', 'bin', 'python');
+  if (!fs.existsSync(venvPython)) {
+    throw new Error(`no ${venvPython} after "Create .venv and install"`);
+  }
+  await shot('15-project-venv');
+  passed('"Create .venv and install" makes the folder\'s .venv, installs there and starts the server from it');
+  await closeWidgets();
+}
+
 async function reloadWindow() {
   const reloaded = page.waitForEvent('load', { timeout: LIMIT_MS });
   await runCommand('Developer: Reload Window');
@@ -305,6 +339,7 @@ async function main() {
       untitledPythonFile,
       notebookCellDiagnostic,
       interpreterNotificationDoesNotBlock,
+      globalInterpreterIsOfferedAProjectVenv,
       reloadWindow,
     ]) {
       await step();
