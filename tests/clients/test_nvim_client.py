@@ -23,6 +23,31 @@ pytestmark = [pytest.mark.nvim, pytest.mark.slow, pytest.mark.xdist_group("nvim-
 
 CHECK_SCRIPT = Path(__file__).resolve().parent / "nvim" / "check_client.lua"
 RUN_LIMIT_SECONDS = 600
+NOTEBOOK = {
+    "nbformat": 4,
+    "nbformat_minor": 5,
+    "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
+    "cells": [
+        {
+            "cell_type": "code",
+            "id": "first",
+            "metadata": {},
+            "execution_count": 1,
+            "source": ["import numpy as np\n", "x = np.zeros((3, 4))"],
+            "outputs": [{"output_type": "stream", "name": "stdout", "text": ["kept\n"]}],
+        },
+        {"cell_type": "markdown", "id": "notes", "metadata": {}, "source": ["# Product"]},
+        {
+            "cell_type": "code",
+            "id": "second",
+            "metadata": {},
+            "execution_count": None,
+            "source": ["w = np.zeros((5, 6))\n", "y = x @ w"],
+            "outputs": [],
+        },
+    ],
+}
+"""A notebook whose second code cell multiplies (3, 4) by (5, 6); its first cell has an output."""
 
 
 @pytest.fixture(scope="module")
@@ -38,8 +63,10 @@ def observed(nvim_binary: str, tmp_path_factory: pytest.TempPathFactory) -> dict
         ("tf2_gradient_tape", "tf2_native"),
     ):
         shutil.copy(FIXTURES / f"{fixture}.txt", project / f"{name}.py")
+    (project / "notebook.ipynb").write_text(json.dumps(NOTEBOOK), encoding="utf-8")
     result = base / "result.json"
     variables = {
+        "TENSORLS_JUPYTEXT": str(Path(sys.executable).with_name("jupytext")),
         "TENSORLS_PYTHON": os.environ.get("TENSORLS_PYTHON", sys.executable),
         "TENSORLS_WORKDIR": str(project),
         "TENSORLS_RESULT": str(result),
@@ -104,3 +131,23 @@ def test_the_code_action_menu_applies_the_rewrite(observed: dict[str, Any]) -> N
     assert "native_code_action" not in errors, errors.get("native_code_action")
     assert_horovod_script(observed["native_rewritten"])
     assert observed["native_rewritten"] == observed["rewritten"]
+
+
+def test_a_notebook_opens_as_its_percent_script_and_is_checked(observed: dict[str, Any]) -> None:
+    """With ``require('tensorls.notebooks').setup()``, an ``.ipynb`` opens through the real
+    jupytext as a ``# %%`` script, tensorls reports the product on the line shown, and writing
+    the fixed script updates the notebook's cells and keeps its outputs."""
+    assert "notebook" not in observed["errors"], observed["errors"].get("notebook")
+    assert observed["notebook_filetype"] == "python"
+    assert observed["notebook_markers"] == 2
+    assert observed["notebook_diagnostic_line"] == "y = x @ w"
+    assert observed["notebook_modified_after_write"] is False
+    assert observed["notebook_diagnostics_after_fix"] == 0
+    saved = json.loads((Path(observed["project"]) / "notebook.ipynb").read_text(encoding="utf-8"))
+    sources = ["".join(cell["source"]) for cell in saved["cells"]]
+    assert sources == [
+        "import numpy as np\nx = np.zeros((3, 4))",
+        "# Product",
+        "w = np.zeros((4, 6))\ny = x @ w",
+    ]
+    assert saved["cells"][0]["outputs"][0]["text"] == ["kept\n"]

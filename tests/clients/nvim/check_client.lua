@@ -106,6 +106,39 @@ step('inlay_hints', function()
   end
 end)
 
+step('notebook', function()
+  local jupytext = assert(os.getenv('TENSORLS_JUPYTEXT'))
+  require('tensorls.notebooks').setup({ command = jupytext })
+  local path = vim.fs.joinpath(workdir, 'notebook.ipynb')
+  vim.cmd.edit(path)
+  local bufnr = vim.api.nvim_get_current_buf()
+  observed.notebook_filetype = vim.bo[bufnr].filetype
+  attached_client(bufnr)
+  local diagnostic = diagnostic_with_code(bufnr, 'shape-matmul')
+  assert(diagnostic ~= nil, 'no shape-matmul diagnostic in the notebook: ' .. vim.inspect(vim.diagnostic.get(bufnr)))
+  local lines = vim.api.nvim_buf_get_lines(bufnr, 0, -1, true)
+  observed.notebook_diagnostic_line = lines[diagnostic.lnum + 1]
+  observed.notebook_markers = #vim.tbl_filter(function(line)
+    return line == '# %%'
+  end, lines)
+  for index, line in ipairs(lines) do
+    if line:find('(5, 6)', 1, true) then
+      vim.api.nvim_buf_set_lines(bufnr, index - 1, index, true, { (line:gsub('%(5, 6%)', '(4, 6)')) })
+    end
+  end
+  vim.cmd.write()
+  observed.notebook_modified_after_write = vim.bo[bufnr].modified
+  vim.wait(wait_ms, function()
+    for _, item in ipairs(vim.diagnostic.get(bufnr)) do
+      if item.code == 'shape-matmul' then
+        return false
+      end
+    end
+    return true
+  end, 20)
+  observed.notebook_diagnostics_after_fix = #vim.diagnostic.get(bufnr)
+end)
+
 step('horovod', function()
   vim.cmd.edit(vim.fs.joinpath(workdir, 'tf2_gradient_tape.py'))
   local bufnr = vim.api.nvim_get_current_buf()
