@@ -12,6 +12,8 @@
 #                               PyTorch oracle (scripts/torch-env.sh; ~3 minutes, ~1 GB)
 #   $TENSORLS_CACHE_DIR         code-server and playwright-core from npm, and Debian's Chromium, for
 #                               the test in a real VS Code (scripts/vscode-env.sh; ~2-3 minutes)
+#   $TENSORLS_CACHE_DIR         JupyterLab with jupyterlab-lsp, for the test in a real JupyterLab
+#                               (scripts/jupyterlab-env.sh; ~1 minute)
 # Non-interactive (CI=true, no stdin). Fails loudly when any part cannot be installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,6 +62,13 @@ vscode_env=$(bash scripts/vscode-env.sh) || {
 while IFS='=' read -r name value; do
     export "${name}=${value}"
 done <<<"${vscode_env}"
+
+step "Real JupyterLab (jupyterlab + jupyterlab-lsp)"
+TENSORLS_JUPYTERLAB_PYTHON=$(bash scripts/jupyterlab-env.sh) || {
+    echo "The JupyterLab environment could not be built (reason above); its test cannot run." >&2
+    exit 1
+}
+export TENSORLS_JUPYTERLAB_PYTHON
 
 step "Test suite"
 exec .venv/bin/python -m pytest -n 2 --dist loadgroup -q -p no:cacheprovider "$@"

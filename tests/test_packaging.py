@@ -108,3 +108,18 @@ def test_wheel_install_imports_under_distinctive_names(wheel: Path, tmp_path: Pa
     facts = json.loads(result.stdout)
     assert facts["analyses"].startswith(str(site))
     assert facts["bare"] == [False, False]
+
+
+def test_wheel_registers_the_jupyterlab_spec(wheel: Path) -> None:
+    """jupyter-lsp finds tensorls through the wheel's ``jupyter_lsp_spec_v1`` entry point, whose
+    spec starts this interpreter's tensorls server with the launcher (tensorls.jupyter_spec)."""
+    with zipfile.ZipFile(wheel) as archive:
+        name = next(item for item in archive.namelist() if item.endswith("entry_points.txt"))
+        entry_points = archive.read(name).decode()
+    assert "[jupyter_lsp_spec_v1]\ntensorls = tensorls.jupyter_spec:spec" in entry_points
+    from tensorls.jupyter_spec import LAUNCHER, spec
+
+    [(key, found)] = spec(None).items()
+    assert key == "tensorls"
+    assert found["argv"] == [sys.executable, "-c", LAUNCHER, "serve"]
+    assert found["languages"] == ["python"]

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tensorls import jupyter_spec
 from tensorls.launch import without_working_directory
 
 from .planted import imported_traps, plant_workspace
@@ -66,8 +67,8 @@ def test_the_clients_launcher_starts_in_a_deleted_working_directory(tmp_path: Pa
 
 
 def test_every_client_launch_line_removes_the_working_directory_alike() -> None:
-    """The launcher is written out in each client (JSON for VS Code, Lua for Neovim; neither can
-    import the other): every copy starts with the same lines that clean ``sys.path``."""
+    """The launcher is written out in each client (JSON for VS Code, Lua for Neovim, Python for
+    JupyterLab; none can import another): every copy starts with the same lines that clean ``sys.path``."""
     launch = json.loads(LAUNCH_ARGUMENTS.read_text(encoding="utf-8"))
     lua = (LAUNCH_ARGUMENTS.parents[2] / "client-nvim" / "lua" / "tensorls" / "init.lua").read_text(
         encoding="utf-8"
@@ -75,7 +76,7 @@ def test_every_client_launch_line_removes_the_working_directory_alike() -> None:
     nvim_launcher = lua.split("M.LAUNCHER = [[\n", 1)[1].split("]]", 1)[0]
     cleaning = nvim_launcher.split("from tensorls.cli import main", 1)[0]
     assert "sys.path[:] = " in cleaning
-    assert launch["server"][1] == launch["probe"][1] == nvim_launcher
+    assert launch["server"][1] == launch["probe"][1] == nvim_launcher == jupyter_spec.LAUNCHER
     assert launch["pip"][1].startswith(cleaning)
 
 
