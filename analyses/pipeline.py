@@ -106,11 +106,7 @@ def _analysed(
     cache.compiled = tree if failure is None else None
     if failure is not None:
         return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
-    importer = (
-        None
-        if workspace is None
-        else importer_for(workspace, settings, budget, path, parsed.scopes)
-    )
+    importer = None if workspace is None else importer_for(workspace, settings, budget, path)
     internal_errors: list[InternalError] = []
     try:
         memo = cache.begin(parsed, settings)

@@ -28,12 +28,11 @@ from .checkpoints import CheckpointRules, Checkpoints
 from .escapes import EscapeRules
 from .generators import GeneratorRules
 from .hovers import InlayHints, NodeKey, RecordedFacts
-from .imports import Importer
+from .imports import Importer, importing_for
 from .machine import Frame, Raised
 from .memo import CallMemo
 from .model_state import MODEL_STATE, PROJECTED_RANK, ModelStateHost, ProgramEnd, model_states_of
 from .names import NameRules
-from .project_values import importing_for
 from .scopes import ScopeTable
 from .state import MaybeUnbound, State
 
@@ -112,10 +111,6 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         be analysed on their own when the budget ran out (the one being analysed first)."""
         self.program_ends = []
         self.body_end: State | None = None
-        self.module_name: str | None = None
-        """``__name__`` when known (a module analysed as imported by another, see ``imports``)."""
-        self.analyse_uncalled_functions = True
-        """False for an imported module: only its body's final namespace is wanted."""
 
     def run(self) -> None:
         state = self.live
@@ -157,17 +152,14 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
                 self.checkpoints.thin()
             self.module_body_finished = True
             self.body_end = self.state
-            if self.settings.rank is None and self.analyse_uncalled_functions:
+            if self.settings.rank is None:
                 self.analyse_uncalled(final)
         except BudgetExceeded as exceeded:
             self.budget_exceeded = True
             self.report_budget(exceeded.what)
 
     def _known_name(self) -> str | None:
-        """``__name__``: the imported module's name, ``"__main__"`` for a rank projection, else
-        unknown."""
-        if self.module_name is not None:
-            return self.module_name
+        """``__name__``: ``"__main__"`` for a rank projection, else unknown."""
         return None if self.settings.rank is None else "__main__"
 
     def report_budget(self, what: str) -> None:
@@ -212,7 +204,11 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         methods, are analysed without reporting: their unknown caller may catch what they raise.
         """
         heap = dict(final.heap) if final is not None else {}
-        globals_: dict[object, AbstractValue] = {}
+        globals_: dict[object, AbstractValue] = (
+            {key: value for key, value in final.globals.items() if not isinstance(key, str)}
+            if final is not None
+            else {}
+        )
         rebound = self.scopes.module_bindable() - self.scopes.module.bound
         for name in self.scopes.module_bindable():
             history = self.global_history.get(name)
@@ -232,6 +228,7 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
                 function
                 for key, function in self.functions_seen.items()
                 if key not in self.top_analysed
+                and key in self.document_scopes.by_node
                 and (
                     key not in self.functions_analysed
                     or key in self.functions_escaped
@@ -246,8 +243,8 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
                 self.top_analysed.add(id(function.node))
                 self.current_statement = None
                 self.state = State(globals_, None, heap)
-                self.frame = Frame(self.scopes.module)
-                self.scope = self.scopes.module
+                self.frame = Frame(self.document_scopes.module)
+                self.scope = self.document_scopes.module
                 self.call_stack = []
                 self.reporter.call_sites = []
                 bindings = self.unknown_arguments(function.node)
@@ -380,7 +377,9 @@ def interpret(
             ),
             *machine.program_ends,
         ),
-        unknown_globals=frozenset(machine.volatile_globals),
+        unknown_globals=frozenset(
+            name for name in machine.volatile_globals if isinstance(name, str)
+        ),
     )
     _release(machine)
     return interpretation

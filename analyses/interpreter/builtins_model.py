@@ -331,7 +331,7 @@ def _namespace_view(machine: CallRules, name: str, node: ast.AST) -> AbstractVal
     if use.written is None or (use.written and not of_module):
         machine.make_module_volatile()
     elif use.written:
-        machine.make_volatile(use.written)
+        machine.make_volatile(machine.global_key(written) for written in use.written)
     if use.read is None or use.read:
         machine.escape(_namespace_values(machine, of_module, use.read))
     return TOP
@@ -343,7 +343,7 @@ def _namespace_values(
     """The values of the namespace's variables ``names`` (None: all of them)."""
     if of_module:
         chosen = machine.scopes.module.bound if names is None else names
-        values = [machine.global_value(variable) for variable in chosen]
+        values = [machine.global_value(machine.global_key(variable)) for variable in chosen]
         return [value for value in values if value is not None]
     values = [
         value.value if isinstance(value, MaybeUnbound) else value

@@ -214,7 +214,7 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
         complete: bool,
     ) -> AbstractValue:
         """Analyse a call of a user function at this call site."""
-        scope = self.scopes.scope_of(function.node)
+        scope = self.scope_of_function(function.node)
         if (
             scope.is_generator
             and not isinstance(function.node, ast.AsyncFunctionDef)
@@ -263,7 +263,7 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
         holds only the call sites inside the call, so it replays at any site.
         """
         if node is not None:
-            self.reporter.call_sites.append((node, f"{function.qualname}(...)"))
+            self.reporter.call_sites.append((self.call_site(node), f"{function.qualname}(...)"))
         try:
             key = self.call_key(function, bindings)
             if key is None:
@@ -325,12 +325,16 @@ class CallRules(ExpressionRules, ObjectModelRules, SummaryRules):
     ) -> Frame:
         """Make a new frame of ``function`` current: the store's locals become ``locals_`` (the
         heap and globals stay shared), its cells are allocated and its parameters bound to
-        ``bindings`` (refined by their annotations). The caller saves and restores its own; when
+        ``bindings`` (refined by their annotations); the frame runs in the function's module
+        (``Frame.module``: a call into another module's function switches module with the frame).
+        The caller saves and restores its own; when
         binding raises (an internal error in an annotation), the caller's frame, scope and store
         are current again before the exception leaves."""
         caller, saved_frame, saved_scope = self.live, self.frame, self.scope
-        scope = self.scopes.scope_of(function.node)
-        frame = Frame(scope, dict(function.closure), function, None)
+        module = self.module_of(function.node)
+        scopes = self.document_scopes if module is None else module.scopes
+        scope = scopes.scope_of(function.node)
+        frame = Frame(scope, dict(function.closure), function, None, module=module)
         self.state = caller.with_frame(locals_)
         self.frame, self.scope = frame, scope
         for name in sorted(scope.cells):

@@ -18,16 +18,16 @@ What the state after statement ``i`` depends on, and so when its checkpoint is v
 - what the whole module decides for every statement (``context_of``): the settings (mode,
   budgets, rank projection), the module-wide scope facts (module-level ``global`` declarations,
   ``exec``/``globals()``, attribute names stored anywhere, ``__code__`` taken, postponed
-  annotations), the module's ``__name__``, and for a document with a workspace, the import
-  session's context (settings and search path: ``extraPaths`` and the script's folder) and the
-  imported names whose attributes the document stores; and, once a statement made every module
+  annotations), and for a document with a workspace, the import
+  session's context (settings and search path: ``extraPaths`` and the script's folder); and, once a statement made every module
   variable volatile, the names bound anywhere at module level (``bound``). Names bound by later
   statements or declared ``global`` in later functions matter only to the functions analysed
   after the body, which always run again;
 - the project modules the statement imported (``imports``): each import it made is resolved again
-  by the new analysis's importer, which validates the imported module's summary against the
-  module's current text (and, transitively, its imports'); a different resolution or summary key
-  invalidates the checkpoint. Resolving them again also leaves the import session in the state a
+  by the new analysis's importer, which validates the imported module's record against the
+  module's current text (and, transitively, its imports'); a different resolution or key
+  invalidates the checkpoint. The store it keeps holds the imported modules' objects and
+  variables (one heap, ``import_rules``), so a restored import does not run their bodies again. Resolving them again also leaves the import session in the state a
   run of the statement would (modules used, validated, found).
 
 ``__file__`` is always unknown to the interpreter and notebook cells are joined into one module
@@ -43,9 +43,8 @@ from dataclasses import dataclass
 
 from ..facts import AnalysisSettings
 from .import_reads import ImportRead, imports_made, imports_so_far, still_resolve
-from .imports import Importer
+from .imports import Importer, active_importer
 from .memo import CallSummary, Footprint, NestedEntry, expansion
-from .project_values import active_importer
 from .scopes import ScopeTable
 from .state import State
 from .summaries import SummaryRules
@@ -126,7 +125,6 @@ class Restored:
 def context_of(
     settings: AnalysisSettings,
     scopes: ScopeTable,
-    module_name: str | None,
     importer: Importer | None,
 ) -> Hashable:
     """Everything outside the statements that a module-level run depends on (see the module
@@ -134,7 +132,6 @@ def context_of(
     module = scopes.module
     return (
         settings,
-        module_name,
         module.dynamic,
         frozenset(module.declared_global),
         frozenset(scopes.code_taken),
@@ -324,7 +321,6 @@ class CheckpointRules(SummaryRules):
     """Running the module body from checkpoints, and taking them (mixed into the machine)."""
 
     checkpoints: Checkpoints | None
-    module_name: str | None
 
     def resume(self, threshold: int) -> Restored:
         """Restore the usable checkpoints of ``self.checkpoints`` (see ``Checkpoints.usable``)."""
@@ -332,7 +328,7 @@ class CheckpointRules(SummaryRules):
         if checkpoints is None:
             return Restored(0, None, threshold)
         importer = active_importer()
-        context = context_of(self.settings, self.scopes, self.module_name, importer)
+        context = context_of(self.settings, self.scopes, importer)
         kept = checkpoints.usable(context, self.tree.body, self.scopes.module.bound, importer)
         if not kept:
             return Restored(0, None, threshold)
@@ -447,10 +443,8 @@ def effects_of(footprint: Footprint, statements: int, suppressed: int) -> CallSu
 
 
 def import_context(importer: Importer | None) -> Hashable:
-    """What an import session decides for every import of the document: its path, the session's
-    context (settings, search path) and the imported names whose attributes the document stores
-    (read before any import of the run)."""
+    """What an import session decides for every import of the document: its path and the
+    session's context (settings, search path)."""
     if importer is None:
         return None
-    session = importer.session
-    return (importer.path, session.context, frozenset(session.mutated))
+    return (importer.path, importer.session.context)

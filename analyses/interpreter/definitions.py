@@ -96,7 +96,7 @@ class DefinitionRules(MachineCore):
             bases = (*bases, TOP)
         scope = self.scopes.scope_of(node)
         saved_frame, saved_scope, outer = self.frame, self.scope, self.live
-        class_frame = Frame(scope, dict(saved_frame.cells))
+        class_frame = Frame(scope, dict(saved_frame.cells), module=saved_frame.module)
         namespace: dict[object, AbstractValue] = {
             "__module__": StrValue(None, str, True, USER_MODULE),
             "__qualname__": StrValue(self.qualname_prefix() + node.name),

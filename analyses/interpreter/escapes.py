@@ -18,6 +18,7 @@ from ..domains.classes import ClassValue, InstanceValue
 from ..domains.functions import FunctionValue
 from ..domains.references import OpaqueObject, Ref
 from .machine import MachineCore
+from .module_code import global_key_in
 from .reachability import contents
 from .scopes import Resolution, Scope
 
@@ -82,12 +83,14 @@ class EscapeRules(MachineCore):
             if cell is not None:
                 work.append(cell)
             self.store_object(address, ESCAPED_CELL)
-        scope = self.scopes.by_node.get(id(function.node))
+        module = self.module_of(function.node)
+        scopes = self.document_scopes if module is None else module.scopes
+        scope = scopes.by_node.get(id(function.node))
         if scope is not None:
             reads, writes = global_accesses(scope)
-            self.make_volatile(writes)
+            self.make_volatile(global_key_in(module, name) for name in writes)
             for name in reads:
-                current = self.global_value(name)
+                current = self.global_value(global_key_in(module, name))
                 if current is not None:
                     work.append(current)
 

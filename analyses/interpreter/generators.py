@@ -69,6 +69,7 @@ from .calls import CallRules
 from .expressions import MAX_COMPREHENSION_ITEMS
 from .flow import Flow
 from .machine import Frame, Raised
+from .module_code import ProjectModule, global_key_in
 from .natives import NativeFunction, NativeModule
 from .reachability import reachable_addresses
 from .scopes import Scope
@@ -523,7 +524,7 @@ class GeneratorRules(CallRules):
         locals_ = consumer.tagged(self.live.locals)
         if body.enumerate_start is not None:
             locals_[consumer.index_key()] = body.enumerate_start
-        self.reporter.call_sites.append((site, f"{body.function.qualname}(...)"))
+        self.reporter.call_sites.append((self.call_site(site), f"{body.function.qualname}(...)"))
         try:
             flow = self.run_generator_body(body, locals_, driving)
         finally:
@@ -543,7 +544,9 @@ class GeneratorRules(CallRules):
         self.state = start.copy()
         loop = driving.loop
         assert loop is not None
-        self.reporter.call_sites.append((loop.iter, f"{body.function.qualname}(...)"))
+        self.reporter.call_sites.append(
+            (self.call_site(loop.iter), f"{body.function.qualname}(...)")
+        )
         try:
             self.run_generator_body(body, {}, reporting)
         finally:
@@ -562,7 +565,7 @@ class GeneratorRules(CallRules):
         function = method.function if isinstance(method, BoundMethodValue) else None
         if (
             not isinstance(function, FunctionValue)
-            or not self.scopes.scope_of(function.node).is_generator
+            or not self.scope_of_function(function.node).is_generator
         ):
             return value
         return self.call_value(method, [], {}, node)  # type: ignore[arg-type]
@@ -652,14 +655,14 @@ class GeneratorRules(CallRules):
             [value for _, value in body.bindings], self.live.heap
         ):
             return False
-        local_names = self.scopes.scope_of(function.node).locals()
+        local_names = self.scope_of_function(function.node).locals()
         for child in _walk_same_scope(function.node):
             if (
                 isinstance(child, ast.Name)
                 and isinstance(child.ctx, ast.Load)
                 and child.id not in local_names
             ):
-                value = self.global_value(child.id)
+                value = self.global_value(global_key_in(self.module_of(function.node), child.id))
                 if value is not None and not self._definition(value):
                     return False
         return True
@@ -673,6 +676,7 @@ class GeneratorRules(CallRules):
             (
                 UnknownModuleValue,
                 NativeModule,
+                ProjectModule,
                 NativeFunction,
                 FunctionValue,
                 BuiltinFunctionValue,

@@ -12,7 +12,7 @@ statement and turn what the statement touches into ⊤.
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..domains.base import TOP, AbstractValue
@@ -27,6 +27,7 @@ from .anchored_spans import AnchoredSpan
 from .budget import Budget
 from .correlation import ConditionIndex
 from .memo import ABSENT, CallMemo, EffectEntry, Footprint, ReportEntry, joined_record
+from .module_code import ModuleCode, global_key
 from .natives import CallContext, NativeValue
 from .reachability import reachable_addresses
 from .reporting import Reporter
@@ -61,6 +62,8 @@ class Frame:
     on_yield: object = None
     """What a ``yield`` of this execution of a generator body does (``generators``); None: the
     body is analysed on its own, its yields are ⊤."""
+    module: ModuleCode | None = None
+    """The project module whose code the block is (``imports``); None: the analysed document."""
 
 
 class MachineCore:
@@ -76,16 +79,19 @@ class MachineCore:
         scopes: ScopeTable | None = None,
         budget: Budget | None = None,
     ) -> None:
-        self.tree = tree
-        self.text = text
+        self.document_tree = tree
+        self.document_text = text
         self.settings = settings
-        self.scopes = scopes if scopes is not None else ScopeTable(tree)
-        self.reporter = Reporter(settings.mode == "possible", self.span_of)
+        self.document_scopes = scopes if scopes is not None else ScopeTable(tree)
+        self.reporter = Reporter(settings.mode == "possible", self.site_span_of)
         self.budget = budget if budget is not None else Budget(settings, should_stop)
         self.budget.start_memory_accounting()
         self.state: State | None = State.empty()
-        self.frame = Frame(self.scopes.module)
-        self.scope: Scope = self.scopes.module
+        self.frame = Frame(self.document_scopes.module)
+        self.scope: Scope = self.document_scopes.module
+        self.modules_of_functions: dict[int, ModuleCode | None] = {}
+        """Per function node (by id) met in a call: the project module it is code of (None: the
+        document), see ``module_of``."""
         self.values: dict[int, AbstractValue] = {}
         self.nodes: dict[int, ast.AST] = {}
         self.assignment_targets: dict[int, ast.AST] = {}
@@ -112,7 +118,7 @@ class MachineCore:
         self.unrolled_work = 1
         self.call_stack: list[ast.AST] = []
         self.global_history: dict[str, AbstractValue] = {}
-        self.volatile_globals: set[str] = set()
+        self.volatile_globals: set[Hashable] = set()
         self.names_injected = False
         self.unknown_guards = 0
         self.guarded_callers = 0
@@ -125,17 +131,95 @@ class MachineCore:
         self.replayed: set[int] = set()
         """Summaries whose journal this analysis already holds (replaying again changes nothing)."""
 
+    # ------------------------------------------------------------------ the running module
+
+    @property
+    def module(self) -> ModuleCode | None:
+        """The project module whose code runs now; None while the document's own code runs."""
+        return self.frame.module
+
+    @property
+    def tree(self) -> ast.Module:
+        module = self.frame.module
+        return self.document_tree if module is None else module.tree
+
+    @property
+    def text(self) -> SourceText:
+        module = self.frame.module
+        return self.document_text if module is None else module.text
+
+    @property
+    def scopes(self) -> ScopeTable:
+        """The scope table of the running module's tree."""
+        module = self.frame.module
+        return self.document_scopes if module is None else module.scopes
+
+    def global_key(self, name: str) -> Hashable:
+        """Where the store keeps the running module's variable ``name`` (``module_code``)."""
+        module = self.frame.module
+        return name if module is None else global_key(module, name)
+
+    def module_of(self, node: ast.AST) -> ModuleCode | None:
+        """The project module a function, class or lambda node belongs to (None: the document,
+        or a node of no module loaded in this analysis, which never runs)."""
+        key = id(node)
+        if key in self.modules_of_functions:
+            return self.modules_of_functions[key]
+        found: ModuleCode | None = None
+        if key not in self.document_scopes.by_node and self.state is not None:
+            for module in self.loaded_modules():
+                if key in module.scopes.by_node:
+                    found = module
+                    break
+        self.modules_of_functions[key] = found
+        return found
+
+    def loaded_modules(self) -> Iterable[ModuleCode]:
+        """The project modules imported on the current path (``imports``)."""
+        raise NotImplementedError
+
+    def scope_of_function(self, node: ast.AST) -> Scope:
+        """The scope of a function (or lambda, class) node of any loaded module."""
+        module = self.module_of(node)
+        return (self.document_scopes if module is None else module.scopes).scope_of(node)
+
     # ----------------------------------------------------------------- spans, recording, reports
 
-    def span_of(self, node: ast.AST) -> Span:
-        """``node``'s span, following the node when an edit moves its lines (``anchored_spans``)."""
-        return AnchoredSpan(node, self.text.span_of_node(node))
+    def span_of(self, node: ast.AST | Span) -> Span:
+        """``node``'s span, following the node when an edit moves its lines (``anchored_spans``);
+        in another module's code, a ``ModuleSpan`` there (a span already made is kept)."""
+        if isinstance(node, Span):
+            return node
+        module = self.frame.module
+        if module is not None:
+            return module.span_of(node)
+        return AnchoredSpan(node, self.document_text.span_of_node(node))
 
-    def fixed_span_of(self, node: ast.AST) -> Span:
+    def fixed_span_of(self, node: ast.AST | Span) -> Span:
         """``node``'s span now, for text naming its line or for sets of spans: the position counts
         as used (``note_absolute_position``)."""
+        if isinstance(node, Span):
+            return node
+        module = self.frame.module
+        if module is not None:
+            return module.span_of(node)
         self.note_absolute_position(node)
-        return self.text.span_of_node(node)
+        return self.document_text.span_of_node(node)
+
+    def site_span_of(self, site: ast.AST | Span, fixed: bool = False) -> Span:
+        """The span of a call site kept by the reporter (``call_site``): a node of the document
+        (``fixed``: its position now, noted as used), else the span kept."""
+        if isinstance(site, Span):
+            return site
+        if fixed:
+            self.note_absolute_position(site)
+            return self.document_text.span_of_node(site)
+        return AnchoredSpan(site, self.document_text.span_of_node(site))
+
+    def call_site(self, node: ast.AST) -> ast.AST | Span:
+        """A call site as the reporter keeps it: the node in the document's code, else its span
+        (the reporter places reports after the running module is left)."""
+        return node if self.frame.module is None else self.frame.module.span_of(node)
 
     def note_absolute_position(self, node: ast.AST) -> None:
         """The running code used ``node``'s line as a number: an edit moving it invalidates the
@@ -144,7 +228,10 @@ class MachineCore:
             self.footprints[-1].note_position(node)
 
     def record(self, node: ast.AST, value: AbstractValue) -> None:
-        """Remember ``value`` for ``node`` (joined with earlier visits), for hover and tests."""
+        """Remember ``value`` for ``node`` (joined with earlier visits), for hover and tests; only
+        the document's own nodes are recorded."""
+        if self.frame.module is not None:
+            return
         key = id(node)
         if self.values.get(key) is value:
             if self.footprints:
@@ -266,6 +353,7 @@ class MachineCore:
         """
         if certain and self.unknown_guards and self.guarded_callers:
             certain = False
+        span = None if self.frame.module is None else self.frame.module.span_of(node)
         if self.footprints:
             footprint = self.footprints[-1]
             footprint.journal.append(
@@ -279,9 +367,10 @@ class MachineCore:
                     tuple(self.reporter.call_sites[footprint.site_depth :]),
                     self.reporter.swallowing > 0,
                     not advice and certain and self.directly_in_loop(),
+                    span,
                 )
             )
-        self.deliver_report(node, code, message, certain, related, advice)
+        self.deliver_report(node, code, message, certain, related, advice, span)
 
     def deliver_report(
         self,
@@ -291,10 +380,13 @@ class MachineCore:
         certain: bool,
         related: Sequence[tuple[Span, str]],
         advice: bool,
+        span: Span | None = None,
     ) -> None:
-        """The part of ``report`` after certainty is settled (also replays recorded reports)."""
+        """The part of ``report`` after certainty is settled (also replays recorded reports);
+        ``span``: where, when made in another module's code (else ``node``'s span)."""
+        where = span if span is not None else self.span_of(node)
         if advice:
-            self.reporter.report(self.span_of(node), code, message, True, related, advice=True)
+            self.reporter.report(where, code, message, True, related, advice=True)
             return
         if not certain and not self.reporter.possible_mode:
             return
@@ -303,7 +395,7 @@ class MachineCore:
             if certain and self.directly_in_loop():
                 self.certain_in_loop += 1
             return
-        self.reporter.report(self.span_of(node), code, message, certain, related)
+        self.reporter.report(where, code, message, certain, related)
 
     def directly_in_loop(self) -> bool:
         """True when a report made now is held back by the innermost loop's unrolled pass and by
@@ -422,7 +514,7 @@ class MachineCore:
             self.footprints[-1].reads_fixpoint = True
         return self.fixpoint_depth > 0
 
-    def touch_global(self, name: str) -> None:
+    def touch_global(self, name: Hashable) -> None:
         """The running code is about to read or write module variable ``name`` (see ``memo``)."""
         first_touch = self.footprints[-1].globals_seen
         if name not in first_touch:
@@ -440,7 +532,7 @@ class MachineCore:
             self.touch_heap(address)
         return self.live.heap.get(address)
 
-    def global_value(self, name: str) -> AbstractValue | None:
+    def global_value(self, name: Hashable) -> AbstractValue | None:
         """Module variable ``name``'s value, None when it is unbound."""
         if self.footprints:
             self.touch_global(name)
@@ -551,13 +643,14 @@ class MachineCore:
             self.footprints[-1].analysed[id(function.node)] = function.node
         self.functions_analysed.add(id(function.node))
 
-    def make_volatile(self, names: Iterable[str]) -> None:
-        """Module variables ``names`` may be rebound by unknown code at any time: ⊤ for good."""
-        names = frozenset(names)
-        if names:
-            self.note_effect("volatile", names)
+    def make_volatile(self, keys: Iterable[Hashable]) -> None:
+        """Module variables stored at ``keys`` (``global_key``) may be rebound by unknown code at
+        any time: ⊤ for good."""
+        keys = frozenset(keys)
+        if keys:
+            self.note_effect("volatile", keys)
 
-    def _volatile(self, names: frozenset[str]) -> None:
+    def _volatile(self, names: frozenset[Hashable]) -> None:
         self.volatile_globals |= names
 
     def make_module_volatile(self) -> None:
@@ -565,10 +658,13 @@ class MachineCore:
         self.note_effect("module_volatile", None)
 
     def _module_volatile(self, _: object) -> None:
-        self.volatile_globals |= self.scopes.module.bound
+        self.volatile_globals |= {self.global_key(name) for name in self.scopes.module.bound}
 
     def note_global_binding(self, name: str, value: AbstractValue) -> None:
-        self.note_effect("global_binding", (name, value))
+        """The document's module variable ``name`` was bound to ``value`` (another module's
+        bindings are kept in the store only)."""
+        if self.frame.module is None:
+            self.note_effect("global_binding", (name, value))
 
     def _global_binding(self, binding: tuple[str, AbstractValue]) -> None:
         name, value = binding

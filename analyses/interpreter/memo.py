@@ -63,9 +63,12 @@ class ReportEntry:
     certain: bool
     related: tuple[tuple[Span, str], ...]
     advice: bool
-    sites: tuple[tuple[ast.AST, str], ...]
+    sites: tuple[tuple[ast.AST | Span, str], ...]
     swallowed: bool
     held_by_loop: bool
+    span: Span | None = None
+    """Where, for a report made in another module's code (its ``ModuleSpan``: the node's
+    module is not known at a replay); None: at ``node`` in the document."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +318,8 @@ class CallMemo:
         self._settings: AnalysisSettings | None = None
         self._facts: Hashable = None
         self._retired: list[ast.AST] = []
+        self._held: dict[int, object] = {}
+        """Other modules' code the summaries may mention (``hold``)."""
         self.positions = PositionCache()
         """The positions of the nodes analyses recorded, while no edit moves them."""
         self.hits = 0
@@ -333,12 +338,19 @@ class CallMemo:
         ):
             self._summaries.clear()
             self._retired.clear()
+            self._held.clear()
             self.positions.clear()
             self._count = 0
         self._settings, self._facts = settings, facts
         self._used = {}
         self._replayed = set()
         self.hits = self.misses = 0
+
+    def hold(self, code: object) -> None:
+        """Keep ``code`` (a project module's parsed code, ``module_code``) alive while summaries
+        may mention its nodes' identities: a newer text of the module replaces it in the
+        workspace, and its ids must not be reused meanwhile."""
+        self._held.setdefault(id(code), code)
 
     def finish(self) -> None:
         """End an analysis that completed: keep only the summaries it used or made, and the

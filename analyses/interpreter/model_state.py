@@ -93,7 +93,7 @@ class ModelStateHost:
     def caller_spans(self) -> tuple[Span, ...]:
         """The call sites leading from the module body to the running code, outermost first
         (fixed spans: collective traces keep them in sets, see ``anchored_spans``)."""
-        return tuple(self.fixed_span_of(site) for site, _ in self.reporter.call_sites)  # type: ignore[attr-defined]
+        return tuple(self.site_span_of(site, True) for site, _ in self.reporter.call_sites)  # type: ignore[attr-defined]
 
     def note_program_end(self, crashed: bool) -> None:
         """Keep the current model state as one end of the program."""

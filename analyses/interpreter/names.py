@@ -37,7 +37,7 @@ class NameRules(MachineCore):
         comprehensions run while it is bound)."""
         scope = self.scope
         if scope.kind == "module":
-            return Resolution.GLOBAL, name
+            return Resolution.GLOBAL, self.global_key(name)
         while scope.kind == "comprehension":
             if name in scope.locals():
                 return Resolution.LOCAL, (id(scope.node), name)
@@ -55,15 +55,17 @@ class NameRules(MachineCore):
                 and scope.parent.kind != "module"
             ):
                 if scope.parent.kind == "class":
-                    return Resolution.GLOBAL, name
+                    return Resolution.GLOBAL, self.global_key(name)
                 scope = scope.parent
                 continue
-            return Resolution.GLOBAL, name
+            return Resolution.GLOBAL, self.global_key(name)
         resolution = scope.resolve(name)
         if resolution in (Resolution.CELL, Resolution.FREE):
             return resolution, self.frame.cells.get(name)
-        if resolution is Resolution.LOCAL and scope.kind == "module":
-            return Resolution.GLOBAL, name
+        if resolution is Resolution.GLOBAL or (
+            resolution is Resolution.LOCAL and scope.kind == "module"
+        ):
+            return Resolution.GLOBAL, self.global_key(name)
         return resolution, name
 
     def read_name(self, name: str, node: ast.AST) -> AbstractValue:
@@ -120,11 +122,12 @@ class NameRules(MachineCore):
         return self.read_global(name, node)
 
     def read_global(self, name: str, node: ast.AST, quiet: bool = False) -> AbstractValue:
-        if name in self.volatile_globals:
+        key = self.global_key(name)
+        if key in self.volatile_globals:
             return TOP
         if self.footprints:
-            self.touch_global(name)
-        value = self.live.globals.get(name, UNBOUND)
+            self.touch_global(key)
+        value = self.live.globals.get(key, UNBOUND)
         if isinstance(value, Unbound):
             builtin = self.builtin_value(name)
             if builtin is not None:
@@ -182,7 +185,7 @@ class NameRules(MachineCore):
             if resolution is Resolution.LOCAL:
                 value = self.live.read(key, local=True)
             elif resolution is Resolution.GLOBAL:
-                value = self.live.globals.get(test_name, UNBOUND)
+                value = self.live.globals.get(key, UNBOUND)
             else:
                 return False
             if isinstance(value, MaybeUnbound):

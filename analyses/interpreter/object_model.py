@@ -40,6 +40,7 @@ from ..domains.references import Address, OpaqueObject, Ref
 from ..domains.sequences import ListValue, TupleValue
 from ..domains.strings import LIBRARY_MODULE, StrValue
 from .machine import MachineCore
+from .module_code import ProjectModule
 from .natives import (
     LibraryClass,
     NativeModule,
@@ -291,6 +292,8 @@ class ObjectModelRules(MachineCore):
             return TOP
         if isinstance(obj, LibraryClass) and name in ("__name__", "__qualname__"):
             return StrValue(obj.short_name) if obj.short_name is not None else TOP
+        if isinstance(obj, ProjectModule):
+            return self.module_attribute(obj, name, node)  # type: ignore[attr-defined, no-any-return]
         if isinstance(obj, NativeValue) and name == "__class__":
             return type_of_native(obj)
         if isinstance(obj, NativeValue):
@@ -509,6 +512,9 @@ class ObjectModelRules(MachineCore):
                     f"'{self.type_name(target)}' object has no attribute '{name}'",
                 )
             self.escape([value])
+            return
+        if isinstance(obj, ProjectModule):
+            self.set_module_attribute(obj, name, value)  # type: ignore[attr-defined]
             return
         if isinstance(obj, (IntValue, FloatValue, BoolValue, StrValue, TupleValue)) or obj is NONE:
             self.fail(

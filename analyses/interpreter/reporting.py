@@ -11,6 +11,7 @@ Identical reports (same place, code and message) are kept once.
 from __future__ import annotations
 
 import ast
+import os.path
 from collections.abc import Callable, Sequence
 
 from ..facts import Diagnostic, ModuleSpan, RelatedInformation, Severity, Span
@@ -48,13 +49,19 @@ class Reporter:
             return
         if not certain and not self.possible_mode and not advice:
             return
+        sites = [(plain(self._span_of(site)), description) for site, description in self.call_sites]
+        if isinstance(span, ModuleSpan):
+            placed = _placed_in_document(span, message, related, sites)
+            if placed is None:
+                return
+            span, message, related, sites = placed
         span = plain(span)
         key = (span, code, message)
         if key in self._diagnostics:
             return
         chain = [
-            RelatedInformation(plain(self._span_of(site)), f"called from here: {description}")
-            for site, description in reversed(self.call_sites)
+            related_information(site, f"called from here: {description}")
+            for site, description in reversed(sites)
         ]
         self._diagnostics[key] = Diagnostic(
             span=span,
@@ -72,6 +79,39 @@ class Reporter:
 
     def diagnostics(self) -> tuple[Diagnostic, ...]:
         return tuple(sorted(self._diagnostics.values(), key=lambda d: (d.span, d.code, d.message)))
+
+
+def _placed_in_document(
+    span: ModuleSpan,
+    message: str,
+    related: Sequence[tuple[Span, str]],
+    sites: list[tuple[Span, str]],
+) -> tuple[Span, str, list[tuple[Span, str]], list[tuple[Span, str]]] | None:
+    """A failure in another module's code, placed at the document's innermost call site (or
+    import) leading to it: the message names the function entered there and its module, and the
+    failing line and the call sites inside that module come first among the related locations.
+    None when no call site is in the document (nothing to place it at)."""
+    for index in range(len(sites) - 1, -1, -1):
+        site, description = sites[index]
+        if isinstance(site, ModuleSpan):
+            continue
+        inner = sites[index + 1 :]
+        module = inner[0][0].module if inner else span.module  # type: ignore[attr-defined]
+        label = os.path.basename(module)
+        if description.startswith("import "):
+            where = f"in {description[len('import ') :]}, imported here"
+        else:
+            where = f"in {description.removesuffix('(...)')}() of {label}"
+        placed_related = [
+            (span, "fails here"),
+            *related,
+            *(
+                (inner_site, f"called from here: {inner_description}")
+                for inner_site, inner_description in reversed(inner)
+            ),
+        ]
+        return site, f"{message} ({where})", placed_related, sites[:index]
+    return None
 
 
 def related_information(span: Span, message: str) -> RelatedInformation:

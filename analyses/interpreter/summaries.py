@@ -14,6 +14,7 @@ from typing import TypeVar
 from ..domains.base import AbstractValue
 from ..domains.functions import FunctionValue
 from .import_reads import imports_made, imports_so_far, still_resolve
+from .imports import active_importer
 from .machine import MachineCore, Raised
 from .memo import (
     ABSENT,
@@ -25,7 +26,6 @@ from .memo import (
     expansion,
     joined_record,
 )
-from .project_values import active_importer
 from .provenance import provenance
 from .reachability import reachable_addresses
 
@@ -293,6 +293,7 @@ class SummaryRules(MachineCore):
                         entry.certain,
                         entry.related,
                         entry.advice,
+                        entry.span,
                     )
                 finally:
                     del sites[depth:]
