@@ -32,6 +32,7 @@ from .imports import Importer, importing_for
 from .machine import Frame, Raised
 from .memo import CallMemo
 from .model_state import MODEL_STATE, PROJECTED_RANK, ModelStateHost, ProgramEnd, model_states_of
+from .module_code import MODULES
 from .names import NameRules
 from .scopes import ScopeTable
 from .state import MaybeUnbound, State
@@ -198,14 +199,19 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         """Analyse, with unknown arguments, every function never analysed at a call, or escaped
         (not in a rank projection: it asks what one rank's run of the script reaches).
 
-        Module variables are the join of every value they were bound to, or ⊤ when a function
+        The document's module variables are the join of every value they were bound to, or ⊤ when a function
         rebinds them through ``global`` or the module is dynamic (``setattr`` on the module,
         ``globals()``, ``exec``...: any of them may have been rebound). Functions that escaped to unknown code, and special
         methods, are analysed without reporting: their unknown caller may catch what they raise.
+        The imported project modules and their variables are as the body left them.
         """
         heap = dict(final.heap) if final is not None else {}
         globals_: dict[object, AbstractValue] = (
-            {key: value for key, value in final.globals.items() if not isinstance(key, str)}
+            {
+                key: value
+                for key, value in final.globals.items()
+                if not isinstance(key, str) or key == MODULES
+            }
             if final is not None
             else {}
         )

@@ -125,15 +125,14 @@ class ImportRules(MachineCore):
     # ------------------------------------------------------------------------ loading
 
     def module_registry(self) -> ModuleRegistry:
-        registry = self.global_value(MODULES)
-        return registry if isinstance(registry, ModuleRegistry) else ModuleRegistry()
+        """The project modules loaded on the current path (on some paths only, when joined with
+        one where none was: ``MaybeUnbound``)."""
+        return _registry(self.global_value(MODULES))
 
     def loaded_modules(self) -> Iterable[ModuleCode]:
         state = self.state
-        registry = state.globals.get(MODULES) if state is not None else None
-        if isinstance(registry, ModuleRegistry):
-            return [module.code for _, module in registry.modules]
-        return ()
+        registry = _registry(state.globals.get(MODULES) if state is not None else None)
+        return [module.code for _, module in registry.modules]
 
     def load_module(
         self, found: FoundModule, name: str, level: int, here: str | None, node: ast.AST
@@ -298,3 +297,9 @@ class ImportRules(MachineCore):
         for name in names:
             value = self.module_variable(module, name)
             self.write_name(name, value if value is not None else TOP)
+
+
+def _registry(value: AbstractValue | None) -> ModuleRegistry:
+    if isinstance(value, MaybeUnbound):
+        value = value.value
+    return value if isinstance(value, ModuleRegistry) else ModuleRegistry()

@@ -165,14 +165,14 @@ class MachineCore:
         key = id(node)
         if key in self.modules_of_functions:
             return self.modules_of_functions[key]
-        found: ModuleCode | None = None
-        if key not in self.document_scopes.by_node and self.state is not None:
-            for module in self.loaded_modules():
-                if key in module.scopes.by_node:
-                    found = module
-                    break
-        self.modules_of_functions[key] = found
-        return found
+        if key in self.document_scopes.by_node:
+            self.modules_of_functions[key] = None
+            return None
+        for module in self.loaded_modules():
+            if key in module.scopes.by_node:
+                self.modules_of_functions[key] = module
+                return module
+        return None
 
     def loaded_modules(self) -> Iterable[ModuleCode]:
         """The project modules imported on the current path (``imports``)."""

@@ -84,7 +84,22 @@ class ObjectModelRules(MachineCore):
             if (args or kwargs) and complete:
                 self.fail(node, "type-error", f"{cls.name}() takes no arguments")
         else:
-            self.escape([ref, *args, *kwargs.values()])
+            fields = (
+                dataclass_fields(cls, args, kwargs)
+                if init is None and not unknown and complete and not cls.bases
+                else None
+            )
+            if fields is None:
+                self.escape([ref, *args, *kwargs.values()])
+            else:
+                self.update(
+                    ref,
+                    lambda o: (
+                        replace(o, attributes=tuple(fields.items()))
+                        if isinstance(o, InstanceValue)
+                        else o
+                    ),
+                )
         return ref
 
     def init_subclass(
@@ -549,6 +564,54 @@ class ObjectModelRules(MachineCore):
             )
             return
         self.escape([obj])
+
+
+def dataclass_fields(
+    cls: ClassValue, args: list[AbstractValue], kwargs: dict[str, AbstractValue]
+) -> dict[str, AbstractValue] | None:
+    """The attributes the ``__init__`` that ``@dataclass`` writes for ``cls`` (no base, no
+    ``__init__`` of its own) sets from ``args`` and ``kwargs``: its annotated class-level names in
+    order, each bound to its argument, else its default (a ``field(...)`` default is ⊤). None
+    when the call does not match simply (too many arguments, an unknown keyword, a field without
+    value, ``ClassVar``/``InitVar``/``KW_ONLY`` annotations, a ``__post_init__``): the caller then
+    knows nothing."""
+    node = cls.node
+    if node is None:
+        return None
+    names: list[tuple[str, ast.expr | None]] = []
+    for statement in node.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)) and statement.name in (
+            "__post_init__",
+            "__init__",
+        ):
+            return None
+        if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+            if any(
+                marker in ast.unparse(statement.annotation)
+                for marker in ("ClassVar", "InitVar", "KW_ONLY")
+            ):
+                return None
+            names.append((statement.target.id, statement.value))
+    if len(args) > len(names) or any(key not in dict(names) for key in kwargs):
+        return None
+    fields: dict[str, AbstractValue] = {}
+    for position, (name, default) in enumerate(names):
+        if position < len(args):
+            if name in kwargs:
+                return None
+            fields[name] = args[position]
+        elif name in kwargs:
+            fields[name] = kwargs[name]
+        elif default is None:
+            return None
+        elif isinstance(default, ast.Call):
+            fields[name] = TOP
+        else:
+            value = attribute_of(cls.attributes, name)
+            if value is None:
+                return None
+            fields[name] = value
+    return fields
 
 
 def _library_module_name(module: NativeModule | UnknownModuleValue) -> AbstractValue:

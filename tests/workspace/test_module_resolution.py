@@ -311,3 +311,42 @@ def test_a_method_of_another_module_changes_the_one_shared_instance(tmp_path: Pa
     failure = python_failure(tmp_path / "main.py")
     assert failure is not None and failure[0] == 7
     assert findings(tmp_path / "main.py") == [(7, f"{failure[1]} (in Net.forward() of model.py)")]
+
+
+def test_an_uncalled_function_calling_into_another_module(tmp_path: Path) -> None:
+    """Functions the body did not call are analysed with unknown arguments over the store the
+    body left, the imported modules included: as in one file, a failure certain wherever it is
+    reached is reported (at the document's call into the other module)."""
+    write(
+        tmp_path,
+        {
+            "model.py": "import numpy as np\nW = np.zeros((4, 3))\n\n\ndef forward(x):\n    return x @ W\n",
+            "main.py": (
+                "import numpy as np\nimport model\n\n\ndef run():\n"
+                "    return model.forward(np.ones((2, 5)))\n"
+            ),
+        },
+    )
+    assert [line for line, _ in findings(tmp_path / "main.py")] == [6]
+
+
+def test_a_module_imported_on_one_branch_only(tmp_path: Path) -> None:
+    """The registry of loaded modules joined with a path where none was loaded: the module's
+    functions are still found (``import_rules``)."""
+    write(
+        tmp_path,
+        {
+            "model.py": "import numpy as np\nW = np.zeros((4, 3))\n\n\ndef forward(x):\n    return x @ W\n",
+            "main.py": (
+                "import sys\nimport numpy as np\nif len(sys.argv) > 5:\n    import model\n"
+                "    forward = model.forward\nelse:\n    def forward(x):\n        return x\n"
+                "y = forward(np.ones((2, 5)))\n"
+            ),
+        },
+    )
+    workspace = Workspace(ModuleSearch((), read_module_text))
+    script = tmp_path / "main.py"
+    result = analyse(script.read_text(), AnalysisSettings(), workspace=workspace, path=str(script))
+    assert not result.internal_errors
+    assert python_failure(script) is None
+    assert [item.message for item in result.diagnostics] == []
