@@ -246,8 +246,20 @@ class ObjectModelRules(MachineCore):
             through_base = self.native_base_method(target.cls, name)
             found = through_base[0] if through_base is not None else None
         if found is None:
-            return TOP if unknown else None
+            return TOP if unknown or self._generated_by_dataclass(target.cls, name) else None
         return self.bind(found, value, target.cls)
+
+    def _generated_by_dataclass(self, class_ref: AbstractValue, name: str) -> bool:
+        """Whether ``@dataclass`` may have written the special method ``name`` (``__eq__``,
+        ordering, ``__hash__``, ``__repr__``, frozen ``__setattr__``...) on a class of
+        ``class_ref``'s MRO: it is then unknown, never absent."""
+        if name not in DATACLASS_METHODS:
+            return False
+        for address in self.linearisation(class_ref)[0]:
+            cls = self.heap_object(address)
+            if isinstance(cls, ClassValue) and cls.dataclass_like:
+                return True
+        return False
 
     def native_base_method(
         self, class_ref: AbstractValue, special: str
@@ -566,6 +578,25 @@ class ObjectModelRules(MachineCore):
         self.escape([obj])
 
 
+DATACLASS_METHODS = frozenset(
+    {
+        "__eq__",
+        "__ne__",
+        "__lt__",
+        "__le__",
+        "__gt__",
+        "__ge__",
+        "__hash__",
+        "__repr__",
+        "__setattr__",
+        "__delattr__",
+        "__match_args__",
+        "__post_init__",
+    }
+)
+"""Special methods ``@dataclass`` may generate, depending on its arguments."""
+
+
 def dataclass_fields(
     cls: ClassValue, args: list[AbstractValue], kwargs: dict[str, AbstractValue]
 ) -> dict[str, AbstractValue] | None:
@@ -573,10 +604,10 @@ def dataclass_fields(
     ``__init__`` of its own) sets from ``args`` and ``kwargs``: its annotated class-level names in
     order, each bound to its argument, else its default (a ``field(...)`` default is ⊤). None
     when the call does not match simply (too many arguments, an unknown keyword, a field without
-    value, ``ClassVar``/``InitVar``/``KW_ONLY`` annotations, a ``__post_init__``): the caller then
-    knows nothing."""
+    value, ``ClassVar``/``InitVar``/``KW_ONLY`` annotations, a ``__post_init__``, a frozen
+    dataclass, whose attribute stores raise): the caller then knows nothing."""
     node = cls.node
-    if node is None:
+    if node is None or _frozen(node):
         return None
     names: list[tuple[str, ast.expr | None]] = []
     for statement in node.body:
@@ -612,6 +643,18 @@ def dataclass_fields(
                 return None
             fields[name] = value
     return fields
+
+
+def _frozen(node: ast.ClassDef) -> bool:
+    """Whether a decorator of ``node`` is called with ``frozen=`` anything but ``False``."""
+    for decorator in node.decorator_list:
+        if isinstance(decorator, ast.Call):
+            for keyword in decorator.keywords:
+                if keyword.arg == "frozen" and not (
+                    isinstance(keyword.value, ast.Constant) and keyword.value.value is False
+                ):
+                    return True
+    return False
 
 
 def _library_module_name(module: NativeModule | UnknownModuleValue) -> AbstractValue:
