@@ -172,10 +172,15 @@ class ImportRules(MachineCore):
         session.running.append(running)
         try:
             self.run_module_body(module, found.name, node)
+        except Raised:
+            raise
+        except BaseException:
+            running.complete = False
+            raise
         finally:
             session.running.pop()
-        session.remember(found, code, running)
-        importer.note((name, level, here, found.path, session.key_of(found)))
+            session.remember(found, code, running)
+            importer.note((name, level, here, found.path, session.key_of(found)))
         self.bind_in_package(found, module, level)
         return module
 
