@@ -350,3 +350,27 @@ def test_a_module_imported_on_one_branch_only(tmp_path: Path) -> None:
     assert not result.internal_errors
     assert python_failure(script) is None
     assert [item.message for item in result.diagnostics] == []
+
+
+def test_star_re_exports_and_a_partially_initialised_module_in_a_cycle(tmp_path: Path) -> None:
+    """``from .layers import *`` in a package's ``__init__`` re-exports ``__all__``; a module
+    imported back during its own import (a cycle) is seen as its body has bound it so far."""
+    write(
+        tmp_path,
+        {
+            "pkg/__init__.py": "from .layers import *\nfrom .blocks import BLOCKS\n",
+            "pkg/layers.py": (
+                "import numpy as np\n\n__all__ = ['W', 'HIDDEN']\nHIDDEN = 6\n"
+                "W = np.zeros((4, HIDDEN))\n_PRIVATE = 1\n"
+            ),
+            "pkg/blocks.py": "import pkg\n\nBLOCKS = [pkg.W, pkg.W.T]\n",
+            "main.py": (
+                "import numpy as np\nfrom pkg import W, BLOCKS\nimport pkg\n"
+                "h = np.ones((2, 4)) @ BLOCKS[0] @ BLOCKS[1]\n"
+                "y = np.ones((2, pkg.HIDDEN)) @ W\n"
+            ),
+        },
+    )
+    failure = python_failure(tmp_path / "main.py")
+    assert failure is not None and failure[0] == 5
+    assert findings(tmp_path / "main.py") == [failure]
