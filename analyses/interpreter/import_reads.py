@@ -34,21 +34,21 @@ def still_resolve(reads: tuple[ImportRead, ...], importer: Importer | None) -> b
     """Whether every import in ``reads`` resolves to the same module with the same key now
     (an unknown key never holds). When all do, they are recorded in ``importer`` as running the
     imports would (modules used, validated, found; the importer's own list), so that enclosing
-    code records them too."""
+    code records them too; when one does not, the modules used are left as they were."""
     if not reads:
         return True
     if importer is None:
         return False
     session = importer.session
+    used = set(session.used)
     for name, level, here, path, key in reads:
         found = session.find(name, level, here)
-        if (found.path if found is not None else None) != path:
+        if (found.path if found is not None else None) != path or (
+            found is not None and (key is None or session.key_of(found) != key)
+        ):
+            session.used = used
             return False
         if found is not None:
-            if key is None:
-                return False
             session.used.add(found.path)
-            if session.key_of(found) != key:
-                return False
     importer.dependencies.extend(reads)
     return True

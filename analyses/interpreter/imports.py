@@ -133,6 +133,7 @@ class Session:
             and cached.context == self.context
         )
         self.validated[found.path] = None
+        used = set(self.used)
         if valid:
             assert isinstance(cached, ModuleRecord)
             for name, level, path, key in cached.dependencies:
@@ -147,6 +148,7 @@ class Session:
                         break
         if not valid:
             del self.validated[found.path]
+            self.used = used
             return None
         self.validated[found.path] = cached  # type: ignore[assignment]
         return cached.key  # type: ignore[union-attr]
