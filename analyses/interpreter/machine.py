@@ -178,6 +178,14 @@ class MachineCore:
         """The project modules imported on the current path (``imports``)."""
         raise NotImplementedError
 
+    def attribute_stored_anywhere(self, name: str) -> bool:
+        """Whether code of the document or of a loaded module stores an attribute ``name``
+        anywhere (``ScopeTable.stored_attributes``): an object may then have it whatever the
+        analysis saw."""
+        if name in self.document_scopes.stored_attributes:
+            return True
+        return any(name in module.scopes.stored_attributes for module in self.loaded_modules())
+
     def scope_of_function(self, node: ast.AST) -> Scope:
         """The scope of a function (or lambda, class) node of any loaded module."""
         module = self.module_of(node)

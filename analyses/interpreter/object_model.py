@@ -419,7 +419,7 @@ class ObjectModelRules(MachineCore):
         for hook in ("__getattr__", "__getattribute__", "__slots__"):
             if self.lookup_class(instance.cls, hook)[0] is not None:
                 return TOP
-        if hasattr(object, name) or name in self.scopes.stored_attributes:
+        if hasattr(object, name) or self.attribute_stored_anywhere(name):
             return TOP
         self.fail(
             node, "attribute-error", f"'{instance.class_name}' object has no attribute '{name}'"
@@ -434,7 +434,7 @@ class ObjectModelRules(MachineCore):
         unknown."""
         if name not in ("__name__", "__qualname__"):
             return TOP
-        if name in self.scopes.stored_attributes:
+        if self.attribute_stored_anywhere(name):
             return StrValue(None)
         return StrValue(function.name if name == "__name__" else function.qualname)
 
@@ -465,7 +465,7 @@ class ObjectModelRules(MachineCore):
         if name == "__dict__":
             self.escape([ref])
             return TOP
-        if unknown or hasattr(type, name) or name in self.scopes.stored_attributes:
+        if unknown or hasattr(type, name) or self.attribute_stored_anywhere(name):
             return TOP
         self.fail(node, "attribute-error", f"type object '{cls.name}' has no attribute '{name}'")
         return TOP

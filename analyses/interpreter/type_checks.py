@@ -270,7 +270,7 @@ def _instance_has(machine: CallRules, instance: InstanceValue, name: str) -> Abs
         return BoolValue(True)
     if not instance.exact:
         return ANY_BOOL
-    if name in machine.scopes.stored_attributes:
+    if machine.attribute_stored_anywhere(name):
         return ANY_BOOL
     return BoolValue(False)
 
@@ -281,7 +281,7 @@ def _class_has(machine: CallRules, class_ref: AbstractValue, name: str) -> Abstr
         return BoolValue(True)
     if hasattr(type, name):
         return BoolValue(True)
-    if unknown or name in machine.scopes.stored_attributes:
+    if unknown or machine.attribute_stored_anywhere(name):
         return ANY_BOOL
     return BoolValue(False)
 

@@ -374,3 +374,17 @@ def test_star_re_exports_and_a_partially_initialised_module_in_a_cycle(tmp_path:
     failure = python_failure(tmp_path / "main.py")
     assert failure is not None and failure[0] == 5
     assert findings(tmp_path / "main.py") == [failure]
+
+
+def test_an_attribute_stored_in_another_module_is_never_certainly_missing(tmp_path: Path) -> None:
+    """As in one file: an attribute name stored anywhere in the program (here by a function of
+    model.py the analysis did not see called) may be on any object, so reading it is no certain
+    ``AttributeError``; a name stored nowhere is."""
+    model = NET + "\n\ndef attach(net):\n    net.head = 1\n"
+    write(tmp_path, {"model.py": model, "main.py": "from model import Net\n\nnet = Net(4, 3)\n"})
+    script = tmp_path / "main.py"
+    script.write_text("from model import Net\n\nnet = Net(4, 3)\nh = net.head\n")
+    assert findings(script) == []
+    script.write_text("from model import Net\n\nnet = Net(4, 3)\nt = net.tail\n")
+    failure = python_failure(script)
+    assert failure is not None and findings(script) == [failure]
