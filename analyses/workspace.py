@@ -143,7 +143,7 @@ Summary = TypeVar("Summary")
 
 @dataclass
 class SummaryCache(Generic[Summary]):
-    """Module records by path (``interpreter.imports.ModuleRecord``: the parsed code of the
+    """Module records by path (``interpreter.modules.imports.ModuleRecord``: the parsed code of the
     module's current text and its key), least recently used dropped past ``capacity`` (kept by
     the caller across analyses: the server for its session, the CLI for one run)."""
 

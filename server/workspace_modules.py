@@ -5,9 +5,9 @@ disk), and which open documents must be analysed again when a module they import
 The analysis library never opens files: each analysis gets a ``Workspace`` whose reader looks
 up a snapshot of the open buffers taken when the analysis was scheduled, then the disk. Module
 records (each module parsed once per text, and its key: see
-``tensorls.analyses.interpreter.imports`` and docs/modules.md) are cached for the whole session,
-so a document's checkpoints and call summaries stay valid until a module they imported, or one
-that module imports, changes.
+``tensorls.analyses.interpreter.modules.imports`` and docs/modules.md) are cached for the whole
+session, so a document's checkpoints and call summaries stay valid until a module they imported,
+or one that module imports, changes.
 """
 
 from __future__ import annotations

@@ -4,6 +4,18 @@
 diagnostics, the joined abstract value of every expression reached (keyed by the node's
 ``(lineno, col_offset, end_lineno, end_col_offset)``), hover facts and inlay hints. Library models
 extend the interpreter through ``tensorls.analyses.interpreter.natives``.
+
+Where things live (each subpackage's docstring says what it owns):
+
+- ``core``: the machine (frames, the store, completions, reporting, scope tables, reachability,
+  the models' state, recorded hover facts);
+- ``semantics``: Python's semantics, statements, expressions, calls, the object model, builtins,
+  operators, loops, exceptions, generators;
+- ``incremental``: call summaries, checkpoints, anchored spans, provenance and import reads,
+  which make re-analysis after an edit cheap and never change a result;
+- ``modules``: the project's own modules, run in the same machine and heap (docs/modules.md);
+- ``budget``: time, memory and cancellation;
+- ``natives``: the API library models use (``analyses/models``).
 """
 
 from __future__ import annotations
@@ -22,20 +34,26 @@ from ..domains.sequences import TupleValue
 from ..domains.strings import StrValue
 from ..facts import AnalysisSettings, Diagnostic, InlayHintFact, InternalError, Severity, Span
 from ..text import SourceText
-from .anchored_spans import reading_positions
 from .budget import Budget, BudgetExceeded
-from .checkpoints import CheckpointRules, Checkpoints
-from .escapes import EscapeRules
-from .generators import GeneratorRules
-from .hovers import InlayHints, NodeKey, RecordedFacts
-from .imports import Importer, importing_for
-from .machine import Frame, Raised
-from .memo import CallMemo
-from .model_state import MODEL_STATE, PROJECTED_RANK, ModelStateHost, ProgramEnd, model_states_of
-from .module_code import MODULES
-from .names import NameRules
-from .scopes import ScopeTable
-from .state import MaybeUnbound, State
+from .core.hovers import InlayHints, NodeKey, RecordedFacts
+from .core.machine import Frame, Raised
+from .core.model_state import (
+    MODEL_STATE,
+    PROJECTED_RANK,
+    ModelStateHost,
+    ProgramEnd,
+    model_states_of,
+)
+from .core.scopes import ScopeTable
+from .core.state import MaybeUnbound, State
+from .incremental.anchored_spans import reading_positions
+from .incremental.checkpoints import CheckpointRules, Checkpoints
+from .incremental.memo import CallMemo
+from .modules.imports import Importer, importing_for
+from .modules.module_code import MODULES
+from .semantics.escapes import EscapeRules
+from .semantics.generators import GeneratorRules
+from .semantics.names import NameRules
 
 __all__ = ["Interpretation", "interpret"]
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from tensorls.analyses import AnalysisResult, AnalysisSettings, analyse
 from tensorls.analyses.incremental import DocumentCache
 from tensorls.analyses.interpreter import interpret
-from tensorls.analyses.interpreter.checkpoints import Checkpoints
+from tensorls.analyses.interpreter.incremental.checkpoints import Checkpoints
 from tensorls.analyses.text import SourceText
 from tensorls.analyses.workspace import ModuleSearch, Workspace
 

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from tensorls.analyses import AnalysisSettings, analyse
-from tensorls.analyses.interpreter.imports import MAX_IMPORT_DEPTH
+from tensorls.analyses.interpreter.modules.imports import MAX_IMPORT_DEPTH
 from tensorls.analyses.workspace import ModuleSearch, Workspace
 
 from tensorls.files import read_module_text
