@@ -18,7 +18,7 @@ from .arrays.dims import UnknownDim
 from .arrays.shapes import Shape
 from .domains.base import TOP, AbstractValue
 from .facts import AnalysisResult, HoverSource
-from .interpreter.hovers import RecordedFacts
+from .interpreter.core.hovers import RecordedFacts
 from .models.numpy.matrix import MatrixValue
 from .models.tensorflow.values import TensorValue
 from .models.torch.values import TorchTensor

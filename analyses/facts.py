@@ -190,7 +190,7 @@ class NoHovers:
 @runtime_checkable
 class HintsByLine(Protocol):
     """Inlay hints that can be made for a range of lines only (see
-    ``interpreter.hovers.InlayHints``)."""
+    ``interpreter.core.hovers.InlayHints``)."""
 
     def between(self, first_line: int, last_line: int) -> Sequence[InlayHintFact]: ...
 
@@ -202,7 +202,7 @@ class AnalysisResult:
     diagnostics: tuple[Diagnostic, ...]
     hovers: HoverSource = field(default_factory=NoHovers)
     inlay_hints: Sequence[InlayHintFact] = ()
-    """Possibly computed when first read (see ``interpreter.hovers.InlayHints``)."""
+    """Possibly computed when first read (see ``interpreter.core.hovers.InlayHints``)."""
     rewrites: tuple[RewriteOffer, ...] = ()
     syntax_ok: bool = True
     modules: tuple[str, ...] = ()

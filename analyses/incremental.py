@@ -4,8 +4,8 @@ An edit inside one function body should cost about what that function costs. ``D
 holds the previous text, its tree, its scope table and the call memo; the next analysis re-parses
 only the edited top-level statements (``reparse``), rebuilds the scopes of those statements only
 (``ScopeTable(tree, previous=...)``) and replays the summary of every call whose function and
-inputs are unchanged (``interpreter.memo``). Module-level code runs again from the first top-level
-statement whose checkpoint is no longer valid (``interpreter.checkpoints``): the statements before
+inputs are unchanged (``interpreter.incremental.memo``). Module-level code runs again from the first top-level
+statement whose checkpoint is no longer valid (``interpreter.incremental.checkpoints``): the statements before
 it are restored, not run.
 
 The result of an analysis with a cache is the result of the same analysis without one (tested
@@ -18,9 +18,9 @@ import ast
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
-from .interpreter.checkpoints import Checkpoints
-from .interpreter.memo import CallMemo
-from .interpreter.scopes import ScopeTable
+from .interpreter.core.scopes import ScopeTable
+from .interpreter.incremental.checkpoints import Checkpoints
+from .interpreter.incremental.memo import CallMemo
 from .reparse import PositionedNodes, reparse
 
 
@@ -47,7 +47,7 @@ class DocumentCache:
     projection_memo: CallMemo = field(default_factory=CallMemo)
     """The rank projections' call memo (both projections share it, see ``ranks.projections``)."""
     checkpoints: Checkpoints = field(default_factory=Checkpoints)
-    """The module body's run between top-level statements (see ``interpreter.checkpoints``)."""
+    """The module body's run between top-level statements (see ``interpreter.incremental.checkpoints``)."""
     last_reused: int = 0
     """Top-level statements the last analysis kept from the one before (for benchmarks)."""
     positioned: PositionedNodes = field(default_factory=dict)

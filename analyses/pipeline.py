@@ -22,8 +22,8 @@ from .horovod import detect
 from .incremental import DocumentCache
 from .interpreter import interpret
 from .interpreter.budget import Budget
-from .interpreter.imports import importer_for, modules_used
-from .interpreter.machine import MAX_INTERNAL_ERROR_DESCRIPTION
+from .interpreter.core.machine import MAX_INTERNAL_ERROR_DESCRIPTION
+from .interpreter.modules.imports import importer_for, modules_used
 from .ranks import check_ranks
 from .ranks.hovers import RankHovers
 from .ranks.projections import projection_settings
@@ -106,11 +106,7 @@ def _analysed(
     cache.compiled = tree if failure is None else None
     if failure is not None:
         return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
-    importer = (
-        None
-        if workspace is None
-        else importer_for(workspace, settings, budget, path, parsed.scopes)
-    )
+    importer = None if workspace is None else importer_for(workspace, settings, budget, path)
     internal_errors: list[InternalError] = []
     try:
         memo = cache.begin(parsed, settings)

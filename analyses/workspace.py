@@ -60,7 +60,7 @@ class FoundModule:
 
     @property
     def digest(self) -> str:
-        """A hash of the text (the key of the module's summary, with its imports' keys)."""
+        """A hash of the text (part of the module's key, with its imports' keys)."""
         return hashlib.blake2b(
             self.text.encode("utf-8", "surrogatepass"), digest_size=16
         ).hexdigest()
@@ -143,8 +143,9 @@ Summary = TypeVar("Summary")
 
 @dataclass
 class SummaryCache(Generic[Summary]):
-    """Module summaries by path, least recently used dropped past ``capacity`` (kept by the
-    caller across analyses: the server for its session, the CLI for one run)."""
+    """Module records by path (``interpreter.modules.imports.ModuleRecord``: the parsed code of the
+    module's current text and its key), least recently used dropped past ``capacity`` (kept by
+    the caller across analyses: the server for its session, the CLI for one run)."""
 
     capacity: int = 256
     _entries: OrderedDict[str, Summary] = field(default_factory=OrderedDict)
@@ -168,7 +169,7 @@ class SummaryCache(Generic[Summary]):
 @dataclass
 class Workspace:
     """What an analysis needs to follow imports into the project: the search (roots and reader)
-    and the cache of module summaries shared by every analysis made with this workspace."""
+    and the cache of module records shared by every analysis made with this workspace."""
 
     search: ModuleSearch = field(default_factory=ModuleSearch)
     summaries: SummaryCache[object] = field(default_factory=SummaryCache)

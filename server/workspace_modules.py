@@ -4,9 +4,10 @@ disk), and which open documents must be analysed again when a module they import
 
 The analysis library never opens files: each analysis gets a ``Workspace`` whose reader looks
 up a snapshot of the open buffers taken when the analysis was scheduled, then the disk. Module
-summaries are cached for the whole session (keyed by text hash, see
-``tensorls.analyses.interpreter.imports``), so an analysis re-analyses only the modules whose text
-(or whose imports' texts) changed.
+records (each module parsed once per text, and its key: see
+``tensorls.analyses.interpreter.modules.imports`` and docs/modules.md) are cached for the whole
+session, so a document's checkpoints and call summaries stay valid until a module they imported,
+or one that module imports, changes.
 """
 
 from __future__ import annotations

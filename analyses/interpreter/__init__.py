@@ -4,6 +4,18 @@
 diagnostics, the joined abstract value of every expression reached (keyed by the node's
 ``(lineno, col_offset, end_lineno, end_col_offset)``), hover facts and inlay hints. Library models
 extend the interpreter through ``tensorls.analyses.interpreter.natives``.
+
+Where things live (each subpackage's docstring says what it owns):
+
+- ``core``: the machine (frames, the store, completions, reporting, scope tables, reachability,
+  the models' state, recorded hover facts);
+- ``semantics``: Python's semantics, statements, expressions, calls, the object model, builtins,
+  operators, loops, exceptions, generators;
+- ``incremental``: call summaries, checkpoints, anchored spans, provenance and import reads,
+  which make re-analysis after an edit cheap and never change a result;
+- ``modules``: the project's own modules, run in the same machine and heap (docs/modules.md);
+- ``budget``: time, memory and cancellation;
+- ``natives``: the API library models use (``analyses/models``).
 """
 
 from __future__ import annotations
@@ -22,20 +34,26 @@ from ..domains.sequences import TupleValue
 from ..domains.strings import StrValue
 from ..facts import AnalysisSettings, Diagnostic, InlayHintFact, InternalError, Severity, Span
 from ..text import SourceText
-from .anchored_spans import reading_positions
 from .budget import Budget, BudgetExceeded
-from .checkpoints import CheckpointRules, Checkpoints
-from .escapes import EscapeRules
-from .generators import GeneratorRules
-from .hovers import InlayHints, NodeKey, RecordedFacts
-from .imports import Importer
-from .machine import Frame, Raised
-from .memo import CallMemo
-from .model_state import MODEL_STATE, PROJECTED_RANK, ModelStateHost, ProgramEnd, model_states_of
-from .names import NameRules
-from .project_values import importing_for
-from .scopes import ScopeTable
-from .state import MaybeUnbound, State
+from .core.hovers import InlayHints, NodeKey, RecordedFacts
+from .core.machine import Frame, Raised
+from .core.model_state import (
+    MODEL_STATE,
+    PROJECTED_RANK,
+    ModelStateHost,
+    ProgramEnd,
+    model_states_of,
+)
+from .core.scopes import ScopeTable
+from .core.state import MaybeUnbound, State
+from .incremental.anchored_spans import reading_positions
+from .incremental.checkpoints import CheckpointRules, Checkpoints
+from .incremental.memo import CallMemo
+from .modules.imports import Importer, importing_for
+from .modules.module_code import MODULES
+from .semantics.escapes import EscapeRules
+from .semantics.generators import GeneratorRules
+from .semantics.names import NameRules
 
 __all__ = ["Interpretation", "interpret"]
 
@@ -112,10 +130,6 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         be analysed on their own when the budget ran out (the one being analysed first)."""
         self.program_ends = []
         self.body_end: State | None = None
-        self.module_name: str | None = None
-        """``__name__`` when known (a module analysed as imported by another, see ``imports``)."""
-        self.analyse_uncalled_functions = True
-        """False for an imported module: only its body's final namespace is wanted."""
 
     def run(self) -> None:
         state = self.live
@@ -157,17 +171,14 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
                 self.checkpoints.thin()
             self.module_body_finished = True
             self.body_end = self.state
-            if self.settings.rank is None and self.analyse_uncalled_functions:
+            if self.settings.rank is None:
                 self.analyse_uncalled(final)
         except BudgetExceeded as exceeded:
             self.budget_exceeded = True
             self.report_budget(exceeded.what)
 
     def _known_name(self) -> str | None:
-        """``__name__``: the imported module's name, ``"__main__"`` for a rank projection, else
-        unknown."""
-        if self.module_name is not None:
-            return self.module_name
+        """``__name__``: ``"__main__"`` for a rank projection, else unknown."""
         return None if self.settings.rank is None else "__main__"
 
     def report_budget(self, what: str) -> None:
@@ -206,13 +217,22 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         """Analyse, with unknown arguments, every function never analysed at a call, or escaped
         (not in a rank projection: it asks what one rank's run of the script reaches).
 
-        Module variables are the join of every value they were bound to, or ⊤ when a function
+        The document's module variables are the join of every value they were bound to, or ⊤ when a function
         rebinds them through ``global`` or the module is dynamic (``setattr`` on the module,
         ``globals()``, ``exec``...: any of them may have been rebound). Functions that escaped to unknown code, and special
         methods, are analysed without reporting: their unknown caller may catch what they raise.
+        The imported project modules and their variables are as the body left them.
         """
         heap = dict(final.heap) if final is not None else {}
-        globals_: dict[object, AbstractValue] = {}
+        globals_: dict[object, AbstractValue] = (
+            {
+                key: value
+                for key, value in final.globals.items()
+                if not isinstance(key, str) or key == MODULES
+            }
+            if final is not None
+            else {}
+        )
         rebound = self.scopes.module_bindable() - self.scopes.module.bound
         for name in self.scopes.module_bindable():
             history = self.global_history.get(name)
@@ -232,6 +252,7 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
                 function
                 for key, function in self.functions_seen.items()
                 if key not in self.top_analysed
+                and key in self.document_scopes.by_node
                 and (
                     key not in self.functions_analysed
                     or key in self.functions_escaped
@@ -246,8 +267,8 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
                 self.top_analysed.add(id(function.node))
                 self.current_statement = None
                 self.state = State(globals_, None, heap)
-                self.frame = Frame(self.scopes.module)
-                self.scope = self.scopes.module
+                self.frame = Frame(self.document_scopes.module)
+                self.scope = self.document_scopes.module
                 self.call_stack = []
                 self.reporter.call_sites = []
                 bindings = self.unknown_arguments(function.node)
@@ -380,7 +401,9 @@ def interpret(
             ),
             *machine.program_ends,
         ),
-        unknown_globals=frozenset(machine.volatile_globals),
+        unknown_globals=frozenset(
+            name for name in machine.volatile_globals if isinstance(name, str)
+        ),
     )
     _release(machine)
     return interpretation

@@ -27,7 +27,7 @@ from ..domains.none import NONE
 from ..domains.numbers import FloatValue, IntValue
 from ..domains.strings import StrValue
 from ..facts import Span
-from ..interpreter.anchored_spans import AnchoredSpan, anchored_symbol
+from ..interpreter.incremental.anchored_spans import AnchoredSpan, anchored_symbol
 from ..interpreter.natives import CallContext
 from .values import ArrayValue, DimValue, DTypeValue
 

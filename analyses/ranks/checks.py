@@ -37,9 +37,9 @@ from dataclasses import dataclass
 from ..facts import AnalysisSettings, Diagnostic, RelatedInformation, Severity, Span
 from ..interpreter import Interpretation
 from ..interpreter.budget import Budget
-from ..interpreter.memo import CallMemo
-from ..interpreter.model_state import model_state_value
-from ..interpreter.scopes import ScopeTable
+from ..interpreter.core.model_state import model_state_value
+from ..interpreter.core.scopes import ScopeTable
+from ..interpreter.incremental.memo import CallMemo
 from ..models.horovod.data_parallel import JOIN_API
 from ..models.horovod.trace import (
     REACHED,

@@ -9,7 +9,7 @@ import ast
 from dataclasses import dataclass
 
 from ..facts import Position, Span
-from ..interpreter.hovers import NodeKey, node_key
+from ..interpreter.core.hovers import NodeKey, node_key
 from ..text import SourceText
 from .projections import Projection, constant_truth
 

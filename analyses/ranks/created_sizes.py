@@ -25,7 +25,7 @@ from ..domains.base import AbstractValue
 from ..domains.bools import BoolValue
 from ..domains.numbers import IntValue
 from ..facts import Span
-from ..interpreter.hovers import node_key
+from ..interpreter.core.hovers import node_key
 from ..models.horovod.trace import (
     ALLGATHER_KINDS,
     SAME_SHAPE_KINDS,

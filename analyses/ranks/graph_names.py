@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from ..domains.numbers import IntValue
 from ..facts import Span
-from ..interpreter.hovers import node_key
+from ..interpreter.core.hovers import node_key
 from ..models.horovod.trace import CollectiveEvent
 from ..text import SourceText
 from .projections import Projection

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..facts import HoverFact, HoverSource, Position
-from ..interpreter.hovers import NodeKey
+from ..interpreter.core.hovers import NodeKey
 from ..text import SourceText
 from .checks import RankCheck
 from .conditions import span_of_key

@@ -24,7 +24,7 @@ from ..domains.none import NONE
 from ..domains.numbers import IntValue
 from ..domains.sequences import SequenceValue
 from ..facts import Span
-from ..interpreter.hovers import node_key
+from ..interpreter.core.hovers import node_key
 from ..models.tensorflow.datasets import DatasetValue
 from ..models.torch.data import DataLoaderValue
 from ..text import SourceText

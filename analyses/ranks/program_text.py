@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from ..facts import AnalysisSettings
 from ..interpreter.budget import Budget
-from ..interpreter.hovers import NodeKey, node_key
-from ..interpreter.memo import CallMemo
+from ..interpreter.core.hovers import NodeKey, node_key
+from ..interpreter.incremental.memo import CallMemo
 from ..text import SourceText
 from .conditions import decided_conditions
 from .projections import OTHER_RANK, RANK_ZERO, has_rank_source, project, uses_distribution

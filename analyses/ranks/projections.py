@@ -21,10 +21,10 @@ from ..domains.numbers import IntValue
 from ..facts import AnalysisSettings
 from ..interpreter import Interpretation, interpret
 from ..interpreter.budget import Budget
-from ..interpreter.hovers import NodeKey
-from ..interpreter.memo import CallMemo
-from ..interpreter.model_state import model_state_value
-from ..interpreter.scopes import ScopeTable
+from ..interpreter.core.hovers import NodeKey
+from ..interpreter.core.model_state import model_state_value
+from ..interpreter.core.scopes import ScopeTable
+from ..interpreter.incremental.memo import CallMemo
 from ..models.horovod.trace import TRACE, CollectiveTrace
 from ..text import SourceText
 

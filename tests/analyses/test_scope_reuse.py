@@ -6,7 +6,7 @@ import ast
 
 import pytest
 from hypothesis import given, settings
-from tensorls.analyses.interpreter.scopes import Resolution, ScopeTable
+from tensorls.analyses.interpreter.core.scopes import Resolution, ScopeTable
 from tensorls.analyses.reparse import reparse
 
 from .edits import SAMPLE_WITH_SCOPES, edit_sequence, edited_source

@@ -34,7 +34,7 @@ from pathlib import Path
 
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position, analyse
 from tensorls.analyses.incremental import DocumentCache
-from tensorls.analyses.interpreter.hovers import RecordedFacts
+from tensorls.analyses.interpreter.core.hovers import RecordedFacts
 from tensorls.analyses.text import SourceText
 
 from benchmarks.corpus_files import corpus_file

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from tensorls.analyses import AnalysisResult, AnalysisSettings, analyse
 from tensorls.analyses.incremental import DocumentCache
 from tensorls.analyses.interpreter import interpret
-from tensorls.analyses.interpreter.checkpoints import Checkpoints
+from tensorls.analyses.interpreter.incremental.checkpoints import Checkpoints
 from tensorls.analyses.text import SourceText
 from tensorls.analyses.workspace import ModuleSearch, Workspace
 
@@ -246,15 +246,17 @@ def test_a_changed_search_path_reruns_everything() -> None:
     assert project.cache.checkpoints.restored == 0
 
 
-def test_an_attribute_store_typed_at_the_end_distrusts_the_imported_module() -> None:
-    """``model.W = ...`` anywhere in the document makes ``from model import W`` unknown, even in
-    the statements before it."""
+def test_an_attribute_store_typed_at_the_end_changes_only_what_follows() -> None:
+    """``model.W = ...`` rebinds the module's variable from there on (one heap): the statements
+    before it keep their results (not their checkpoints: a new attribute name stored is a
+    module-wide fact)."""
     text = MAIN.replace("from model import W", "import model\nfrom model import W")
     project = Project({"config.py": "HIDDEN = 5\n", "model.py": MODEL, "main.py": text})
     assert [d.code for d in project.check().diagnostics] == ["shape-matmul"]
-    stored = project.check(text + "model.W = None\n")
-    assert stored.diagnostics == ()
-    assert project.cache.checkpoints.restored == 0
+    stored = project.check(text + "model.W = np.zeros((4, 2))\nv = x @ model.W\n")
+    assert [d.code for d in stored.diagnostics] == ["shape-matmul"]
+    broken = project.check(text + "model.W = np.zeros((5, 2))\nv = x @ model.W\n")
+    assert [d.code for d in broken.diagnostics] == ["shape-matmul", "shape-matmul"]
 
 
 def test_a_module_imported_inside_a_function_called_at_module_level() -> None:

@@ -1,5 +1,5 @@
 """Generator functions: batch generators driven by ``for`` loops, ``enumerate``, ``next``,
-``list`` and ``yield from`` (``analyses/interpreter/generators.py``).
+``list`` and ``yield from`` (``analyses/interpreter/semantics/generators.py``).
 
 Every program is also run under the real NumPy: a bug program must raise on the line tensorls
 reports, its fixed twin (and every soundness program) must run to completion with tensorls

@@ -7,7 +7,7 @@ the suite analyses a fixed sample (the same versions on every run) that takes we
 from __future__ import annotations
 
 from pytest import MonkeyPatch
-from tensorls.analyses.interpreter import checkpoints
+from tensorls.analyses.interpreter.incremental import checkpoints
 
 from .incremental_fuzz import fuzz
 

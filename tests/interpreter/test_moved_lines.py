@@ -10,7 +10,7 @@ import ast
 
 from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.incremental import DocumentCache
-from tensorls.analyses.interpreter.anchored_spans import AnchoredSpan
+from tensorls.analyses.interpreter.incremental.anchored_spans import AnchoredSpan
 from tensorls.analyses.text import SourceText
 
 from .incremental_fuzz import exposed, hover_probes

@@ -7,8 +7,8 @@ import ast
 import textwrap
 
 from tensorls.analyses import AnalysisSettings, Position, Severity, analyse
-from tensorls.analyses.interpreter.hovers import node_key
-from tensorls.analyses.interpreter.memo import CallMemo
+from tensorls.analyses.interpreter.core.hovers import node_key
+from tensorls.analyses.interpreter.incremental.memo import CallMemo
 from tensorls.analyses.ranks import check_ranks
 from tensorls.analyses.ranks.program_text import projected_program
 from tensorls.analyses.ranks.projections import (

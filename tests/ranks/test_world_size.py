@@ -11,8 +11,8 @@ from tensorls.analyses import AnalysisSettings
 from tensorls.analyses.arrays.dims import UNKNOWN
 from tensorls.analyses.domains.none import NONE
 from tensorls.analyses.domains.numbers import IntValue
-from tensorls.analyses.interpreter import operators
-from tensorls.analyses.interpreter.hovers import node_key
+from tensorls.analyses.interpreter.core.hovers import node_key
+from tensorls.analyses.interpreter.semantics import operators
 from tensorls.analyses.models.world_size import (
     OTHER_RANK,
     SIZE,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from tensorls.analyses.interpreter.sizes import (
+from tensorls.analyses.interpreter.semantics.sizes import (
     MAX_CONSTANT_SIZE,
     MAX_INT_BITS,
     binary_fits,

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position, Severity, analyse
-from tensorls.analyses.interpreter.import_rules import ImportRules
-from tensorls.analyses.interpreter.statements import StatementRules
+from tensorls.analyses.interpreter.modules.import_rules import ImportRules
+from tensorls.analyses.interpreter.semantics.statements import StatementRules
 from tensorls.analyses.models.shape_hints import annotations
 
 from tensorls.cli import EXIT_FINDINGS, EXIT_INTERNAL_ERROR, EXIT_OK

@@ -26,7 +26,7 @@ from ...domains.base import AbstractValue
 from ...domains.bools import ANY_BOOL, FALSE, TRUE
 from ...domains.none import NONE
 from ...domains.numbers import IntValue
-from ...interpreter.model_state import PROJECTED_RANK
+from ...interpreter.core.model_state import PROJECTED_RANK
 from ...interpreter.natives import CallContext
 from ..world_size import OTHER_RANK, SIZE
 

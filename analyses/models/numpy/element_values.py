@@ -17,7 +17,7 @@ from collections.abc import Callable
 from ...domains.base import AbstractValue
 from ...domains.bools import BoolValue
 from ...domains.numbers import FloatValue, IntValue
-from ...interpreter.operators import COMPARE
+from ...interpreter.semantics.operators import COMPARE
 from ..values import ArrayValue, element_values
 
 LOGICAL: dict[str, Callable[[object, object], object]] = {

@@ -20,6 +20,7 @@ import ast
 
 from ...domains.base import AbstractValue
 from ...domains.functions import FunctionValue
+from ...interpreter.core.scopes import all_arguments
 from ...interpreter.natives import (
     AnnotationCheckingDecorator,
     CallContext,
@@ -29,7 +30,6 @@ from ...interpreter.natives import (
     register_call_contract,
     register_module_model,
 )
-from ...interpreter.scopes import all_arguments
 from .annotations import Hint, parse
 from .patterns import Bindings
 from .refiner import check_value

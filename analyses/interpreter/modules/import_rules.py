@@ -1,0 +1,310 @@
+"""Import statements, and running a project module's body in the same machine and store.
+
+A module is the project's own (found by the analysis's importer, ``imports``), else a library
+model (``natives.module_model``), else an unknown module whose attributes are ⊤; a relative
+import of nothing in the project is ⊤.
+
+A project module is loaded as Python loads it: its module object is entered in the registry
+(``module_code.MODULES``, the analysis's ``sys.modules``) and its body runs once, here, in a frame
+of its own code (``Frame.module``: its globals, scope table, text and ``__name__``); an import cycle
+sees the module as its body has bound it so far. A body that certainly raises makes the import
+raise (reported at the document's import, ``reporting``). ``import a.b`` binds ``a`` and makes
+``b`` an attribute of ``a``; ``from m import name`` binds the module's variable, else its submodule
+``m.name``, else ⊤; ``from m import *`` binds the module's public names (or ``__all__``) as its
+body left them. An attribute of a project module is its variable in the store; storing one
+(``config.BATCH = 64``) writes that variable, seen by every function of the module.
+"""
+
+from __future__ import annotations
+
+import ast
+import os.path
+from collections.abc import Iterable
+
+from ...domains.base import TOP, AbstractValue
+from ...domains.modules import UnknownModuleValue
+from ...domains.references import Ref
+from ...domains.sequences import SequenceValue
+from ...domains.strings import StrValue
+from ...workspace import SUBMODULE, FoundModule
+from ..core.flow import Flow
+from ..core.machine import Frame, MachineCore, Raised
+from ..core.state import MaybeUnbound, Unbound, join_states
+from ..natives import module_model
+from .imports import MAX_IMPORT_DEPTH, MAX_MODULES_RUN, RunningModule, active_importer
+from .module_code import MODULES, ModuleCode, ModuleRegistry, ProjectModule, global_key
+
+
+class ImportRules(MachineCore):
+    """Executes ``import`` and ``from ... import``; loads project modules."""
+
+    def stmt_Import(self, node: ast.Import) -> Flow:
+        for alias in node.names:
+            if alias.asname is not None:
+                value = self.import_module(alias.name, 0, node)
+                self.write_name(alias.asname, value)
+                continue
+            top = alias.name.split(".")[0]
+            value = self.import_module(top, 0, node)
+            if isinstance(value, ProjectModule) and top != alias.name:
+                self.import_module(alias.name, 0, node)
+            self.write_name(top, value)
+        return Flow(self.state)
+
+    def stmt_ImportFrom(self, node: ast.ImportFrom) -> Flow:
+        module_name = node.module or ""
+        module = self.import_module(module_name, node.level, node)
+        for alias in node.names:
+            if alias.name == "*":
+                if isinstance(module, ProjectModule):
+                    self.import_all(module)
+                continue
+            if isinstance(module, ProjectModule) or (node.level and module is TOP):
+                value = self.project_member(module, module_name, node.level, alias.name, node)
+            elif module_name == "builtins":
+                value = self.builtin_value(alias.name) or TOP
+            else:
+                submodule = module_model(f"{module_name}.{alias.name}")
+                if submodule is not None:
+                    value = submodule
+                else:
+                    try:
+                        value = self.get_attribute(module, alias.name, node)
+                    except Raised:
+                        value = TOP
+            self.write_name(alias.asname or alias.name, value)
+        return Flow(self.state)
+
+    def builtin_value(self, name: str) -> AbstractValue | None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------------ resolution
+
+    def import_module(self, name: str, level: int, node: ast.AST) -> AbstractValue:
+        """The module ``import name`` binds: a project module (loaded here), else a library
+        model, else ⊤ (a relative import of nothing in the project is ⊤)."""
+        importer = active_importer()
+        if importer is not None and not (level == 0 and module_model(name.split(".")[0])):
+            here = self.module.path if self.module is not None else importer.path
+            found = importer.session.find(name, level, here)
+            if found is not None:
+                return self.load_module(found, name, level, here, node)
+            importer.note((name, level, here, None, None))
+        if level:
+            return TOP
+        model = module_model(name)
+        return model if model is not None else UnknownModuleValue(name)
+
+    def project_member(
+        self, module: AbstractValue, module_name: str, level: int, name: str, node: ast.AST
+    ) -> AbstractValue:
+        """``from module import name`` of a project module or a relative import: the module's
+        variable, else its submodule ``name`` (``from . import layers``), else ⊤."""
+        if isinstance(module, ProjectModule):
+            value = self.module_variable(module, name)
+            if value is not None:
+                return value
+            submodule = self.submodule(module, name, node)
+            return submodule if submodule is not None else TOP
+        if not level:
+            return TOP
+        found = self.import_module(f"{module_name}.{name}" if module_name else name, level, node)
+        return found if isinstance(found, ProjectModule) else TOP
+
+    def submodule(self, package: ProjectModule, name: str, node: ast.AST) -> AbstractValue | None:
+        """Submodule ``name`` of the project package ``package`` (loaded if it exists)."""
+        importer = active_importer()
+        if importer is None or not package.code.is_package:
+            return None
+        request = os.path.join(os.path.dirname(package.code.path), name)
+        found = importer.session.find(request, SUBMODULE, None)
+        if found is None:
+            return None
+        return self.load_module(found, request, SUBMODULE, None, node)
+
+    # ------------------------------------------------------------------------ loading
+
+    def module_registry(self) -> ModuleRegistry:
+        """The project modules loaded on the current path (on some paths only, when joined with
+        one where none was: ``MaybeUnbound``)."""
+        return _registry(self.global_value(MODULES))
+
+    def loaded_modules(self) -> Iterable[ModuleCode]:
+        state = self.state
+        registry = _registry(state.globals.get(MODULES) if state is not None else None)
+        return [module.code for _, module in registry.modules]
+
+    def load_module(
+        self, found: FoundModule, name: str, level: int, here: str | None, node: ast.AST
+    ) -> AbstractValue:
+        """The module object of ``found``: the loaded one, else loaded now (its body run)."""
+        importer = active_importer()
+        assert importer is not None
+        session = importer.session
+        session.used.add(found.path)
+        if found.path == importer.path:
+            session.incomplete()
+            importer.note((name, level, here, found.path, None))
+            return UnknownModuleValue(name or found.path)
+        loaded = self.module_registry().get(found.path)
+        if loaded is not None:
+            if any(running.path == found.path for running in session.running):
+                session.incomplete()
+                key = None
+            else:
+                key = session.key_of(found)
+            importer.note((name, level, here, found.path, key))
+            self.bind_in_package(found, loaded, level)
+            return loaded
+        if len(session.running) >= MAX_IMPORT_DEPTH or session.run >= MAX_MODULES_RUN:
+            session.incomplete()
+            importer.note((name, level, here, found.path, None))
+            return UnknownModuleValue(name or found.path)
+        code = session.code_of(found)
+        if code is None:
+            importer.note((name, level, here, found.path, session.key_of(found)))
+            return UnknownModuleValue(name or found.path)
+        session.run += 1
+        self.memo.hold(code)
+        module = ProjectModule(code)
+        self.live.write(MODULES, self.module_registry().with_module(module), local=False)
+        running = RunningModule(found.path)
+        session.running.append(running)
+        try:
+            self.run_module_body(module, found.name, node)
+        except Raised:
+            raise
+        except BaseException:
+            running.complete = False
+            raise
+        finally:
+            session.running.pop()
+            session.remember(found, code, running)
+            importer.note((name, level, here, found.path, session.key_of(found)))
+        self.bind_in_package(found, module, level)
+        return module
+
+    def bind_in_package(self, found: FoundModule, module: ProjectModule, level: int) -> None:
+        """``import a.b`` (or any import of ``a.b``) makes ``b`` an attribute of the package
+        ``a`` when ``a`` is loaded."""
+        if found.is_package:
+            folder = os.path.dirname(os.path.dirname(found.path))
+        else:
+            folder = os.path.dirname(found.path)
+        package = None
+        for code in self.loaded_modules():
+            if code.is_package and os.path.dirname(code.path) == folder:
+                package = code
+                break
+        if package is None or package is module.code:
+            return
+        attribute = os.path.splitext(os.path.basename(found.path))[0]
+        if found.is_package:
+            attribute = os.path.basename(os.path.dirname(found.path))
+        key = global_key(package, attribute)
+        if self.footprints:
+            self.touch_global(key)
+        self.live.write(key, module, local=False)
+
+    def run_module_body(self, module: ProjectModule, name: str | None, node: ast.AST) -> None:
+        """Run ``module``'s body in its own frame (see the module docstring); raises ``Raised``
+        when it certainly raises."""
+        code = module.code
+        caller = self.live
+        saved_frame, saved_scope = self.frame, self.scope
+        saved_guards, saved_guarded = self.unknown_guards, self.guarded_callers
+        self.reporter.call_sites.append((self.call_site(node), f"import {code.label}"))
+        self.frame = Frame(code.scopes.module, module=code)
+        self.scope = code.scopes.module
+        self.state = caller.with_frame(None)
+        self.guarded_callers += saved_guards > 0
+        self.unknown_guards = 0
+        for variable, value in (
+            ("__name__", StrValue(name)),
+            ("__file__", StrValue(None)),
+            ("__doc__", TOP),
+        ):
+            self.live.write(global_key(code, variable), value, local=False)
+        for variable in ("__spec__", "__loader__", "__package__", "__builtins__"):
+            self.live.write(global_key(code, variable), TOP, local=False)
+        try:
+            flow = self.exec_block(code.tree.body)
+        except Exception:
+            self.state = None
+            raise
+        finally:
+            self.reporter.call_sites.pop()
+            self.unknown_guards, self.guarded_callers = saved_guards, saved_guarded
+            self.frame, self.scope = saved_frame, saved_scope
+            if self.state is None:
+                self.state = caller
+        if flow.raised is not None and self.tracking:
+            self.pending_raise = join_states(
+                self.pending_raise, flow.raised.with_frame(caller.locals)
+            )
+        if flow.normal is None:
+            self.state = caller
+            raise Raised
+        self.state = flow.normal.with_frame(caller.locals)
+
+    # ------------------------------------------------------------------------ attributes
+
+    def module_variable(self, module: ProjectModule, name: str) -> AbstractValue | None:
+        """Module variable ``name`` of ``module`` as its body left it so far; None when unbound
+        (⊤ when unknown code may have rebound it)."""
+        key = global_key(module.code, name)
+        if key in self.volatile_globals:
+            return TOP
+        value = self.global_value(key)
+        if value is None or isinstance(value, Unbound):
+            return TOP if module.code.scopes.module.dynamic else None
+        return value.value if isinstance(value, MaybeUnbound) else value
+
+    def module_attribute(self, module: ProjectModule, name: str, node: ast.AST) -> AbstractValue:
+        """``module.name``: its variable, else its submodule, else ⊤ (no ``AttributeError`` is
+        ever reported: the module may be only partially known)."""
+        value = self.module_variable(module, name)
+        if value is not None:
+            return value
+        submodule = self.submodule(module, name, node)
+        return submodule if submodule is not None else TOP
+
+    def set_module_attribute(self, module: ProjectModule, name: str, value: AbstractValue) -> None:
+        """``module.name = value``: rebinds the module's variable."""
+        key = global_key(module.code, name)
+        if self.footprints:
+            self.touch_global(key)
+        self.live.write(key, value, local=False)
+
+    def import_all(self, module: ProjectModule) -> None:
+        """``from module import *``: its ``__all__`` when it is a list or tuple of known strings,
+        else its variables not starting with ``_``, bound here as its body left them."""
+        code = module.code
+        names: list[str] | None = None
+        exported = self.module_variable(module, "__all__")
+        if exported is not None:
+            target = self.deref(exported) if isinstance(exported, Ref) else exported
+            items = target.items if isinstance(target, SequenceValue) else None
+            if items is not None and all(
+                isinstance(item, StrValue) and isinstance(item.value, str) for item in items
+            ):
+                names = [item.value for item in items]  # type: ignore[union-attr]
+        if names is None:
+            names = sorted(
+                key[1]
+                for key in self.live.globals
+                if isinstance(key, tuple)
+                and len(key) == 2
+                and key[0] == code.path
+                and isinstance(key[1], str)
+                and not key[1].startswith("_")
+            )
+        for name in names:
+            value = self.module_variable(module, name)
+            self.write_name(name, value if value is not None else TOP)
+
+
+def _registry(value: AbstractValue | None) -> ModuleRegistry:
+    if isinstance(value, MaybeUnbound):
+        value = value.value
+    return value if isinstance(value, ModuleRegistry) else ModuleRegistry()

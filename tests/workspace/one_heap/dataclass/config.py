@@ -1,0 +1,7 @@
+from dataclasses import dataclass
+
+
+@dataclass
+class Config:
+    hidden: int = 32
+    classes: int = 10

@@ -1,0 +1,1 @@
+CONFIG = {"hidden": 32, "classes": 10}
