@@ -181,6 +181,51 @@ for family, (build, count) in FAMILIES.items():
         for index in range(count)
     ]
 
+EXACT = {
+    "placeholders-made-in-a-loop": (
+        "xs = []\n"
+        "for i in range(2):\n"
+        "    xs.append(tf.placeholder(tf.float32, [None, 4]))\n"
+        "op = tf.reshape(xs[0], [3, 4])\n"
+        "sess.run(op, feed_dict={xs[0]: np.zeros((3, 4)), xs[1]: np.zeros((5, 4))})\n"
+        "result = tf.constant(0)\n"
+    ),
+    "placeholder-fed-in-a-helper": (
+        "def make(width):\n"
+        "    return tf.placeholder(tf.float32, [None, width])\n"
+        "a, b = make(2), make(2)\n"
+        "op = tf.reshape(a, [4, 2]) + tf.reduce_sum(b)\n"
+        "sess.run(op, feed_dict={a: np.zeros((4, 2)), b: np.zeros((7, 2))})\n"
+        "result = tf.constant(0)\n"
+    ),
+    "feed-rank-mismatch": (
+        "x = tf.placeholder(tf.float32, [None, 3])\n"
+        "sess.run(x * 2.0, feed_dict={x: [1.0, 2.0, 3.0]})\n"
+        "result = tf.constant(0)\n"
+    ),
+    "reshape-on-fed-rows": (
+        "x = tf.placeholder(tf.float32, [None, 6])\n"
+        "y = tf.reshape(x, [10, 12])\n"
+        "y.eval(session=sess, feed_dict={x: np.zeros((60, 6))})\n"
+        "result = y\n"
+    ),
+    "minimize-runs-the-loss": (
+        "x = tf.placeholder(tf.float32, [None, 4])\n"
+        "labels = tf.placeholder(tf.float32, [None, 3])\n"
+        "w = tf.Variable(tf.zeros([4, 3]))\n"
+        "loss = tf.reduce_mean(\n"
+        "    tf.nn.softmax_cross_entropy_with_logits_v2(labels=labels, logits=tf.matmul(x, w))\n"
+        ")\n"
+        "train = tf.train.GradientDescentOptimizer(0.1).minimize(loss)\n"
+        "sess.run(tf.global_variables_initializer())\n"
+        "sess.run(train, feed_dict={x: np.zeros((8, 4)), labels: np.zeros((6, 3))})\n"
+        "result = tf.constant(0)\n"
+    ),
+}
+"""Hand-written cases tensorls must get exactly (the placeholder-sharing ones are regressions:
+placeholders made at one place must not share a fed size)."""
+CASES += [GraphCase(name, body) for name, body in EXACT.items()]
+
 
 outcomes = TENSORFLOW.outcomes_fixture(CASES)
 

@@ -102,13 +102,29 @@ def muted(ctx: CallContext) -> CallContext:
 
 # placeholders --------------------------------------------------------------------------------
 
+TF_DTYPE_STRINGS = {"float": "float32", "double": "float64", "int": "int32", "half": "float16"}
+"""Dtype strings TensorFlow reads differently from NumPy (``tf.as_dtype("float")`` is float32)."""
+
+
+PLACEHOLDER_MADE = "tensorflow placeholder made"
+PLACEHOLDER_SHARED = "tensorflow placeholder shared"
+"""Model states by ``PlaceholderKey``: a placeholder was made under that key, and more than one
+was (in a loop, or by a function called again from the same place): such placeholders are one
+``feed_dict`` key and share their symbols, so a fed size is not given to those symbols."""
+
+
+def shared_placeholder(ctx: CallContext, key: PlaceholderKey) -> bool:
+    """Whether ``key`` may stand for several placeholders (see ``PLACEHOLDER_SHARED``)."""
+    return ctx.model_state((PLACEHOLDER_SHARED, key), BoolValue(False)) != BoolValue(False)
+
 
 def placeholder(ctx: CallContext) -> AbstractValue:
     """``tf.compat.v1.placeholder(dtype, shape=None, name=None)``: each ``None`` size is a fresh
     symbol of the declaration (printed ``None``)."""
     from .ops import dtype_argument
 
-    dtype = dtype_argument(ctx, ctx.arg(0, "dtype"))
+    dtype = TF_DTYPE_STRINGS.get(ctx.str_constant(ctx.arg(0, "dtype")) or "")
+    dtype = dtype or dtype_argument(ctx, ctx.arg(0, "dtype"))
     requested = ctx.arg(1, "shape")
     shape: Shape = None
     if requested is not None and requested is not NONE:
@@ -131,6 +147,9 @@ def placeholder(ctx: CallContext) -> AbstractValue:
         else:
             shape = shape_argument(ctx, requested)
     key = PlaceholderKey(ctx.fixed_span(), tuple(ctx.caller_spans()), shape, dtype)
+    if ctx.model_state((PLACEHOLDER_MADE, key), BoolValue(False)) != BoolValue(False):
+        ctx.set_model_state((PLACEHOLDER_SHARED, key), BoolValue(True))
+    ctx.set_model_state((PLACEHOLDER_MADE, key), BoolValue(True))
     node = GraphNode("Placeholder", (), None, ctx.span(), key)
     return TensorValue(shape, dtype, ctx.span(), GRAPH_KIND, graph=node)
 

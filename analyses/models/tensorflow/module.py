@@ -186,6 +186,7 @@ def _dtype_objects() -> dict[str, AbstractValue]:
 def tensorflow_module() -> NativeModule:
     extra = _dtype_objects()
     extra["Tensor"] = LibraryClass("tensorflow.Tensor", lambda ctx: TOP, "tensorflow.Tensor")
+    extra.update(tf1_modules.tf1_spellings())
     extra["function"] = graph_functions.TFFunction(
         "tensorflow.function", graph_functions.tf_function
     )

@@ -28,7 +28,7 @@ from ...facts import Span
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from . import messages
 from .convert import TensorOperand, operand
-from .graphs import GRAPH_KIND, GraphNode, PlaceholderKey
+from .graphs import GRAPH_KIND, GraphNode, PlaceholderKey, shared_placeholder
 from .values import TensorValue
 
 FEED_SHAPE = "shape-feed"
@@ -186,6 +186,8 @@ def _feeds(ctx: CallContext, feed: AbstractValue | None) -> dict[Symbol, int] | 
                 ],
             )
             return None
+        if shared_placeholder(ctx, key):
+            continue
         for dim, size in zip(key.shape or (), fed, strict=False):
             if isinstance(dim, SymbolicDim) and len(dim.terms) == 1:
                 (symbol,) = dim.symbols()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ...domains.base import AbstractValue
+from ...domains.bools import BoolValue
 from ...domains.none import NONE
 from ...interpreter.natives import CallContext, NativeFunction, NativeModule, register_module_model
 from . import graphs, layers_v1, ops, sessions
@@ -50,6 +51,24 @@ def compat_v1_attributes(tensorflow: Mapping[str, AbstractValue]) -> dict[str, A
     return attributes
 
 
+def tf1_spellings() -> dict[str, AbstractValue]:
+    """TensorFlow 1's own names as old code writes them on ``tensorflow`` itself (``tf.placeholder``,
+    ``tf.Session``...): TensorFlow 2 lacks them, so such a program is TensorFlow 1 code, which
+    builds graphs: ``tf.placeholder`` also makes graph mode certain from there on."""
+    names = ("Session", "InteractiveSession", *INITIALIZERS)
+    names += ("random_normal", "truncated_normal", "random_uniform", "get_variable")
+    names += ("reset_default_graph",)
+    attributes = compat_v1_attributes({})
+    spellings = {name: attributes[name] for name in names}
+
+    def placeholder(ctx: CallContext) -> AbstractValue:
+        ctx.set_model_state(graphs.GRAPH_MODE, BoolValue(True))
+        return graphs.placeholder(ctx)
+
+    spellings["placeholder"] = NativeFunction("tensorflow.placeholder", placeholder)
+    return spellings
+
+
 def train_module() -> NativeModule:
     return NativeModule(
         "tensorflow.compat.v1.train",
@@ -74,5 +93,6 @@ def register(
                 f"tensorflow.compat.v1.{name}", factory().attributes
             ),
         )
-    register_module_model("tensorflow.compat.v1.train", train_module)
-    register_module_model("tensorflow.compat.v1.layers", layers_v1.layers_module)
+    for prefix in ("tensorflow.compat.v1", "tensorflow"):
+        register_module_model(f"{prefix}.train", train_module)
+        register_module_model(f"{prefix}.layers", layers_v1.layers_module)
