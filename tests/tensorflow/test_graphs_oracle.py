@@ -198,6 +198,15 @@ EXACT = {
         "sess.run(op, feed_dict={a: np.zeros((4, 2)), b: np.zeros((7, 2))})\n"
         "result = tf.constant(0)\n"
     ),
+    "helper-called-on-two-graphs": (
+        "def head(t):\n"
+        "    return tf.matmul(t, tf.zeros([4, 2]))\n"
+        "x = tf.placeholder(tf.float32, [None, 4])\n"
+        "first = head(tf.reshape(x, [-1, 4]))\n"
+        "second = head(tf.reshape(x, [3, 4]))\n"
+        "sess.run(first, feed_dict={x: np.zeros((5, 4))})\n"
+        "result = second\n"
+    ),
     "feed-rank-mismatch": (
         "x = tf.placeholder(tf.float32, [None, 3])\n"
         "sess.run(x * 2.0, feed_dict={x: [1.0, 2.0, 3.0]})\n"
@@ -222,8 +231,9 @@ EXACT = {
         "result = tf.constant(0)\n"
     ),
 }
-"""Hand-written cases tensorls must get exactly (the placeholder-sharing ones are regressions:
-placeholders made at one place must not share a fed size)."""
+"""Hand-written cases tensorls must get exactly (regressions: placeholders made at one place must
+not share a fed size, and a helper's result on one graph must not stand for its result on
+another)."""
 CASES += [GraphCase(name, body) for name, body in EXACT.items()]
 
 

@@ -62,7 +62,8 @@ class TensorValue(NativeValue):
     (a gradient: whether the target depends on its source is not tracked). A Keras tensor made
     by a layer call keeps that call as its ``history`` (for a functional model's layers). A
     TensorFlow 1 graph tensor ("tf1") keeps the op that made it as its ``graph`` node
-    (:mod:`.graphs`). Equality ignores ``established``, ``history`` and ``graph``."""
+    (:mod:`.graphs`). Equality ignores ``established`` and ``history``; two graph tensors are
+    equal only when made by the same op (a session runs what made them)."""
 
     shape: Shape
     dtype: str | None
@@ -73,12 +74,17 @@ class TensorValue(NativeValue):
     graph: GraphNode | None = None
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, TensorValue) and (
-            self.shape,
-            self.dtype,
-            self.kind,
-            self.optional,
-        ) == (other.shape, other.dtype, other.kind, other.optional)
+        return (
+            isinstance(other, TensorValue)
+            and (
+                self.shape,
+                self.dtype,
+                self.kind,
+                self.optional,
+            )
+            == (other.shape, other.dtype, other.kind, other.optional)
+            and self.graph is other.graph
+        )
 
     def __hash__(self) -> int:
         return hash((self.shape, self.dtype, self.kind, self.optional))
@@ -121,6 +127,8 @@ class TensorValue(NativeValue):
         if not isinstance(other, TensorValue) or other.kind != self.kind:
             return False
         if self.optional and not other.optional:
+            return False
+        if other.graph is not None and self.graph is not other.graph:
             return False
         return (other.dtype is None or other.dtype == self.dtype) and shapes.leq(
             self.shape, other.shape
