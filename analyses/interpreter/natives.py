@@ -409,6 +409,12 @@ class NativeValue(AbstractValue):
         not updated."""
         return False
 
+    def dict_key(self) -> object | None:
+        """A hashable identity under which this value is an exact dict key (a TensorFlow 1
+        placeholder in a ``feed_dict``), or None (then a dict holding it as a key is summarised).
+        Two values with equal identities must be interchangeable as keys."""
+        return None
+
     def may_be_none(self) -> bool:
         """Whether this value also stands for ``None`` (e.g. a gradient that may be missing):
         ``value is None`` is then undecided instead of certainly false."""

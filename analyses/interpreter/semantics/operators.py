@@ -23,6 +23,7 @@ from ...domains.none import NONE, NoneValue
 from ...domains.numbers import ANY_FLOAT, ANY_INT, FloatValue, IntValue
 from ...domains.sequences import ListValue, SequenceValue, TupleValue
 from ...domains.strings import StrValue
+from ..natives import NativeValue
 from .sizes import MAX_CONSTANT_SIZE, binary_fits, bounded, int_fits
 
 BINARY: dict[str, Callable[[object, object], object]] = {
@@ -140,6 +141,10 @@ def hashable_constant(value: AbstractValue) -> tuple[bool, object]:
     known, constant = constant_of(value)
     if known:
         return True, constant
+    if isinstance(value, NativeValue):
+        identity = value.dict_key()
+        if identity is not None:
+            return True, identity
     if isinstance(value, TupleValue) and value.items is not None:
         parts = [hashable_constant(item) for item in value.items]
         if all(k for k, _ in parts):

@@ -20,6 +20,7 @@ from . import (
     datasets,
     gradients,
     graph_functions,
+    graphs,
     keras_attention,
     keras_layers,
     keras_losses,
@@ -30,6 +31,7 @@ from . import (
     ops,
     optimizers,
     rules,
+    tf1_modules,
 )
 from .keras_models import SEQUENTIAL_CLASSES, KerasClass
 from .ops import Impl
@@ -91,6 +93,8 @@ NN: dict[str, Impl] = {
     "softmax_cross_entropy_with_logits": ops.softmax_cross_entropy,
     "sparse_softmax_cross_entropy_with_logits": ops.sparse_softmax_cross_entropy,
     "dropout": ops.same_shape("x"),
+    "l2_normalize": ops.same_shape("x"),
+    **{name: graphs.graph_only for name in graphs.GRAPH_ONLY},
 }
 
 KERAS_LOSSES: dict[str, Impl] = {
@@ -147,9 +151,15 @@ TENSORFLOW: dict[str, Impl] = {
 }
 
 
+GRAPH_AWARE_MODULES = ("tensorflow", "tensorflow.math", "tensorflow.nn", "tensorflow.linalg")
+"""The modules whose functions build graph ops in graph mode (:mod:`.graphs`)."""
+
+
 def _function(module: str, key: str, impl: Impl) -> NativeFunction:
     """The model of ``module.key``: a Keras base class, a modelled class or a function."""
     name = f"{module}.{key}"
+    if module in GRAPH_AWARE_MODULES and key not in TENSORFLOW_CLASSES:
+        impl = graphs.graph_aware(name, impl)
     if key in KERAS_CLASSES:
         return KerasClass(name, impl)
     if module.endswith(("keras", "keras.models")) and key == "Sequential":
@@ -176,6 +186,7 @@ def _dtype_objects() -> dict[str, AbstractValue]:
 def tensorflow_module() -> NativeModule:
     extra = _dtype_objects()
     extra["Tensor"] = LibraryClass("tensorflow.Tensor", lambda ctx: TOP, "tensorflow.Tensor")
+    extra.update(tf1_modules.tf1_spellings())
     extra["function"] = graph_functions.TFFunction(
         "tensorflow.function", graph_functions.tf_function
     )
@@ -281,3 +292,21 @@ def register() -> None:
         register_module_model(module, factory)
     for module in OPTIMIZER_MODULES:
         register_module_model(module, lambda module=module: optimizers.optimizers_module(module))
+    tf1_modules.register(
+        tensorflow_module,
+        {
+            "nn": tf1_nn_module,
+            "math": math_module,
+            "linalg": linalg_module,
+            "random": random_module,
+        },
+    )
+
+
+def tf1_nn_module() -> NativeModule:
+    """``tensorflow.compat.v1.nn``: ``tf.nn`` with TF1's ``softmax_cross_entropy_with_logits_v2``."""
+    return _module(
+        "tensorflow.nn",
+        {**NN, "softmax_cross_entropy_with_logits_v2": ops.softmax_cross_entropy},
+        {},
+    )

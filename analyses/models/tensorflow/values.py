@@ -12,6 +12,7 @@ reports them). The behaviour of tensors under the interpreter's hooks lives in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...arrays import dims, shapes
 from ...arrays.dims import Dim, SymbolicDim
@@ -22,6 +23,9 @@ from ...domains.numbers import NON_NEGATIVE_INT, IntValue
 from ...facts import Span
 from ...interpreter.natives import CallContext, NativeFunction, NativeValue
 from ..values import DimValue
+
+if TYPE_CHECKING:
+    from .graphs import GraphNode
 
 BATCH = "None"
 """The name of the symbol standing for Keras's unknown batch dimension."""
@@ -56,8 +60,10 @@ class TensorValue(NativeValue):
     inside a traced function ("graph"), a ``tf.Variable`` ("variable") or a dataset's
     ``TensorSpec`` ("spec") of ``shape`` and ``dtype``; ``optional`` when it may also be ``None``
     (a gradient: whether the target depends on its source is not tracked). A Keras tensor made
-    by a layer call keeps that call as its ``history`` (for a functional model's layers).
-    Equality ignores ``established`` and ``history``."""
+    by a layer call keeps that call as its ``history`` (for a functional model's layers). A
+    TensorFlow 1 graph tensor ("tf1") keeps the op that made it as its ``graph`` node
+    (:mod:`.graphs`). Equality ignores ``established`` and ``history``; two graph tensors are
+    equal only when made by the same op (a session runs what made them)."""
 
     shape: Shape
     dtype: str | None
@@ -65,14 +71,20 @@ class TensorValue(NativeValue):
     kind: str = "tensor"
     optional: bool = False
     history: KerasNode | None = None
+    graph: GraphNode | None = None
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, TensorValue) and (
-            self.shape,
-            self.dtype,
-            self.kind,
-            self.optional,
-        ) == (other.shape, other.dtype, other.kind, other.optional)
+        return (
+            isinstance(other, TensorValue)
+            and (
+                self.shape,
+                self.dtype,
+                self.kind,
+                self.optional,
+            )
+            == (other.shape, other.dtype, other.kind, other.optional)
+            and self.graph is other.graph
+        )
 
     def __hash__(self) -> int:
         return hash((self.shape, self.dtype, self.kind, self.optional))
@@ -92,7 +104,7 @@ class TensorValue(NativeValue):
 
     @property
     def symbolic(self) -> bool:
-        return self.kind in ("keras", "graph")
+        return self.kind in ("keras", "graph", "tf1")
 
     @property
     def origin(self) -> Span | None:
@@ -106,7 +118,8 @@ class TensorValue(NativeValue):
         optional = self.optional or other.optional
         history = self.history if self.history is other.history else None
         shape = shapes.join(self.shape, other.shape)
-        return TensorValue(shape, dtype, origin, self.kind, optional, history)
+        graph = self.graph if self.graph is other.graph else None
+        return TensorValue(shape, dtype, origin, self.kind, optional, history, graph)
 
     def leq(self, other: AbstractValue) -> bool:
         if other is TOP:
@@ -114,6 +127,8 @@ class TensorValue(NativeValue):
         if not isinstance(other, TensorValue) or other.kind != self.kind:
             return False
         if self.optional and not other.optional:
+            return False
+        if other.graph is not None and self.graph is not other.graph:
             return False
         return (other.dtype is None or other.dtype == self.dtype) and shapes.leq(
             self.shape, other.shape
@@ -156,12 +171,26 @@ class TensorValue(NativeValue):
     def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
         from . import tensor_ops
 
+        if self.kind == "tf1":
+            from . import sessions
+
+            method = sessions.tensor_method(self, name)
+            if method is not None:
+                return method
         return tensor_ops.attribute(self, name, ctx)
 
     def binary(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
         from . import tensor_ops
 
+        if self.kind == "tf1" or (isinstance(other, TensorValue) and other.kind == "tf1"):
+            from . import graphs
+
+            return graphs.binary(self, op, other, reflected, ctx)
         return tensor_ops.binary(self, op, other, reflected, ctx)
+
+    def dict_key(self) -> object | None:
+        """A placeholder is a ``feed_dict`` key (its ``PlaceholderKey``)."""
+        return self.graph.key if self.graph is not None else None
 
     def unary(self, op: str, ctx: CallContext) -> AbstractValue:
         if op in ("USub", "UAdd", "Invert"):
