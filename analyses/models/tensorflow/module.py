@@ -264,6 +264,9 @@ SUBMODULES = {
             ("keras.preprocessing.sequence", keras_utils.SEQUENCE),
             ("keras.preprocessing.text", keras_utils.TEXT),
         )
+        # Keras 2.12's own keras.preprocessing.sequence has no pad_sequences (only TF's alias
+        # tf.keras.preprocessing.sequence and keras.utils have it): that name stays unknown.
+        if (prefix, module) != ("", "keras.preprocessing.sequence")
     },
     **{
         f"{prefix}keras.preprocessing": (
