@@ -318,20 +318,30 @@ class _FailedLayer:
 FAILED_LAYER = _FailedLayer()
 
 
-def apply_layer(ctx: CallContext, layer: LayerValue, source: TensorOperand) -> Shape | object:
+def apply_layer(
+    ctx: CallContext, layer: LayerValue, source: TensorOperand, in_graph: bool = False
+) -> Shape | object:
     """Apply ``layer`` to ``source`` at the call: its output shape, or ``FAILED_LAYER`` after a
-    certain failure (reported when its message is known)."""
-    return run_rule(ctx, source, lambda: layer.output_shape(source.shape, source.symbolic))
+    certain failure (reported when its message is known). ``in_graph``: the call is traced in a
+    ``tf.function`` (``fit``, ``predict``), where only the input-spec checks keep Keras's words
+    (other failures are certain but not reported)."""
+    return run_rule(
+        ctx, source, lambda: layer.output_shape(source.shape, source.symbolic), in_graph
+    )
 
 
-def run_rule(ctx: CallContext, source: TensorOperand, rule: Callable[[], T]) -> T | object:
+def run_rule(
+    ctx: CallContext, source: TensorOperand, rule: Callable[[], T], in_graph: bool = False
+) -> T | object:
     """``rule()`` of a layer called on ``source``, or ``FAILED_LAYER`` after a certain failure
-    (reported when its message is known)."""
+    (reported when its message is known; in a traced call only an input-spec failure)."""
     try:
         return rule()
     except _Silent:
         return FAILED_LAYER
     except CertainShapeError as failure:
+        if in_graph and failure.code != messages.LAYER_INPUT:
+            return FAILED_LAYER
         related = []
         if source.origin is not None:
             related.append(
@@ -349,13 +359,56 @@ def output_through(layer: LayerValue, shape: Shape, symbolic: bool) -> Shape | o
         return FAILED_LAYER
 
 
+RECURRENT_KINDS = ("LSTM", "GRU", "SimpleRNN")
+"""The layers deriving from Keras's ``RNN``, which read ``input_dim`` and ``input_length``."""
+
+
+def declared_input(ctx: CallContext, kind: str) -> Shape:
+    """The batch input shape a layer's keywords declare, as Keras 2.12's ``Layer.__init__``
+    (and ``RNN.__init__``, ``Embedding.__init__`` before it) derive it: ``batch_input_shape``
+    first; else ``input_shape`` with ``batch_size`` (or a ``None`` batch); ``input_shape`` from
+    ``input_dim`` (``(input_dim,)``; ``(input_length, input_dim)`` for a recurrent layer, either
+    ``None`` when absent); an ``Embedding`` always declares one, ``(input_length,)`` (its own
+    ``input_dim`` is the vocabulary size). ``None`` when none is declared or it is unknown."""
+    kwargs = ctx.kwargs
+    if "batch_input_shape" in kwargs:
+        items = ctx.sequence_items(kwargs["batch_input_shape"])
+        if not items:
+            return None
+        sizes = [
+            none_symbol(ctx.fixed_span(), position) if item is NONE else int_of(item)
+            for position, item in enumerate(items)
+        ]
+        return tuple(sizes)
+    if "input_shape" in kwargs:
+        declared = keras_shape(ctx, kwargs["input_shape"])
+    elif kind in RECURRENT_KINDS and ("input_dim" in kwargs or "input_length" in kwargs):
+        declared = keras_shape(
+            ctx, ctx.make_tuple([kwargs.get("input_length", NONE), kwargs.get("input_dim", NONE)])
+        )
+    elif kind == "Embedding":
+        if len(ctx.args) > 7:
+            return None
+        length = kwargs.get("input_length", NONE)
+        if length is not NONE and ctx.int_constant(length) is None:
+            return None
+        if ctx.int_constant(length) == 0:
+            length = NONE
+        declared = keras_shape(ctx, ctx.make_tuple([length]))
+    elif "input_dim" in kwargs:
+        declared = keras_shape(ctx, ctx.make_tuple([kwargs["input_dim"]]))
+    else:
+        return None
+    if declared is None:
+        return None
+    return with_batch(ctx, declared, kwargs.get("batch_size"))
+
+
 def make_layer(ctx: CallContext, kind: str, config: dict[str, object]) -> AbstractValue:
-    """A layer of ``kind`` and ``config`` with the call's ``name`` and ``input_shape``."""
+    """A layer of ``kind`` and ``config`` with the call's ``name`` and declared input shape
+    (``declared_input``)."""
     name = ctx.str_constant(ctx.kwargs.get("name"))
-    declared = keras_shape(ctx, ctx.kwargs.get("input_shape"))
-    input_shape = None
-    if declared is not None:
-        input_shape = with_batch(ctx, declared, ctx.kwargs.get("batch_size"))
+    input_shape = declared_input(ctx, kind)
     config["plain_weights"] = not any(key in ctx.kwargs for key in WEIGHT_OPTIONS) and len(
         ctx.args
     ) <= PLAIN_POSITIONAL.get(kind, 2)

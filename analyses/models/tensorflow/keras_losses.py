@@ -207,5 +207,11 @@ def metric_class(kind: str) -> Callable[[CallContext], AbstractValue]:
     return lambda ctx: MetricValue(kind, _from_logits(ctx))
 
 
+def unchecked_loss(ctx: CallContext) -> AbstractValue:
+    """A loss function of ``keras.losses`` called directly (not squeezed as a loss object
+    squeezes): its per-sample loss, of unknown shape."""
+    return tensor(ctx, None, "float32")
+
+
 LOSS_CLASSES = {kind: loss_class(kind) for kind in LOSSES}
 METRIC_CLASSES = {kind: metric_class(kind) for kind in METRICS}

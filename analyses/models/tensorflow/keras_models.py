@@ -101,7 +101,7 @@ class SequentialValue(NativeValue):
 
     def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
         if name == "add":
-            return BuiltinMethodValue("list", "append", self.layers)
+            return NativeFunction("Sequential.add", self._add)
         if name == "pop":
             return BuiltinMethodValue("list", "pop", self.layers)
         if name == "output_shape":
@@ -113,6 +113,28 @@ class SequentialValue(NativeValue):
         if name in WEIGHT_LISTS:
             return _weights(ctx, _rows(self.parts(ctx)), name)
         return model_method(self, name)
+
+    def _add(self, ctx: CallContext) -> AbstractValue:
+        """``model.add(layer)`` as Keras 2.12 builds at it: the first layer declaring an input
+        shape is called on that input, and a layer added to a model built so is called on the
+        model's output; a certain failure of that call is reported here (Keras raises: the model's
+        layers are unknown from then on). A model not built yet (no input declared) builds nothing."""
+        layer = ctx.arg(0, "layer")
+        if layer is None:
+            return TOP
+        parts = self.parts(ctx)
+        if isinstance(layer, LayerValue) and parts is not None:
+            current: Shape | object = None
+            if not parts and layer.input_shape is not None:
+                current = layer.input_shape
+            elif parts and _declared(parts) is not None:
+                current = self.output(ctx, _declared(parts))
+            if current is not None:
+                start = TensorOperand(current, LAYER_DTYPE, False, None, True)  # type: ignore[arg-type]
+                if apply_layer(ctx, layer, start) is FAILED_LAYER:
+                    layer = TOP
+        ctx.invoke(BuiltinMethodValue("list", "append", self.layers), [layer])
+        return NONE
 
     def last_layer(self, ctx: CallContext) -> LayerValue | None:
         """The model's last layer when every layer is known."""
@@ -136,18 +158,31 @@ class SequentialValue(NativeValue):
         if source is None:
             return TensorValue(None, LAYER_DTYPE, ctx.span())
         kind = "keras" if source.symbolic else "tensor"
-        declared = self.input_shape(ctx)
-        if declared is not None:
-            if not accepts(ctx, self.name, declared, source):
-                return TOP
-            if source.shape is None or len(source.shape) != len(declared):
-                return TensorValue(None, LAYER_DTYPE, ctx.span(), kind)
-            shape = self.output(ctx, source.shape, source.symbolic)
-            return TensorValue(shape, LAYER_DTYPE, ctx.span(), kind)
-        shape = run_layers(ctx, _layers(self.parts(ctx)), source)
+        shape = self.checked_output(ctx, source)
         if shape is FAILED_LAYER:
             return TOP
         return TensorValue(shape, LAYER_DTYPE, ctx.span(), kind)  # type: ignore[arg-type]
+
+    def checked_output(
+        self, ctx: CallContext, source: TensorOperand, in_graph: bool = False
+    ) -> Shape | object:
+        """The output of calling the model on ``source``, as Keras 2.12 runs it: a model built
+        on a declared input checks the model's input spec (``accepts``), conforms the input
+        (``conformed``) and calls its layers on it; a model not built yet calls its layers on
+        the input. Each certain failure is reported at the call (``in_graph``: see
+        ``apply_layer``); ``FAILED_LAYER`` after one."""
+        declared = self.input_shape(ctx)
+        shape = source.shape
+        if declared is not None:
+            if not accepts(ctx, self.name, declared, source):
+                return FAILED_LAYER
+            if shape is None:
+                return None
+            shape = conformed(declared, shape)
+            if shape is None:
+                return None
+        start = TensorOperand(shape, source.dtype, False, source.origin, source.symbolic)
+        return run_layers(ctx, _layers(self.parts(ctx)), start, in_graph)
 
 
 def _declared(parts: list[AbstractValue] | None) -> Shape:
@@ -195,21 +230,38 @@ def _layers(parts: list[AbstractValue] | None) -> list[LayerValue] | None:
 
 
 def run_layers(
-    ctx: CallContext, layers: list[LayerValue] | None, source: TensorOperand
+    ctx: CallContext,
+    layers: list[LayerValue] | None,
+    source: TensorOperand,
+    in_graph: bool = False,
 ) -> Shape | object:
     """Apply ``layers`` in turn, reporting a certain failure at the call: the output shape, or
-    ``FAILED_LAYER``."""
+    ``FAILED_LAYER`` (``in_graph``: see ``apply_layer``)."""
     if layers is None:
         return None
     current: Shape | object = source.shape
     for layer in layers:
         step = TensorOperand(current, LAYER_DTYPE, False, source.origin, source.symbolic)  # type: ignore[arg-type]
-        current = apply_layer(ctx, layer, step)
+        current = apply_layer(ctx, layer, step, in_graph)
         if current is FAILED_LAYER:
             return FAILED_LAYER
         if current is None:
             return None
     return current
+
+
+def conformed(declared: tuple[Dim, ...], shape: tuple[Dim, ...]) -> Shape:
+    """The input of a model built on ``declared`` as Keras 2.12's
+    ``Functional._conform_to_reference_input`` passes it to the first layer: a trailing size 1
+    of an input one rank above the declared one is squeezed, a declared trailing size 1 is added
+    to an input one rank below; ``None`` when whether to squeeze is not known."""
+    if len(shape) == len(declared) + 1:
+        if shape[-1] == 1:
+            return shape[:-1]
+        return shape if isinstance(shape[-1], int) else None
+    if len(shape) == len(declared) - 1 and declared[-1] == 1:
+        return (*shape, 1)
+    return shape
 
 
 def accepts(

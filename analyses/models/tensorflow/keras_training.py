@@ -48,6 +48,7 @@ from ..values import ArrayValue
 from . import messages
 from .convert import TensorOperand, operand
 from .datasets import DatasetValue
+from .keras_layers import FAILED_LAYER
 from .support import run
 from .values import TensorValue, printed
 
@@ -210,6 +211,13 @@ def _train(model: Model, model_method: str, ctx: CallContext) -> AbstractValue:
     if declared is not None and data.generated:
         data = _ranks_only(ctx, data)
     source = TensorOperand(data.x, None, False, data.origin)  # type: ignore[arg-type]
+    from .keras_models import SequentialValue
+
+    if isinstance(model, SequentialValue) and not data.generated:
+        checked = model.checked_output(ctx, source, in_graph=True)
+        if checked is FAILED_LAYER:
+            return TOP
+        return _finish(ctx, model, model_method, data, checked)  # type: ignore[arg-type]
     if declared is not None:
         from .keras_models import accepts
 
@@ -218,6 +226,14 @@ def _train(model: Model, model_method: str, ctx: CallContext) -> AbstractValue:
         if len(declared) != len(data.x):
             return TOP
     output = model.output(ctx, declared if data.generated and declared is not None else data.x)
+    return _finish(ctx, model, model_method, data, output)
+
+
+def _finish(
+    ctx: CallContext, model: Model, model_method: str, data: _Data, output: Shape
+) -> AbstractValue:
+    """``predict``'s array of ``output`` rows for the whole input; the labels checked against
+    ``output`` for the compiled loss otherwise."""
     if model_method in PREDICTING:
         if output is None or not output:
             return TOP
@@ -309,16 +325,29 @@ def _certainly_unequal_labels(
     return shown_labels, shown_output
 
 
+LOSS_MODULES = ("tensorflow.keras.losses.", "keras.losses.")
+"""Where the loss functions given to ``compile`` by reference come from."""
+
+
+def _loss_name(ctx: CallContext, given: AbstractValue) -> str | None:
+    """The loss function ``compile`` was given: its name, a loss function of ``keras.losses``
+    given by reference (Keras wraps it in a ``LossFunctionWrapper`` with its defaults), or a
+    loss object without ``from_logits``; ``None`` otherwise."""
+    from .keras_losses import LossValue
+
+    if isinstance(given, LossValue):
+        return given.function if given.from_logits is False else None
+    if isinstance(given, NativeFunction) and given.name.startswith(LOSS_MODULES):
+        return given.name.rsplit(".", 1)[-1]
+    return ctx.str_constant(given)
+
+
 def _check_labels(ctx: CallContext, model: Model, labels: tuple[Dim, ...], output: Shape) -> None:
     """Report labels that certainly do not fit the output for the compiled loss."""
     losses = ctx.sequence_items(model.compiled)
     if not losses or output is None:
         return
-    from .keras_losses import LossValue
-
-    given = losses[-1]
-    plain = isinstance(given, LossValue) and given.from_logits is False
-    loss = given.function if plain else ctx.str_constant(given)  # type: ignore[union-attr]
+    loss = _loss_name(ctx, losses[-1])
     if loss == "categorical_crossentropy":
         shown = _certainly_unequal_labels(labels, output)
         if shown is not None:

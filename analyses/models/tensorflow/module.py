@@ -27,6 +27,7 @@ from . import (
     keras_merging,
     keras_models,
     keras_recurrent,
+    keras_utils,
     numpy_behavior,
     ops,
     optimizers,
@@ -101,6 +102,8 @@ KERAS_LOSSES: dict[str, Impl] = {
     "mean_squared_error": ops.keras_loss(rules.keras_pointwise),
     "mean_absolute_error": ops.keras_loss(rules.keras_pointwise),
     "categorical_crossentropy": ops.keras_loss(rules.keras_same_shape),
+    "binary_crossentropy": keras_losses.unchecked_loss,
+    "sparse_categorical_crossentropy": keras_losses.unchecked_loss,
     **keras_losses.LOSS_CLASSES,
 }
 KERAS_METRICS: dict[str, Impl] = dict(keras_losses.METRIC_CLASSES)
@@ -261,6 +264,32 @@ SUBMODULES = {
     "keras": (keras_module("keras"), KERAS),
     "keras.layers": (keras_layers_module("keras.layers"), KERAS_LAYERS),
     "keras.models": (keras_models_module("keras.models"), KERAS_MODELS),
+    **{
+        f"{prefix}{module}": (
+            lambda name=f"{prefix}{module}", functions=functions: _module(name, functions, {}),
+            functions,
+        )
+        for prefix in ("tensorflow.", "")
+        for module, functions in (
+            ("keras.utils", keras_utils.UTILS),
+            ("keras.preprocessing.sequence", keras_utils.SEQUENCE),
+            ("keras.preprocessing.text", keras_utils.TEXT),
+        )
+        # Keras 2.12's own keras.preprocessing.sequence has no pad_sequences (only TF's alias
+        # tf.keras.preprocessing.sequence and keras.utils have it): that name stays unknown.
+        if (prefix, module) != ("", "keras.preprocessing.sequence")
+    },
+    **{
+        f"{prefix}keras.preprocessing": (
+            lambda name=f"{prefix}keras.preprocessing": _module(name, {}, {}),
+            {},
+        )
+        for prefix in ("tensorflow.", "")
+    },
+    "keras.utils.np_utils": (
+        lambda: _module("keras.utils.np_utils", keras_utils.NP_UTILS, {}),
+        keras_utils.NP_UTILS,
+    ),
 }
 
 
