@@ -72,7 +72,7 @@ from .projections import (
 UNBOUND_CODES = ("name-error", "unbound-local")
 JOIN_APIS = frozenset({"hvd.join", JOIN_API})
 """Collectives after which ranks may make different numbers of collectives."""
-DISTRIBUTION_MARKERS = ("horovod", "distributed")
+DISTRIBUTION_MARKERS = ("horovod", "distributed", "accelerate", "lightning")
 """Texts every module importing a distribution library contains (checked before the tree)."""
 MAX_RELATED = 3
 
