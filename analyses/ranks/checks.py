@@ -353,12 +353,18 @@ class Comparison:
     def blamable(self, sites: dict[Span, str]) -> dict[Span, str]:
         """``sites`` without the backward reductions whose loss is not known to come from a
         data-parallel forward (see ``backward_sources``; their forwards are found in the
-        events of the projections' traces at the site)."""
+        events of the projections' traces at the site and in the reached sites' sources)."""
         sources: dict[Span, frozenset[Span]] = {}
         for trace in self.raw_traces:
             for event in trace.events if trace is not None else ():
                 for site in event.sites:
                     sources[site] = sources.get(site, frozenset()) | event.sources
+        for projection in self.projections:
+            for end in projection.interpretation.program_ends:
+                reached = model_state_value(end.states.get(REACHED), ReachedCollectives())
+                if isinstance(reached, ReachedCollectives):
+                    for site, source in reached.sources:
+                        sources[site] = sources.get(site, frozenset()) | {source}
         return {
             site: api
             for site, api in sites.items()

@@ -11,6 +11,7 @@ lightning 2.6.6 ``fabric/fabric.py``) and checked on two real Gloo processes und
 | ``process_index``, ``fabric.global_rank`` | 0 | int in [1, size - 1] | int >= 0 |
 | ``local_process_index``, ``fabric.local_rank``, ``fabric.node_rank`` | 0 | int >= 0 | int >= 0 |
 | ``num_processes``, ``fabric.world_size`` | size >= 2 | size >= 2 | int >= 1 |
+| ``accelerator.sync_gradients`` | bool | bool | bool |
 
 Collectives recorded (one event each): ``wait_for_everyone()`` and ``fabric.barrier()`` a
 ``barrier``; ``gather``, ``gather_for_metrics``, ``pad_across_processes`` (it gathers the sizes),
@@ -38,7 +39,6 @@ from dataclasses import dataclass
 from ...domains.base import TOP, AbstractValue
 from ...domains.bools import ANY_BOOL, FALSE, TRUE
 from ...domains.none import NONE
-from ...domains.numbers import IntValue
 from ...domains.sequences import TupleValue
 from ...interpreter.natives import CallContext, NativeFunction, NativeModule, NativeValue
 from . import ranks, trace
@@ -114,6 +114,7 @@ ACCELERATE_PROPERTIES: dict[str, Impl] = {
     "process_index": ranks.rank,
     "local_process_index": ranks.first_host_rank,
     "num_processes": ranks.size,
+    "sync_gradients": lambda ctx: ANY_BOOL,
 }
 
 
@@ -204,7 +205,10 @@ def accelerate_utils_module() -> NativeModule:
     }
     return NativeModule(
         "accelerate.utils",
-        {name: NativeFunction(f"accelerate.utils.{name}", impl) for name, impl in functions.items()},
+        {
+            name: NativeFunction(f"accelerate.utils.{name}", impl)
+            for name, impl in functions.items()
+        },
     )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...domains.base import AbstractValue
 from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
-from ..torch import tensor_ops
+from ..torch import nn_base, tensor_ops
 from . import collectives, data_parallel, launchers, ranks, wrappers
 
 HOROVOD_MODULES = (
@@ -90,3 +90,4 @@ def register() -> None:
     for name in launchers.FABRIC_MODULES:
         register_module_model(name, lambda name=name: launchers.fabric_module(name))
     tensor_ops.METHODS["backward"] = data_parallel.backward
+    nn_base.MODULE_METHOD_HOOKS["register_buffer"] = data_parallel.register_buffer
