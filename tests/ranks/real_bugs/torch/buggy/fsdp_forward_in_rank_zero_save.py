@@ -5,6 +5,8 @@ Rank source: torch.distributed.get_rank().
 Framework: torch.distributed (FSDP).
 """
 
+import gc
+
 import torch
 import torch.distributed as dist
 from torch import nn
@@ -12,7 +14,7 @@ from torch.distributed.fsdp import FullyShardedDataParallel
 
 dist.init_process_group("gloo")
 rank = dist.get_rank()
-prompt_encoder = FullyShardedDataParallel(nn.Linear(8, 8))
+prompt_encoder = FullyShardedDataParallel(nn.Linear(8, 8), device_id=torch.device("cpu"))
 optimizer = torch.optim.SGD(prompt_encoder.parameters(), lr=0.1)
 for step in range(2):
     loss = prompt_encoder(torch.randn(4, 8)).pow(2).mean()
@@ -31,7 +33,5 @@ if rank == 0:
     save_pretrained("prompt.pt")  # expect: rank-divergent-collective
 dist.barrier()
 del prompt_encoder, optimizer
-import gc
-
 gc.collect()
 dist.destroy_process_group()
