@@ -53,6 +53,7 @@ def test_the_corpus_has_at_least_25_sourced_bugs_with_twins() -> None:
         assert bug.source.startswith("https://"), bug.name
         assert bug.rank_source and bug.framework, bug.name
         assert bug.expected(), bug.name
+        assert bug.hangs or bug.error_fragments, f"{bug.name}: no outcome in outcomes.toml"
     assert set(MISSED) <= {bug.name for bug in BUGS}
 
 
