@@ -10,6 +10,8 @@
 #                               ~20 minutes the first time)
 #   $TENSORLS_CACHE_DIR         a separate Python env with torch 2.13.0 (CPU wheel) and numpy, the
 #                               PyTorch oracle (scripts/torch-env.sh; ~3 minutes, ~1 GB)
+#   $TENSORLS_CACHE_DIR         Accelerate 1.15.0 and Lightning 2.6.6 over that torch, for the rank
+#                               checks' real-bug corpus (scripts/accelerate-env.sh; ~1 minute, 61 MB)
 #   $TENSORLS_CACHE_DIR         code-server and playwright-core from npm, and Debian's Chromium, for
 #                               the test in a real VS Code (scripts/vscode-env.sh; ~2-3 minutes)
 #   $TENSORLS_CACHE_DIR         JupyterLab with jupyterlab-lsp, for the test in a real JupyterLab
@@ -53,6 +55,13 @@ TENSORLS_TORCH_PYTHON=$(bash scripts/torch-env.sh) || {
     exit 1
 }
 export TENSORLS_TORCH_PYTHON
+
+step "Accelerate and Lightning environment (over the PyTorch environment)"
+TENSORLS_ACCELERATE_PYTHON=$(bash scripts/accelerate-env.sh) || {
+    echo "The Accelerate environment could not be built (reason above); the real-bug corpus cannot run." >&2
+    exit 1
+}
+export TENSORLS_ACCELERATE_PYTHON
 
 step "Real VS Code (code-server + playwright-core + Debian's Chromium)"
 vscode_env=$(bash scripts/vscode-env.sh) || {

@@ -68,11 +68,12 @@ from .projections import (
     project,
     uses_distribution,
 )
+from .unbound_reads import UnboundReads
 
 UNBOUND_CODES = ("name-error", "unbound-local")
 JOIN_APIS = frozenset({"hvd.join", JOIN_API})
 """Collectives after which ranks may make different numbers of collectives."""
-DISTRIBUTION_MARKERS = ("horovod", "distributed")
+DISTRIBUTION_MARKERS = ("horovod", "distributed", "accelerate", "lightning")
 """Texts every module importing a distribution library contains (checked before the tree)."""
 MAX_RELATED = 3
 
@@ -126,7 +127,7 @@ def check_ranks(
     findings = Comparison(tree, zero, other, conditions, text, settings.mode == "possible")
     diagnostics = [
         *findings.trace_reports(),
-        *_unbound_names(zero, other, ordinary, conditions, text),
+        *_unbound_names(zero, other, ordinary, conditions, text, UnboundReads(tree, text)),
         *_one_sided_hints(conditions, text),
     ]
     return RankCheck(tuple(diagnostics), (zero, other))
@@ -337,6 +338,7 @@ class Comparison:
         those the traces pair with a collective of the other side at the same position."""
         if not self.possible:
             return []
+        self.pair_arms()
         found: list[Diagnostic] = []
         for side in (0, 1):
             sites = self.collective_sites(side)
@@ -350,15 +352,36 @@ class Comparison:
                 found.append(self.divergent(event, side, certain=False))
         return found
 
+    def pair_arms(self) -> None:
+        """Pair the first collective of each arm of a rank-dependent ``if`` when both sides'
+        arms start with the same API (``if rank == 0: gather(t, gather_list, dst=0) else:
+        gather(t, dst=0)``), also where the traces were lost before it (a loop of unknown
+        length)."""
+        sites = [self.collective_sites(side) for side in (0, 1)]
+        for condition in self.conditions:
+            owner = condition.owner
+            if not isinstance(owner, ast.If) or condition.truth[0] == condition.truth[1]:
+                continue
+            arms = [owner.body if condition.truth[side] else owner.orelse for side in (0, 1)]
+            first = [every_run_collective(arms[side], sites[side], self.text) for side in (0, 1)]
+            if first[0] is not None and first[1] is not None and first[0].api == first[1].api:
+                self.paired |= {first[0].span, first[1].span}
+
     def blamable(self, sites: dict[Span, str]) -> dict[Span, str]:
         """``sites`` without the backward reductions whose loss is not known to come from a
         data-parallel forward (see ``backward_sources``; their forwards are found in the
-        events of the projections' traces at the site)."""
+        events of the projections' traces at the site and in the reached sites' sources)."""
         sources: dict[Span, frozenset[Span]] = {}
         for trace in self.raw_traces:
             for event in trace.events if trace is not None else ():
                 for site in event.sites:
                     sources[site] = sources.get(site, frozenset()) | event.sources
+        for projection in self.projections:
+            for end in projection.interpretation.program_ends:
+                reached = model_state_value(end.states.get(REACHED), ReachedCollectives())
+                if isinstance(reached, ReachedCollectives):
+                    for site, source in reached.sources:
+                        sources[site] = sources.get(site, frozenset()) | {source}
         return {
             site: api
             for site, api in sites.items()
@@ -404,7 +427,10 @@ def _unbound_names(
     ordinary: Interpretation | None,
     conditions: Sequence[RankCondition],
     text: SourceText,
+    reads: UnboundReads,
 ) -> list[Diagnostic]:
+    """The reads one projection certainly fails and the ordinary analysis does not, reached in
+    that projection under decided tests only (``unbound_reads``)."""
     everywhere = {
         (d.span, d.code)
         for d in (ordinary.diagnostics if ordinary is not None else ())
@@ -418,6 +444,7 @@ def _unbound_names(
                 or diagnostic.severity != Severity.ERROR
                 or (diagnostic.span, diagnostic.code) in everywhere
                 or diagnostic.span in found
+                or not reads.reached_under_decided_tests(diagnostic.span, projection)
             ):
                 continue
             line = diagnostic.span.start.line + 1

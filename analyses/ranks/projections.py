@@ -28,14 +28,23 @@ from ..interpreter.incremental.memo import CallMemo
 from ..models.horovod.trace import TRACE, CollectiveTrace
 from ..text import SourceText
 
-DISTRIBUTION_MODULES = ("horovod", "torch.distributed")
+DISTRIBUTION_MODULES = (
+    "horovod",
+    "torch.distributed",
+    "accelerate",
+    "lightning.fabric",
+    "lightning_fabric",
+    "lightning",
+)
 RANK_ZERO, OTHER_RANK = 0, 1
 """The two projections: rank 0, and any rank r >= 1."""
 
 
-RANK_SOURCE_MARKERS = ("rank", "RANK")
+RANK_SOURCE_MARKERS = ("rank", "RANK", "main_process", "process_index", "is_global_zero")
 """Text every rank source's name contains (``rank``, ``local_rank``, ``cross_rank``,
-``get_rank``, and the launcher's variables ``RANK`` and ``LOCAL_RANK`` in ``os.environ``)."""
+``get_rank``, the launcher's variables ``RANK`` and ``LOCAL_RANK`` in ``os.environ``,
+Accelerate's ``is_main_process``/``is_local_main_process``/``process_index``, Fabric's
+``global_rank``/``is_global_zero``)."""
 
 
 def has_rank_source(source: str) -> bool:
@@ -47,7 +56,8 @@ def has_rank_source(source: str) -> bool:
 
 
 def uses_distribution(tree: ast.Module) -> bool:
-    """Whether the module imports Horovod or ``torch.distributed`` (only those are projected)."""
+    """Whether the module imports Horovod, ``torch.distributed``, Accelerate or Lightning (only
+    those are projected)."""
     for node in ast.walk(tree):
         names: list[str] = []
         if isinstance(node, ast.Import):

@@ -39,6 +39,7 @@ from ...domains.bools import BoolValue
 from ...domains.functions import BoundMethodValue
 from ...domains.none import NONE
 from ...domains.numbers import IntValue
+from ...domains.references import Ref, is_strong
 from ...facts import Span
 from ...interpreter.natives import CallContext, NativeFunction, NativeModule, NativeValue
 from ..torch.nn_base import LayerValue, module_method
@@ -94,9 +95,53 @@ class PendingReduction(AbstractValue):
         return f"pending {self.kind if self.known else 'unknown'} reduction"
 
 
+BUFFERED_MODULES = "modules that registered a buffer"
+"""Model state: the user modules (``Ref`` values) that certainly called ``register_buffer``."""
+
+
+@dataclass(frozen=True, slots=True)
+class BufferedModules(AbstractValue):
+    """The references of the user modules that registered a buffer on every path (the join keeps
+    those all paths agree on)."""
+
+    modules: frozenset[AbstractValue] = frozenset()
+
+    def join(self, other: AbstractValue) -> AbstractValue:
+        if not isinstance(other, BufferedModules):
+            return TOP
+        return BufferedModules(self.modules & other.modules)
+
+    def leq(self, other: AbstractValue) -> bool:
+        if other is TOP:
+            return True
+        return isinstance(other, BufferedModules) and other.modules <= self.modules
+
+    def describe(self) -> str:
+        return f"{len(self.modules)} modules with buffers"
+
+
+def register_buffer(ctx: CallContext) -> AbstractValue:
+    """``module.register_buffer(name, tensor)`` (called with the module as argument 0): the
+    module certainly holds a buffer from here on (``tensor=None`` registers none); only for a
+    module at one non-summary address (a summary address stands for several objects, which may
+    not all have registered it); None."""
+    receiver = ctx.args[0] if ctx.args else None
+    tensor = ctx.arg(2, "tensor")
+    address = receiver.single if isinstance(receiver, Ref) else None
+    if address is not None and is_strong(address) and not ctx.is_none(tensor):
+        known = ctx.model_state(BUFFERED_MODULES, BufferedModules())
+        if isinstance(known, BufferedModules):
+            ctx.set_model_state(BUFFERED_MODULES, BufferedModules(known.modules | {receiver}))
+    return NONE
+
+
 def certainly_has(module: AbstractValue, ctx: CallContext, layers: frozenset[str]) -> bool:
     """Whether ``module`` (a layer or a ``Sequential``/``ModuleList`` of them) certainly holds
-    one of ``layers`` (for ``BUFFERED_LAYERS``: one tracking running statistics)."""
+    one of ``layers`` (for ``BUFFERED_LAYERS``: one tracking running statistics, or a user module
+    that certainly called ``register_buffer``)."""
+    if layers is BUFFERED_LAYERS and isinstance(module, Ref):
+        known = ctx.model_state(BUFFERED_MODULES, BufferedModules())
+        return isinstance(known, BufferedModules) and module in known.modules
     if isinstance(module, LayerValue):
         if module.kind not in layers:
             return False

@@ -1,5 +1,6 @@
 """The module models: ``horovod.tensorflow``, ``horovod.tensorflow.keras``, ``horovod.keras``,
-``horovod.torch`` (with their ``callbacks``), ``torch.distributed``, and their registration.
+``horovod.torch`` (with their ``callbacks``), ``torch.distributed``, Accelerate's ``accelerate``
+and ``accelerate.utils`` and Lightning's ``Fabric`` (``launchers``), and their registration.
 
 Everything not listed is ⊤ (``hvd.Average``, ``hvd.Compression``, process sets...).
 """
@@ -8,8 +9,8 @@ from __future__ import annotations
 
 from ...domains.base import AbstractValue
 from ...interpreter.natives import NativeFunction, NativeModule, register_module_model
-from ..torch import tensor_ops
-from . import collectives, data_parallel, ranks, wrappers
+from ..torch import nn_base, tensor_ops
+from . import collectives, data_parallel, launchers, ranks, wrappers
 
 HOROVOD_MODULES = (
     "horovod.tensorflow",
@@ -84,4 +85,9 @@ def register() -> None:
     register_module_model("torch.distributed", torch_distributed_module)
     register_module_model("torch.nn.parallel", data_parallel.parallel_module)
     register_module_model("torch.distributed.fsdp", data_parallel.fsdp_module)
+    register_module_model("accelerate", launchers.accelerate_module)
+    register_module_model("accelerate.utils", launchers.accelerate_utils_module)
+    for name in launchers.FABRIC_MODULES:
+        register_module_model(name, lambda name=name: launchers.fabric_module(name))
     tensor_ops.METHODS["backward"] = data_parallel.backward
+    nn_base.MODULE_METHOD_HOOKS["register_buffer"] = data_parallel.register_buffer

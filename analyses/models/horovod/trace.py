@@ -150,18 +150,27 @@ class CollectiveTrace(AbstractValue):
 
 @dataclass(frozen=True, slots=True)
 class ReachedCollectives(AbstractValue):
-    """Every collective call site reached on some path so far, with its API (joins are unions:
-    finite, as the program's call sites are)."""
+    """Every collective call site reached on some path so far, with its API, and for a reduction
+    hidden in a backward the data-parallel forwards it followed on some path (``sources``: pairs
+    of the site and a forward's span). Joins are unions: finite, as the program's call sites
+    are. A loop of unknown length widens its events out of the trace; the sources stay here."""
 
     sites: frozenset[tuple[Span, str]] = frozenset()
+    sources: frozenset[tuple[Span, Span]] = frozenset()
 
     def join(self, other: AbstractValue) -> AbstractValue:
         if not isinstance(other, ReachedCollectives):
             return TOP
-        return self if other.sites <= self.sites else ReachedCollectives(self.sites | other.sites)
+        if other.sites <= self.sites and other.sources <= self.sources:
+            return self
+        return ReachedCollectives(self.sites | other.sites, self.sources | other.sources)
 
     def leq(self, other: AbstractValue) -> bool:
-        return other is TOP or (isinstance(other, ReachedCollectives) and self.sites <= other.sites)
+        return other is TOP or (
+            isinstance(other, ReachedCollectives)
+            and self.sites <= other.sites
+            and self.sources <= other.sources
+        )
 
     def describe(self) -> str:
         return f"{len(self.sites)} collective sites reached"
@@ -218,9 +227,14 @@ def record(
     )
     ctx.set_model_state(TRACE, current.append(event))
     reached = ctx.model_state(REACHED, ReachedCollectives())
-    sites = reached.sites if isinstance(reached, ReachedCollectives) else frozenset()
-    if (event.first_site, api) not in sites:
-        ctx.set_model_state(REACHED, ReachedCollectives(sites | {(event.first_site, api)}))
+    if not isinstance(reached, ReachedCollectives):
+        reached = ReachedCollectives()
+    site = (event.first_site, api)
+    added = frozenset((event.first_site, source) for source in sources)
+    if site not in reached.sites or not added <= reached.sources:
+        ctx.set_model_state(
+            REACHED, ReachedCollectives(reached.sites | {site}, reached.sources | added)
+        )
 
 
 def unknown_from_here(ctx: CallContext) -> None:

@@ -112,6 +112,11 @@ UNKNOWN_RETURNING = (
 )
 
 
+MODULE_METHOD_HOOKS: dict[str, Callable[[CallContext], AbstractValue]] = {}
+"""Implementations of shared module methods installed by other models (``register_buffer`` by
+the data-parallel model, which tracks the modules that certainly hold buffers)."""
+
+
 def module_method(name: str) -> NativeFunction | None:
     """A method every module shares, called with the module as argument 0: ``train``/``eval``/
     ``to``/``cuda``/``cpu``/``float``/``double``/``requires_grad_`` return the module;
@@ -120,6 +125,8 @@ def module_method(name: str) -> NativeFunction | None:
     readers return an unknown value (⊤-safe: they change no layer), except ``parameters()``: an
     iterator of tensors of unknown shape and dtype (``next(self.parameters()).data.new(...)``).
     ``None`` for other names (unknown methods: the module escapes)."""
+    if name in MODULE_METHOD_HOOKS:
+        return NativeFunction(f"Module.{name}", MODULE_METHOD_HOOKS[name])
     if name == "parameters":
         return NativeFunction(
             "Module.parameters", lambda ctx: ctx.make_iterator(TorchTensor(None, None, None))
