@@ -19,7 +19,7 @@ from __future__ import annotations
 import ast
 
 from ..facts import Span
-from ..interpreter.hovers import node_key
+from ..interpreter.core.hovers import node_key
 from ..text import SourceText
 from .projections import Projection, constant_truth
 
