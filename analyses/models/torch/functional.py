@@ -13,7 +13,7 @@ from ...arrays.dims import Dim
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ..calls import int_of
-from . import losses, nn_convolution, nn_layers
+from . import losses, nn_convolution, nn_layers, nn_resampling
 from .convert import TorchOperand
 from .nn_base import floating, known, run_rule, sizes_argument, tensor_input
 from .support import Impl, TorchCall
@@ -217,6 +217,7 @@ FUNCTIONAL: dict[str, Impl] = {
     "adaptive_avg_pool2d": adaptive_pooling(2),
     "embedding": embedding,
     "layer_norm": layer_norm,
+    **nn_resampling.FUNCTIONAL,
     **{
         name: loss(family, position)
         for name, (family, position) in losses.FUNCTIONAL_LOSSES.items()
