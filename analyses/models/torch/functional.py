@@ -1,6 +1,7 @@
 """``torch.nn.functional`` forms of the layers and losses: ``linear``, ``conv1d/2d/3d``,
 ``conv_transpose1d/2d``, ``max_pool1d/2d``, ``avg_pool1d/2d``, ``adaptive_avg_pool1d/2d``,
-``embedding``, ``layer_norm``, dropouts and the losses (the elementwise activations,
+``embedding``, ``layer_norm``, ``interpolate``/``upsample`` and ``pad`` (:mod:`.nn_resampling`),
+dropouts and the losses (the elementwise activations,
 ``softmax`` and ``dropout`` are the tensor model's). Each runs the same shape rule as its module, with the weights' sizes taken from
 the weight tensors given.
 """
