@@ -154,6 +154,24 @@ EXACT = {
         "loader = DataLoader(TensorDataset(torch.zeros(64, 3), torch.zeros(64, 4, dtype=torch.long)), batch_size=16)\n"
         "for x, y in loader:\n    loss = criterion(model(x), y)\nresult = loss\n"
     ),
+    # Nested loops: the last, smaller batch fails in a called function in the first epoch,
+    # found through the epoch loop too (a call's summary replayed in a later iteration).
+    "epoch-loader-last-batch": (
+        DATA + NN + "class Net(nn.Module):\n"
+        "    def __init__(self):\n        super().__init__()\n        self.fc = nn.Linear(4, 2)\n"
+        "    def forward(self, x):\n        return self.fc(x).view(16, 2)\n"
+        "model = Net()\n"
+        "loader = DataLoader(TensorDataset(torch.zeros(19, 4)), batch_size=16)\n"
+        "for epoch in range(3):\n    for (x,) in loader:\n        out = model(x)\nresult = out\n"
+    ),
+    "epoch-loader-drop-last": (
+        DATA + NN + "class Net(nn.Module):\n"
+        "    def __init__(self):\n        super().__init__()\n        self.fc = nn.Linear(4, 2)\n"
+        "    def forward(self, x):\n        return self.fc(x).view(16, 2)\n"
+        "model = Net()\n"
+        "loader = DataLoader(TensorDataset(torch.zeros(19, 4)), batch_size=16, drop_last=True)\n"
+        "for epoch in range(3):\n    for (x,) in loader:\n        out = model(x)\nresult = out\n"
+    ),
 }
 
 IMPRECISE = {

@@ -191,6 +191,18 @@ def _expand(summary: CallSummary) -> Expansion:
     )
 
 
+def held_by_loop(summary: CallSummary) -> int:
+    """How many reports of ``summary`` (nested calls' included) were certain failures held back
+    by the innermost loop (``ReportEntry.held_by_loop``)."""
+    count = 0
+    for entry in summary.journal:
+        if isinstance(entry, NestedEntry):
+            count += held_by_loop(entry.summary)
+        elif isinstance(entry, ReportEntry) and entry.held_by_loop:
+            count += 1
+    return count
+
+
 def join_record(records: Records, key: int, node: ast.AST, value: AbstractValue) -> None:
     """Join ``value`` into what ``records`` holds for ``node`` (``key`` is ``id(node)``)."""
     old = records.get(key)

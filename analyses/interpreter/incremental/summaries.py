@@ -25,6 +25,7 @@ from .memo import (
     Footprint,
     NestedEntry,
     expansion,
+    held_by_loop,
     joined_record,
 )
 from .provenance import provenance
@@ -250,12 +251,14 @@ class SummaryRules(MachineCore):
     def replay(self, summary: CallSummary) -> None:
         """Add a summary's records, reports and bookkeeping (nested calls' too) to this analysis.
 
-        Replaying a summary twice changes nothing but the count of suppressed reports, exactly
-        as running the call twice would; so a summary already replayed (or made) by this
-        analysis only adds that count.
+        Replaying a summary twice changes nothing but the count of suppressed reports and of
+        certain failures held back by the innermost loop, exactly as running the call twice
+        would; so a summary already replayed (or made) by this analysis only adds those counts
+        (the second lets a loop nest's later iteration of an inner loop note its failure).
         """
         if id(summary) in self.replayed:
             self.reporter.suppressed += summary.suppressed
+            self.certain_in_loop += held_by_loop(summary)
             return
         expanded = expansion(summary)
         for done in (summary, *expanded.nested):

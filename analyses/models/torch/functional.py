@@ -1,6 +1,7 @@
 """``torch.nn.functional`` forms of the layers and losses: ``linear``, ``conv1d/2d/3d``,
 ``conv_transpose1d/2d``, ``max_pool1d/2d``, ``avg_pool1d/2d``, ``adaptive_avg_pool1d/2d``,
-``embedding``, ``layer_norm``, dropouts and the losses (the elementwise activations,
+``embedding``, ``layer_norm``, ``interpolate``/``upsample`` and ``pad`` (:mod:`.nn_resampling`),
+dropouts and the losses (the elementwise activations,
 ``softmax`` and ``dropout`` are the tensor model's). Each runs the same shape rule as its module, with the weights' sizes taken from
 the weight tensors given.
 """
@@ -13,7 +14,7 @@ from ...arrays.dims import Dim
 from ...arrays.shapes import Shape
 from ...domains.base import TOP, AbstractValue
 from ..calls import int_of
-from . import losses, nn_convolution, nn_layers
+from . import losses, nn_convolution, nn_layers, nn_resampling
 from .convert import TorchOperand
 from .nn_base import floating, known, run_rule, sizes_argument, tensor_input
 from .support import Impl, TorchCall
@@ -217,6 +218,7 @@ FUNCTIONAL: dict[str, Impl] = {
     "adaptive_avg_pool2d": adaptive_pooling(2),
     "embedding": embedding,
     "layer_norm": layer_norm,
+    **nn_resampling.FUNCTIONAL,
     **{
         name: loss(family, position)
         for name, (family, position) in losses.FUNCTIONAL_LOSSES.items()

@@ -35,6 +35,7 @@ from . import (
     nn_layers,
     nn_recurrent,
     nn_recurrent_cells,
+    nn_resampling,
 )
 from .nn_base import module_method
 
@@ -64,6 +65,7 @@ NN: dict[str, Constructor] = {
     **nn_convolution.LAYERS,
     **nn_recurrent.LAYERS,
     **nn_recurrent_cells.LAYERS,
+    **nn_resampling.LAYERS,
     **losses.LOSSES,
     "Sequential": nn_containers.sequential,
     "ModuleList": nn_containers.module_list,
