@@ -24,6 +24,7 @@ from .interpreter import interpret
 from .interpreter.budget import Budget
 from .interpreter.core.machine import MAX_INTERNAL_ERROR_DESCRIPTION
 from .interpreter.modules.imports import importer_for, modules_used
+from .loader_conventions import names_injected_by_loader
 from .ranks import check_ranks
 from .ranks.hovers import RankHovers
 from .ranks.projections import projection_settings
@@ -65,6 +66,8 @@ def analyse(
 
     The time budget of ``settings`` covers the whole analysis, parsing included: it starts here.
     A document longer than ``MAX_SOURCE_LENGTH`` is not analysed (one information diagnostic).
+    ``path`` names the document's file: its imports are resolved from there (with ``workspace``)
+    and a file a tool runs with names defined (``loader_conventions``) has them bound to ⊤.
     ``should_stop`` is polled during the analysis; when it returns True the analysis stops early
     (the caller is expected to discard that result). ``cache``, kept by the caller for one
     document, makes the next analysis of that document incremental; the result is the same.
@@ -108,6 +111,7 @@ def _analysed(
         return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
     importer = None if workspace is None else importer_for(workspace, settings, budget, path)
     internal_errors: list[InternalError] = []
+    loader_names = names_injected_by_loader(path)
     try:
         memo = cache.begin(parsed, settings)
         interpretation = interpret(
@@ -120,6 +124,7 @@ def _analysed(
             budget=budget,
             importer=importer,
             checkpoints=cache.checkpoints,
+            loader_names=loader_names,
         )
         internal_errors.extend(interpretation.internal_errors)
     except Exception as error:
@@ -139,6 +144,7 @@ def _analysed(
             budget,
             cache.begin_projections(parsed, projection_settings(settings)),
             parsed.scopes,
+            loader_names,
         )
     except Exception as error:
         ranks = None

@@ -130,6 +130,9 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         be analysed on their own when the budget ran out (the one being analysed first)."""
         self.program_ends = []
         self.body_end: State | None = None
+        self.loader_names: frozenset[str] = frozenset()
+        """Names the tool that runs this file defines before its body runs, each ⊤ (see
+        ``analyses.loader_conventions``)."""
 
     def run(self) -> None:
         state = self.live
@@ -140,6 +143,8 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         ):
             state.write(name, value, local=False)
         for name in ("__spec__", "__loader__", "__package__", "__builtins__", "__annotations__"):
+            state.write(name, TOP, local=False)
+        for name in sorted(self.loader_names):
             state.write(name, TOP, local=False)
         if self.settings.rank is not None:
             state.write(
@@ -247,6 +252,8 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
                 globals_[name] = history
         for name in ("__name__", "__file__", "__doc__", "__spec__", "__loader__", "__package__"):
             globals_[name] = TOP
+        for name in self.loader_names:
+            globals_[name] = TOP
         while True:
             pending = [
                 function
@@ -346,6 +353,7 @@ def interpret(
     budget: Budget | None = None,
     importer: Importer | None = None,
     checkpoints: Checkpoints | None = None,
+    loader_names: frozenset[str] = frozenset(),
 ) -> Interpretation:
     """Analyse one module. Never raises for a parsed module: an internal error makes the
     annotation, statement or function where it happened ⊤ and is recorded with its position;
@@ -362,7 +370,8 @@ def interpret(
     ``importer`` resolves imports of the project's own modules (see ``imports``); without one,
     only library models are imported. ``checkpoints`` holds the module body's run between
     top-level statements from earlier analyses of the same document (see ``checkpoints``); the
-    result is the same with or without them.
+    result is the same with or without them. ``loader_names``: names the tool running the module
+    defines before its body runs (``analyses.loader_conventions``), bound to ⊤.
     """
     load_models()
     if isinstance(source_or_tree, str):
@@ -372,6 +381,7 @@ def interpret(
         tree = source_or_tree
         text = text or SourceText(ast.unparse(tree))
     machine = Machine(tree, text, settings, should_stop, memo, scopes, budget, checkpoints)
+    machine.loader_names = loader_names
     finished = False
     try:
         with importing_for(importer), reading_positions(machine.note_absolute_position):

@@ -103,12 +103,14 @@ def check_ranks(
     budget: Budget | None = None,
     memo: CallMemo | None = None,
     scopes: ScopeTable | None = None,
+    loader_names: frozenset[str] = frozenset(),
 ) -> RankCheck:
     """Run both projections of a module importing a distribution library and reading the rank,
     and compare them; other modules cost nothing (an empty ``RankCheck``). ``memo``: the
     projections' call memo kept for the document between analyses (prepared with
     ``projections.projection_settings``), a new one by default; ``scopes``: the module's scope
-    table when the caller has it."""
+    table when the caller has it; ``loader_names``: names the tool running the module defines
+    (``loader_conventions``), ⊤ in both projections."""
     if (
         settings.rank is not None
         or not any(marker in text.text for marker in DISTRIBUTION_MARKERS)
@@ -117,10 +119,10 @@ def check_ranks(
     ):
         return RankCheck()
     memo = memo if memo is not None else CallMemo()
-    zero = project(tree, text, settings, RANK_ZERO, budget, memo, scopes)
+    zero = project(tree, text, settings, RANK_ZERO, budget, memo, scopes, loader_names)
     if not zero.complete:
         return RankCheck()
-    other = project(tree, text, settings, OTHER_RANK, budget, memo, scopes)
+    other = project(tree, text, settings, OTHER_RANK, budget, memo, scopes, loader_names)
     if not other.complete:
         return RankCheck()
     conditions = rank_conditions(tree, zero, other)

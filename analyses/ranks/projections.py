@@ -125,15 +125,25 @@ def project(
     budget: Budget | None = None,
     memo: CallMemo | None = None,
     scopes: ScopeTable | None = None,
+    loader_names: frozenset[str] = frozenset(),
 ) -> Projection:
     """Interpret ``tree`` as rank ``rank`` (0, or 1 for any rank >= 1). ``memo``, shared by the
     two projections of one analysis, lets the second replay the first one's call summaries:
     a call depending on the rank reads the ``PROJECTED_RANK`` model state, which differs between
     them, so only calls that run the same on every rank are replayed. ``scopes``: the module's
-    scope table when the caller has it."""
+    scope table when the caller has it; ``loader_names``: see ``interpret``."""
     projected = replace(projection_settings(settings), rank=rank)
     return Projection(
-        rank, interpret(tree, projected, text, budget=budget, memo=memo, scopes=scopes)
+        rank,
+        interpret(
+            tree,
+            projected,
+            text,
+            budget=budget,
+            memo=memo,
+            scopes=scopes,
+            loader_names=loader_names,
+        ),
     )
 
 

@@ -18,7 +18,8 @@ What the state after statement ``i`` depends on, and so when its checkpoint is v
 - what the whole module decides for every statement (``context_of``): the settings (mode,
   budgets, rank projection), the module-wide scope facts (module-level ``global`` declarations,
   ``exec``/``globals()``, attribute names stored anywhere, ``__code__`` taken, postponed
-  annotations), and for a document with a workspace, the import
+  annotations), the names the module's loader defines (``loader_conventions``), and for a
+  document with a workspace, the import
   session's context (settings and search path: ``extraPaths`` and the script's folder); and, once a statement made every module
   variable volatile, the names bound anywhere at module level (``bound``). Names bound by later
   statements or declared ``global`` in later functions matter only to the functions analysed
@@ -126,12 +127,14 @@ def context_of(
     settings: AnalysisSettings,
     scopes: ScopeTable,
     importer: Importer | None,
+    loader_names: frozenset[str] = frozenset(),
 ) -> Hashable:
     """Everything outside the statements that a module-level run depends on (see the module
     docstring)."""
     module = scopes.module
     return (
         settings,
+        loader_names,
         module.dynamic,
         frozenset(module.declared_global),
         frozenset(scopes.code_taken),
@@ -321,6 +324,7 @@ class CheckpointRules(SummaryRules):
     """Running the module body from checkpoints, and taking them (mixed into the machine)."""
 
     checkpoints: Checkpoints | None
+    loader_names: frozenset[str]
 
     def resume(self, threshold: int) -> Restored:
         """Restore the usable checkpoints of ``self.checkpoints`` (see ``Checkpoints.usable``)."""
@@ -328,7 +332,7 @@ class CheckpointRules(SummaryRules):
         if checkpoints is None:
             return Restored(0, None, threshold)
         importer = active_importer()
-        context = context_of(self.settings, self.scopes, importer)
+        context = context_of(self.settings, self.scopes, importer, self.loader_names)
         kept = checkpoints.usable(context, self.tree.body, self.scopes.module.bound, importer)
         if not kept:
             return Restored(0, None, threshold)
