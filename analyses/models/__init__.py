@@ -2,8 +2,8 @@
 TensorFlow/Keras (``tensorflow``, ``keras``), PyTorch (``torch``), Horovod and
 ``torch.distributed`` (``horovod``), the shape annotations of tensorls, NumPy typing, jaxtyping
 and torchtyping (with ``jaxtyping.jaxtyped``, ``beartype`` and ``typeguard`` as checking
-decorators), ``os.environ``, ``os.getenv``, ``random.choice`` and ``sys.exit`` of the standard
-library, and ``six.PY2``/``six.PY3``.
+decorators), ``os.environ``, ``os.getenv``, ``random.choice``, ``sys.exit`` and
+``sys.version_info`` of the standard library, and ``six.PY2``/``six.PY3``.
 
 Importing this package registers the models (module models, ``ndarray`` methods, the annotation
 refiner and call contract) with :mod:`tensorls.analyses.interpreter.natives`; the interpreter

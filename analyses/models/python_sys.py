@@ -1,4 +1,5 @@
-"""The model of Python's ``sys`` module: only ``sys.exit`` is modelled, everything else is ⊤.
+"""The model of Python's ``sys`` module: ``sys.exit`` and ``sys.version_info`` (a Python 3 of
+unknown minor version, see ``python_version``) are modelled, everything else is ⊤.
 
 ``sys.exit(...)`` ends the program: the path leaves by raising ``SystemExit`` and the models' state
 there is kept as one of the program's ends (see ``interpreter.model_state``).
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from ..domains.base import TOP, AbstractValue
 from ..interpreter.natives import CallContext, NativeFunction, NativeModule, register_module_model
+from .python_version import VERSION_INFO
 
 
 def exit_(ctx: CallContext) -> AbstractValue:
@@ -18,7 +20,9 @@ def exit_(ctx: CallContext) -> AbstractValue:
 
 def sys_module() -> NativeModule:
     """The ``sys`` module model."""
-    return NativeModule("sys", {"exit": NativeFunction("sys.exit", exit_)})
+    return NativeModule(
+        "sys", {"exit": NativeFunction("sys.exit", exit_), "version_info": VERSION_INFO}
+    )
 
 
 def register() -> None:
