@@ -25,6 +25,7 @@ from .interpreter.budget import Budget
 from .interpreter.core.machine import MAX_INTERNAL_ERROR_DESCRIPTION
 from .interpreter.modules.imports import importer_for, modules_used
 from .loader_conventions import names_injected_by_loader
+from .percent_cells import cells_module, in_file
 from .ranks import check_ranks
 from .ranks.hovers import RankHovers
 from .ranks.projections import projection_settings
@@ -77,6 +78,30 @@ def analyse(
         return _analysed(source, settings, should_stop, cache, workspace, path)
 
 
+def _analysed_as_cells(
+    source: str,
+    settings: AnalysisSettings,
+    should_stop: Callable[[], bool] | None,
+    workspace: Workspace | None,
+    path: str | None,
+) -> AnalysisResult | None:
+    """The analysis of a ``# %%`` file that does not compile, as the cells that run one by one
+    (``percent_cells``); None for a notebook's own module or a file without cells."""
+    if settings.cells_compiled or (path is not None and not path.endswith(".py")):
+        return None
+    module = cells_module(source)
+    if module is None:
+        return None
+    cells_settings = replace(settings, cells_compiled=True)
+    result = _analysed(module.source, cells_settings, should_stop, None, workspace, path)
+    diagnostics = [*module.cell_syntax_errors, *result.diagnostics]
+    return replace(
+        result,
+        diagnostics=tuple(in_file(module, diagnostic) for diagnostic in diagnostics),
+        syntax_ok=False,
+    )
+
+
 def _analysed(
     source: str,
     settings: AnalysisSettings,
@@ -99,7 +124,9 @@ def _analysed(
                 else compile_failure(source, parsed.tree, text, cache.compiled)
             )
     except (SyntaxError, ValueError) as error:
-        return AnalysisResult(diagnostics=(syntax_error_diagnostic(error, text),), syntax_ok=False)
+        failure = syntax_error_diagnostic(error, text)
+        cells = _analysed_as_cells(source, settings, should_stop, workspace, path)
+        return cells or AnalysisResult(diagnostics=(failure,), syntax_ok=False)
     except (RecursionError, MemoryError):
         failure = compile_failure(source, None, text)
         if failure is not None:
@@ -108,7 +135,8 @@ def _analysed(
     tree = parsed.tree
     cache.compiled = tree if failure is None else None
     if failure is not None:
-        return AnalysisResult(diagnostics=(failure,), syntax_ok=False)
+        cells = _analysed_as_cells(source, settings, should_stop, workspace, path)
+        return cells or AnalysisResult(diagnostics=(failure,), syntax_ok=False)
     importer = None if workspace is None else importer_for(workspace, settings, budget, path)
     internal_errors: list[InternalError] = []
     loader_names = names_injected_by_loader(path)
