@@ -57,6 +57,17 @@ class DatasetChain:
     via: tuple[ast.Name, ...]
 
 
+def _only_start_after_iterable(call: ast.Call) -> bool:
+    """``iter(x)``/``enumerate(x)``, or ``enumerate(x, start)``/``enumerate(x, start=...)``:
+    the start only numbers the elements, it does not change how many there are."""
+    extra = [*call.args[1:], *call.keywords]
+    if not extra:
+        return True
+    if not isinstance(call.func, ast.Name) or call.func.id != "enumerate" or len(extra) != 1:
+        return False
+    return len(call.args) == 2 or call.keywords[0].arg == "start"
+
+
 class DatasetTracer:
     """Traces consumed expressions back to their dataset chains in one module."""
 
@@ -93,8 +104,9 @@ class DatasetTracer:
             if (
                 isinstance(current.func, ast.Name)
                 and current.func.id in ITERATING_BUILTINS
-                and len(current.args) == 1
-                and not current.keywords
+                and current.args
+                and not isinstance(current.args[0], ast.Starred)
+                and _only_start_after_iterable(current)
             ):
                 current, owner = current.args[0], None
                 continue

@@ -107,10 +107,15 @@ class HoistArgument:
     name: str
 
 
+# The ``keyword`` of a ``ReplaceArgument`` that replaces the value of the call's ``**mapping``.
+UNPACKED_KEYWORDS = "**"
+
+
 @dataclass(frozen=True)
 class ReplaceArgument:
     """Replace an argument (keyword and value) by ``new_keyword=expression`` (a DataLoader's
-    ``shuffle=`` moves into its sampler and gives way to ``sampler=``)."""
+    ``shuffle=`` moves into its sampler and gives way to ``sampler=``); with ``keyword``
+    ``UNPACKED_KEYWORDS``, the mapping of the call's one ``**mapping`` by ``expression``."""
 
     position: int | None
     keyword: str | None

@@ -96,6 +96,7 @@ class PlannerBase:
         self.leading_names: set[str] = set()
         self.prelude_definitions: list[str] = []
         self.rank0_writes: list[ast.stmt] = []
+        self.rank0_directories: set[int] = set()
         self.training_functions: set[str] = set()
         self.shadowed_builtins: set[str] = set(self.env.paths) | {
             function.name for function in self.survey.functions

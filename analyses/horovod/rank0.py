@@ -38,6 +38,8 @@ class Rank0Planning:
     statement_edits: defaultdict[Position, list[StatementEdit]]
     rank0_callbacks: set[Span]
     rank0_writes: list[ast.stmt]
+    # ids of the statements in rank0_writes that make directories (always followed by a wait)
+    rank0_directories: set[int]
     training_functions: set[str]
     shadowed_builtins: set[str]
     print_is_builtin: bool
@@ -117,6 +119,10 @@ class Rank0Planning:
                 )
             elif called in known.RANK0_CALLBACKS:
                 self._plan_rank0_callback(call, called.rsplit(".", 1)[-1])
+            elif called in rank0_files.DIRECTORY_MAKERS:
+                self._plan_file_write(call)
+                if isinstance(statement, ast.Expr):
+                    self.rank0_directories.add(id(statement))
             elif self._is_file_write(call):
                 self._plan_file_write(call)
         for with_statement in self.survey.withs:
@@ -270,7 +276,8 @@ class Rank0Planning:
         )
 
     def _plan_barriers(self) -> None:
-        """Every rank waits for rank 0's writes before a later read in the same function. The
+        """Every rank waits for rank 0's writes before a later read in the same function, and
+        always after making a directory. The
         wait goes after the outermost ``if``/``with``/``try`` around the write (inside its loop
         or function): a condition there may differ between ranks (a rank's own loss), and a
         collective that only some ranks reach would hang."""
@@ -280,7 +287,7 @@ class Rank0Planning:
         for statement in self.rank0_writes:
             function = self.function_of(statement)
             end = (statement.end_lineno or statement.lineno, statement.end_col_offset or 0)
-            if not any(
+            if id(statement) not in self.rank0_directories and not any(
                 self.function_of(read) is function and (read.lineno, read.col_offset) > end
                 for read in reads
             ):

@@ -9,7 +9,11 @@ that also runs model code (where Horovod's collectives could hide) is refused in
 After a guarded write that a later read in the same function (or module code) may see, every
 rank waits for rank 0 with a collective (``hvd.allreduce`` of a dummy tensor; Horovod 0.28.1 has
 no TensorFlow ``barrier``): loading a model, weights or checkpoint, ``np.load``, ``open`` for
-reading, ``tf.train.latest_checkpoint``, ``PIL.Image.open``, ``pandas.read_csv``.
+reading, ``tf.train.latest_checkpoint``, ``PIL.Image.open``, ``pandas.read_csv``, ``os.listdir``.
+
+Directories made by ``os.mkdir``/``os.makedirs`` statements are made on rank 0 only (on every
+rank, the second ``os.mkdir`` of a shared folder raises ``FileExistsError``), and every rank
+always waits after them: any rank may write or read in the new folder next.
 """
 
 from __future__ import annotations
@@ -20,13 +24,14 @@ NUMPY_WRITERS: frozenset[str] = frozenset(
     {"numpy.save", "numpy.savez", "numpy.savez_compressed", "numpy.savetxt"}
 )
 PYPLOT_SAVE = "matplotlib.pyplot.savefig"
+DIRECTORY_MAKERS: frozenset[str] = frozenset({"os.mkdir", "os.makedirs"})
 PIL_IMAGE_PREFIX = "PIL.Image."
 WRITING_METHODS: frozenset[str] = frozenset({"savefig", "to_csv"})
 READING_FUNCTIONS: frozenset[str] = frozenset(
     {
         "keras.models.load_model", "keras.saving.load_model", "numpy.load", "numpy.loadtxt",
         "tensorflow.train.latest_checkpoint", "tensorflow.saved_model.load", "PIL.Image.open",
-        "pandas.read_csv", "matplotlib.image.imread", "torch.load", "torch.jit.load",
+        "pandas.read_csv", "matplotlib.image.imread", "torch.load", "torch.jit.load", "os.listdir",
     }
 )  # fmt: skip
 READING_METHODS: frozenset[str] = frozenset({"load_weights", "restore", "read"})

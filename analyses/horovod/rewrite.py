@@ -14,6 +14,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 
 from ..facts import Position, Span
 from .edits import (
+    UNPACKED_KEYWORDS,
     AddKeyword,
     ArgumentEdit,
     DistributedOptimizerCall,
@@ -170,6 +171,10 @@ class _Rewriter(cst.CSTTransformer):
             return call
         argument = call.args[index]
         args = list(call.args)
+        if isinstance(edit, ReplaceArgument) and edit.keyword == UNPACKED_KEYWORDS:
+            self.applied += 1
+            args[index] = argument.with_changes(value=self.expression(edit.expression))
+            return call.with_changes(args=args)
         if isinstance(edit, ReplaceArgument):
             self.applied += 1
             args[index] = argument.with_changes(
@@ -212,6 +217,8 @@ class _Rewriter(cst.CSTTransformer):
     def find_argument(call: cst.Call, position: int | None, keyword: str | None) -> int | None:
         positional = 0
         for index, argument in enumerate(call.args):
+            if keyword == UNPACKED_KEYWORDS and argument.star == "**":
+                return index
             if argument.keyword is not None:
                 if keyword is not None and argument.keyword.value == keyword:
                     return index

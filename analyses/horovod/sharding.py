@@ -101,6 +101,9 @@ def has_arguments(call: ast.Call) -> bool:
     return bool(call.args or call.keywords)
 
 
+KERAS_DATASETS = "keras.datasets."
+
+
 class ShardingPlanner:
     """Plans the sharding of one module's training data (see the module docstring)."""
 
@@ -122,18 +125,35 @@ class ShardingPlanner:
     # ------------------------------------------------------------------------------- arrays
 
     def _loaded_arrays(self) -> set[str]:
-        """Names bound by unpacking ``keras.datasets.*.load_data()``."""
+        """Names bound by unpacking ``keras.datasets.*.load_data()``, also called through a
+        name every assignment of which binds a dataset module (``mnist =
+        tf.keras.datasets.mnist``, as in TensorFlow's quickstart)."""
         found: set[str] = set()
         for assignment in self.survey.assignments:
             value = assignment.value
             if (
                 isinstance(assignment, ast.Assign)
                 and isinstance(value, ast.Call)
-                and (self.call_path(value) or "").startswith("keras.datasets.")
+                and self._is_dataset_load(value)
             ):
                 for target in assignment.targets:
                     found.update(node.id for node in ast.walk(target) if isinstance(node, ast.Name))
         return found
+
+    def _is_dataset_load(self, call: ast.Call) -> bool:
+        if (self.call_path(call) or "").startswith(KERAS_DATASETS):
+            return True
+        function = call.func
+        if not (isinstance(function, ast.Attribute) and isinstance(function.value, ast.Name)):
+            return False
+        modules = self.values.get(function.value.id, [])
+        return bool(modules) and all(
+            isinstance(module, ast.Attribute)
+            and (self.call_path(ast.Call(func=module, args=[], keywords=[])) or "").startswith(
+                KERAS_DATASETS
+            )
+            for module in modules
+        )
 
     def _is_array_name(self, name: str, depth: int) -> bool:
         """Every value assigned to ``name`` is an array (memoised; a cycle, or names nested
