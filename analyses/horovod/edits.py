@@ -51,10 +51,13 @@ class Rank0Verbose:
 
 @dataclass(frozen=True)
 class PrependBroadcastCallback:
-    """Put ``hvd.callbacks.BroadcastGlobalVariablesCallback(0)`` first in a callbacks argument."""
+    """Put ``hvd.callbacks.BroadcastGlobalVariablesCallback(0)`` first in a callbacks argument;
+    with ``average_metrics``, ``hvd.callbacks.MetricAverageCallback()`` right after it (before
+    the script's callbacks, which then see the metrics averaged over the ranks)."""
 
     position: int | None
     keyword: str | None
+    average_metrics: bool = False
 
 
 @dataclass(frozen=True)

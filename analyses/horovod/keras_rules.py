@@ -137,6 +137,31 @@ class KerasPlanning:
             return None
         return created
 
+    def _acts_on_metrics(self, callbacks: ast.expr) -> bool:
+        """The callbacks (a list, or names assigned lists, callbacks or appended to) include one
+        that acts on each rank's own metrics (``EarlyStopping``, ``ReduceLROnPlateau``): ranks
+        stopping or changing their rate at different epochs would diverge or hang, so the
+        metrics must be averaged over the ranks first (Horovod's ``MetricAverageCallback``)."""
+        pending: list[ast.AST] = [callbacks]
+        seen: set[str] = set()
+        while pending:
+            for node in ast.walk(pending.pop()):
+                if isinstance(node, ast.Call) and self.call_path(node) in known.METRIC_CALLBACKS:
+                    return True
+                if isinstance(node, ast.Name) and node.id not in seen:
+                    seen.add(node.id)
+                    pending.extend(self.values.get(node.id, []))
+                    pending.extend(
+                        call.args[0]
+                        for call in self.survey.calls
+                        if self._is_method(call, "append")
+                        and isinstance(call.func, ast.Attribute)
+                        and isinstance(call.func.value, ast.Name)
+                        and call.func.value.id == node.id
+                        and call.args
+                    )
+        return False
+
     def _plan_model_call(self, call: ast.Call, method: str) -> None:
         if has_unpacking(call):
             self.violate(
@@ -162,7 +187,10 @@ class KerasPlanning:
                 AddKeyword("callbacks", "[hvd.callbacks.BroadcastGlobalVariablesCallback(0)]"),
             )
         else:
-            self.edit_call(call, PrependBroadcastCallback(position, keyword))
+            self.edit_call(
+                call,
+                PrependBroadcastCallback(position, keyword, self._acts_on_metrics(callbacks)),
+            )
         steps, position, keyword = argument_of(call, None, "steps_per_epoch")
         if steps is not None and not (isinstance(steps, ast.Constant) and steps.value is None):
             self.edit_call(call, Scale(position, keyword, "//"))

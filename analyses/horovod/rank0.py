@@ -131,7 +131,37 @@ class Rank0Planning:
             if self._is_cuda_assignment(assignment):
                 self.edit_statement(assignment, RemoveStatement())
         self._drop_nested_guards()
+        self.rank0_writes.extend(self._fits_writing_on_rank0())
         self._plan_barriers()
+
+    def _fits_writing_on_rank0(self) -> list[ast.stmt]:
+        """The statements of ``fit`` calls given a file-writing callback (``ModelCheckpoint``,
+        ``CSVLogger``, ``TensorBoard``; made in the list or held in a name): the callback runs
+        on rank 0 only, so a later read of what it wrote needs a wait after the ``fit``."""
+        found = []
+        for call in self.survey.calls:
+            if not self._is_method(call, "fit"):
+                continue
+            callbacks = next((k.value for k in call.keywords if k.arg == "callbacks"), None)
+            if callbacks is None:
+                continue
+            writers = [
+                node
+                for node in ast.walk(callbacks)
+                if isinstance(node, ast.Call) and self.call_path(node) in known.RANK0_CALLBACKS
+            ]
+            for name in ast.walk(callbacks):
+                if isinstance(name, ast.Name):
+                    writers += [
+                        value
+                        for value in self.values.get(name.id, [])
+                        if isinstance(value, ast.Call)
+                        and self.call_path(value) in known.RANK0_CALLBACKS
+                    ]
+            statement = self.statement_of(call)
+            if writers and statement is not None:
+                found.append(statement)
+        return found
 
     # ------------------------------------------------------------ files written on rank 0
 
@@ -148,7 +178,7 @@ class Rank0Planning:
 
     def _is_file_write(self, call: ast.Call) -> bool:
         called = self.call_path(call)
-        if called in rank0_files.NUMPY_WRITERS or called == rank0_files.PYPLOT_SAVE:
+        if called in rank0_files.WRITING_FUNCTIONS or called == rank0_files.PYPLOT_SAVE:
             return True
         if rank0_files.is_builtin_open(call, self.shadowed_builtins) and rank0_files.write_mode(
             call
@@ -184,8 +214,13 @@ class Rank0Planning:
             item.context_expr
             for item in statement.items
             if isinstance(item.context_expr, ast.Call)
-            and rank0_files.is_builtin_open(item.context_expr, self.shadowed_builtins)
-            and rank0_files.write_mode(item.context_expr)
+            and (
+                (
+                    rank0_files.is_builtin_open(item.context_expr, self.shadowed_builtins)
+                    and rank0_files.write_mode(item.context_expr)
+                )
+                or self.call_path(item.context_expr) in rank0_files.WRITING_CONTEXTS
+            )
         ]
         if not writes:
             return
@@ -218,10 +253,14 @@ class Rank0Planning:
             for node in ast.walk(item)
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)
         }
+        scope = self.function_of(statement)
         used_after = [
             node
             for node in self.survey.names
-            if node.id in assigned and isinstance(node.ctx, ast.Load) and id(node) not in inside
+            if node.id in assigned
+            and isinstance(node.ctx, ast.Load)
+            and id(node) not in inside
+            and self.function_of(node) is scope
         ]
         if used_after:
             self.violate(

@@ -2,6 +2,8 @@
 
 Recognised writers (each a statement of its own, guarded with ``if hvd.rank() == 0:``):
 ``plt.savefig``/``fig.savefig``, ``np.save``/``savez``/``savez_compressed``/``savetxt``,
+``torchvision.utils.save_image``, ``imageio`` writers (and ``with imageio.get_writer(...)``
+blocks), ``keras.utils.save_img``,
 ``.save`` of a PIL image (a value made by ``PIL.Image`` functions), ``DataFrame.to_csv``, and
 ``with open(path, mode) as f:`` blocks whose mode writes (``w``, ``a``, ``x``, ``+``). A block
 that also runs model code (where Horovod's collectives could hide) is refused instead.
@@ -20,9 +22,17 @@ from __future__ import annotations
 
 import ast
 
-NUMPY_WRITERS: frozenset[str] = frozenset(
-    {"numpy.save", "numpy.savez", "numpy.savez_compressed", "numpy.savetxt"}
-)
+WRITING_FUNCTIONS: frozenset[str] = frozenset(
+    {
+        "numpy.save", "numpy.savez", "numpy.savez_compressed", "numpy.savetxt",
+        "torchvision.utils.save_image", "imageio.imwrite", "imageio.mimwrite", "imageio.mimsave",
+        "imageio.v2.imwrite", "imageio.v2.mimwrite", "imageio.v2.mimsave", "imageio.v3.imwrite",
+        "keras.utils.save_img", "keras.preprocessing.image.save_img",
+    }
+)  # fmt: skip
+# Context managers that write a file: ``with imageio.get_writer(path) as writer:`` blocks run
+# on rank 0 only, as ``with open(path, "w")`` blocks do.
+WRITING_CONTEXTS: frozenset[str] = frozenset({"imageio.get_writer", "imageio.v2.get_writer"})
 PYPLOT_SAVE = "matplotlib.pyplot.savefig"
 DIRECTORY_MAKERS: frozenset[str] = frozenset({"os.mkdir", "os.makedirs"})
 PIL_IMAGE_PREFIX = "PIL.Image."

@@ -252,23 +252,16 @@ class _Rewriter(cst.CSTTransformer):
                 orelse=cst.Integer("0"),
             )
         if isinstance(edit, PrependBroadcastCallback):
-            callback = self.expression("hvd.callbacks.BroadcastGlobalVariablesCallback(0)")
+            names = ["hvd.callbacks.BroadcastGlobalVariablesCallback(0)"]
+            if edit.average_metrics:
+                names.append("hvd.callbacks.MetricAverageCallback()")
+            space = cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+            added = [cst.Element(value=self.expression(name), comma=space) for name in names]
             if isinstance(value, cst.List):
-                first = cst.Element(
-                    value=callback, comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
-                )
                 if not value.elements:
-                    first = cst.Element(value=callback)
-                return value.with_changes(elements=[first, *value.elements])
-            return cst.List(
-                elements=[
-                    cst.Element(
-                        value=callback,
-                        comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")),
-                    ),
-                    cst.StarredElement(value=_operand(value)),
-                ]
-            )
+                    added[-1] = added[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+                return value.with_changes(elements=[*added, *value.elements])
+            return cst.List(elements=[*added, cst.StarredElement(value=_operand(value))])
         if isinstance(edit, HoistArgument):
             self.hoisted[edit.name] = value
             return cst.Name(edit.name)

@@ -1,0 +1,200 @@
+"""Idioms of real public training scripts that the Horovod rewrite got wrong (issue 29).
+
+Each program is written for this test in the idiom of a public script, named in its test:
+pytorch/examples (``DataLoader(dataset, **train_kwargs)`` with ``train_kwargs.update(...)``;
+``regression/main.py``'s ``param.data.add_(-0.1 * param.grad)``), yunjey/pytorch-tutorial
+(``if not os.path.exists(sample_dir): os.makedirs(sample_dir)``, ``save_image``),
+tensorflow/docs (``mnist = tf.keras.datasets.mnist``; ``keras/save_and_load``: ``os.mkdir`` of
+the checkpoint folder, ``load_weights`` right after a ``fit`` with a ``ModelCheckpoint``;
+``generative/dcgan``: ``with imageio.get_writer(...)``), aymericdamien/TensorFlow-Examples
+(``enumerate(train_data.take(training_steps), 1)``) and Horovod's Keras documentation
+(``MetricAverageCallback`` before ``EarlyStopping``/``ReduceLROnPlateau``). The rewritten
+programs of the same idioms run on two real ranks in ``tests/horovod_run``.
+"""
+
+from __future__ import annotations
+
+from tensorls.analyses.horovod import distribute
+
+TORCH_HEAD = (
+    "import os\nimport torch\nfrom torch import nn\n"
+    "dataset = torch.utils.data.TensorDataset(torch.rand(16, 2), torch.rand(16, 1))\n"
+    "model = nn.Linear(2, 1)\n"
+    "optimizer = torch.optim.SGD(model.parameters(), lr=0.1)\n"
+)
+TORCH_LOOP = (
+    "for epoch in range(2):\n"
+    "    for x, y in loader:\n"
+    "        optimizer.zero_grad()\n"
+    "        nn.functional.mse_loss(model(x), y).backward()\n"
+    "        optimizer.step()\n"
+)
+KERAS_HEAD = (
+    "import os\nimport numpy as np\nimport tensorflow as tf\n"
+    "x = np.random.rand(32, 4).astype('float32')\ny = x.sum(axis=1)\n"
+    "model = tf.keras.Sequential([tf.keras.layers.Dense(1)])\n"
+    "model.compile(optimizer='adam', loss='mse')\n"
+)
+
+
+def rewritten(source: str) -> str:
+    result = distribute(source)
+    assert result.blocking == (), [d.message for d in result.blocking]
+    assert result.notes == (), [d.message for d in result.notes]
+    return result.new_source
+
+
+def test_loader_with_unpacked_keywords_gets_the_sampler_and_their_shuffle() -> None:
+    new = rewritten(
+        TORCH_HEAD
+        + "train_kwargs = {'batch_size': 4}\n"
+        + "use_accel = False\n"
+        + "if use_accel:\n    train_kwargs.update({'num_workers': 1, 'shuffle': True})\n"
+        + "loader = torch.utils.data.DataLoader(dataset, **train_kwargs)\n"
+        + TORCH_LOOP
+    )
+    assert 'shuffle=train_kwargs.get("shuffle", False)' in new
+    assert (
+        "DataLoader(dataset, **{key: value for key, value in train_kwargs.items() "
+        'if key != "shuffle"}, sampler=train_sampler)' in new
+    )
+    assert "loader.sampler.set_epoch(epoch)" in new
+
+
+def test_loader_with_unpacked_keywords_beside_shuffle() -> None:
+    new = rewritten(
+        TORCH_HEAD
+        + "kwargs = {'num_workers': 1, 'pin_memory': True} if torch.cuda.is_available() else {}\n"
+        + "loader = torch.utils.data.DataLoader(dataset, batch_size=4, shuffle=True, **kwargs)\n"
+        + TORCH_LOOP
+    )
+    assert "DataLoader(dataset, batch_size=4, sampler=train_sampler, **kwargs)" in new
+
+
+def test_loader_with_unknown_or_sampling_keywords_is_noted() -> None:
+    for mapping in ("make_options()", "{'sampler': None}"):
+        source = (
+            TORCH_HEAD
+            + "def make_options():\n    return {}\n"
+            + f"options = {mapping}\n"
+            + "loader = torch.utils.data.DataLoader(dataset, **options)\n"
+            + TORCH_LOOP
+        )
+        result = distribute(source)
+        assert result.blocking == ()
+        assert len(result.notes) == 1, mapping
+        assert "sampler=" not in result.new_source
+
+
+def test_directory_made_on_rank_0_then_every_rank_waits() -> None:
+    new = rewritten(
+        TORCH_HEAD
+        + "sample_dir = 'samples'\n"
+        + "if not os.path.exists(sample_dir):\n    os.makedirs(sample_dir)\n"
+        + "loader = torch.utils.data.DataLoader(dataset, batch_size=4)\n"
+        + TORCH_LOOP
+    )
+    assert (
+        "if not os.path.exists(sample_dir):\n    if hvd.rank() == 0:\n"
+        "        os.makedirs(sample_dir)\n"
+        "# every rank waits here until rank 0 has written the files read below\n"
+        "hvd.barrier()\n"
+    ) in new
+
+
+def test_image_writers_run_on_rank_0() -> None:
+    new = rewritten(
+        TORCH_HEAD
+        + "from torchvision.utils import save_image\n"
+        + "loader = torch.utils.data.DataLoader(dataset, batch_size=4)\n"
+        + TORCH_LOOP
+        + "    save_image(model.weight.detach(), 'weights.png')\n"
+    )
+    assert "    if hvd.rank() == 0:\n        save_image(written, 'weights.png')" in new
+
+
+def test_parameters_updated_by_hand_are_refused_with_that_reason() -> None:
+    source = (
+        "import torch\nfrom torch import nn\nmodel = nn.Linear(2, 1)\n"
+        "for step in range(3):\n"
+        "    loss = model(torch.rand(4, 2)).pow(2).mean()\n"
+        "    model.zero_grad()\n    loss.backward()\n"
+        "    for param in model.parameters():\n"
+        "        param.data.add_(-0.1 * param.grad)\n"
+    )
+    (refusal,) = distribute(source).blocking
+    assert refusal.span.start.line == 8
+    assert "updated by hand from their gradients" in refusal.message
+    assert "torch.optim.SGD(model.parameters(), lr=...)" in refusal.message
+
+
+def test_dataset_module_by_alias_is_sharded() -> None:
+    new = rewritten(
+        "import tensorflow as tf\nmnist = tf.keras.datasets.mnist\n"
+        "(x_train, y_train), (x_test, y_test) = mnist.load_data()\n"
+        "x_train, x_test = x_train / 255.0, x_test / 255.0\n"
+        "model = tf.keras.Sequential([tf.keras.layers.Flatten(), tf.keras.layers.Dense(10)])\n"
+        "model.compile(optimizer='adam', loss='mse')\n"
+        "model.fit(x_train, y_train, epochs=1)\n"
+    )
+    assert "model.fit(hvd_shard(x_train), hvd_shard(y_train), epochs=1" in new
+
+
+def test_enumerate_with_a_start_is_followed_to_the_dataset() -> None:
+    new = rewritten(
+        "import tensorflow as tf\n"
+        "train_data = tf.data.Dataset.from_tensor_slices((tf.ones((16, 2)), tf.ones(16)))\n"
+        "train_data = train_data.repeat().shuffle(16).batch(4).prefetch(1)\n"
+        "model = tf.keras.Sequential([tf.keras.layers.Dense(1)])\n"
+        "optimizer = tf.optimizers.SGD(0.1)\n"
+        "for step, (batch_x, batch_y) in enumerate(train_data.take(10), 1):\n"
+        "    with tf.GradientTape() as g:\n"
+        "        loss = tf.reduce_mean((model(batch_x) - batch_y) ** 2)\n"
+        "    gradients = g.gradient(loss, model.trainable_variables)\n"
+        "    optimizer.apply_gradients(zip(gradients, model.trainable_variables))\n"
+    )
+    assert "hvd_shard(tf.data.Dataset.from_tensor_slices(" in new
+
+
+def test_wait_after_fit_with_a_checkpoint_callback_read_next() -> None:
+    new = rewritten(
+        KERAS_HEAD
+        + "checkpoint = tf.keras.callbacks.ModelCheckpoint('cp.h5', save_weights_only=True)\n"
+        + "model.fit(x, y, epochs=1, callbacks=[checkpoint])\n"
+        + "model.load_weights('cp.h5')\n"
+    )
+    fit_end = new.index("model.fit(")
+    wait = new.index('hvd.allreduce(tf.constant(0), name="rank_0_writes_done")')
+    assert fit_end < wait < new.index("model.load_weights('cp.h5')")
+
+
+def test_metric_average_callback_before_callbacks_acting_on_metrics() -> None:
+    new = rewritten(
+        KERAS_HEAD
+        + "callbacks = [tf.keras.callbacks.EarlyStopping(monitor='loss', patience=1)]\n"
+        + "callbacks.append(tf.keras.callbacks.ReduceLROnPlateau(monitor='loss'))\n"
+        + "model.fit(x, y, epochs=2, callbacks=callbacks)\n"
+        + "model.fit(x, y, epochs=2, callbacks=[tf.keras.callbacks.TerminateOnNaN()])\n"
+    )
+    assert (
+        "callbacks=[hvd.callbacks.BroadcastGlobalVariablesCallback(0), "
+        "hvd.callbacks.MetricAverageCallback(), *callbacks]"
+    ) in new
+    assert new.count("MetricAverageCallback") == 1
+
+
+def test_writing_with_block_whose_names_are_reused_in_another_function() -> None:
+    """tensorflow/docs' cvae: ``image`` set in the GIF-writing block and, separately, a local
+    of a later plotting function: not a use of the block's value."""
+    new = rewritten(
+        KERAS_HEAD
+        + "import imageio\n"
+        + "model.fit(x, y, epochs=1)\n"
+        + "with imageio.get_writer('anim.gif', mode='I') as writer:\n"
+        + "    image = np.zeros((4, 4), dtype=np.uint8)\n"
+        + "    writer.append_data(image)\n"
+        + "def plot():\n    image = np.ones(3)\n    return image\n"
+    )
+    assert (
+        "if hvd.rank() == 0:\n    with imageio.get_writer('anim.gif', mode='I') as writer:" in new
+    )
