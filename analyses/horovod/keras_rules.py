@@ -40,6 +40,7 @@ class KerasPlanning:
     tf_reference: Callable[[], str]
     _is_model_method: Callable[[ast.Call, str], bool]
     _optimizer_class: Callable[[ast.Call], str | None]
+    callbacks_include: Callable[[ast.expr, frozenset[str]], bool]
 
     def _plan_keras(self, fits: list[ast.Call]) -> None:
         compiled: set[str] = set()
@@ -142,25 +143,7 @@ class KerasPlanning:
         that acts on each rank's own metrics (``EarlyStopping``, ``ReduceLROnPlateau``): ranks
         stopping or changing their rate at different epochs would diverge or hang, so the
         metrics must be averaged over the ranks first (Horovod's ``MetricAverageCallback``)."""
-        pending: list[ast.AST] = [callbacks]
-        seen: set[str] = set()
-        while pending:
-            for node in ast.walk(pending.pop()):
-                if isinstance(node, ast.Call) and self.call_path(node) in known.METRIC_CALLBACKS:
-                    return True
-                if isinstance(node, ast.Name) and node.id not in seen:
-                    seen.add(node.id)
-                    pending.extend(self.values.get(node.id, []))
-                    pending.extend(
-                        call.args[0]
-                        for call in self.survey.calls
-                        if self._is_method(call, "append")
-                        and isinstance(call.func, ast.Attribute)
-                        and isinstance(call.func.value, ast.Name)
-                        and call.func.value.id == node.id
-                        and call.args
-                    )
-        return False
+        return self.callbacks_include(callbacks, known.METRIC_CALLBACKS)
 
     def _plan_model_call(self, call: ast.Call, method: str) -> None:
         if has_unpacking(call):

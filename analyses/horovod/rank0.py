@@ -46,6 +46,7 @@ class Rank0Planning:
     violations: list[Diagnostic]
     # The statement (source text) with which every rank waits for rank 0's writes.
     barrier_text: Callable[[], str]
+    callbacks_include: Callable[[ast.expr, frozenset[str]], bool]
 
     # ------------------------------------------------------------------- rank 0 only (§2.2)
 
@@ -145,21 +146,8 @@ class Rank0Planning:
             callbacks = next((k.value for k in call.keywords if k.arg == "callbacks"), None)
             if callbacks is None:
                 continue
-            writers = [
-                node
-                for node in ast.walk(callbacks)
-                if isinstance(node, ast.Call) and self.call_path(node) in known.RANK0_CALLBACKS
-            ]
-            for name in ast.walk(callbacks):
-                if isinstance(name, ast.Name):
-                    writers += [
-                        value
-                        for value in self.values.get(name.id, [])
-                        if isinstance(value, ast.Call)
-                        and self.call_path(value) in known.RANK0_CALLBACKS
-                    ]
             statement = self.statement_of(call)
-            if writers and statement is not None:
+            if statement is not None and self.callbacks_include(callbacks, known.RANK0_CALLBACKS):
                 found.append(statement)
         return found
 

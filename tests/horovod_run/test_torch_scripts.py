@@ -49,6 +49,7 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
     "embedding_bag_text.py": ("best_classifier.pt",),
     "gradient_accumulation.py": (),
     "gru_clip_metrics_file.py": ("losses.csv",),
+    "loader_kwargs_sample_dir.py": (),
     "logging_progress.py": (),
     "lstm_train_function.py": (),
     "mixed_precision_accumulation.py": (),
@@ -61,6 +62,7 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
 }
 SHARED_WRITES: dict[str, tuple[str, ...]] = {
     "checkpoint_resume.py": ("checkpoints/epoch_0.pt", "checkpoints/epoch_2.pt"),
+    "loader_kwargs_sample_dir.py": ("samples/model-0.pt", "samples/model-1.pt"),
     "train_classifier.py": ("best.pt",),
 }
 SCRIPTS = sorted(EXPECTED_WRITES)
