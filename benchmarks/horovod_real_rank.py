@@ -18,7 +18,8 @@ test suite's runners save them (``tests/horovod_run/rank_run.py``).
 The runs are offline: the dataset loaders the scripts call (``keras.datasets.<name>.load_data``,
 ``torchvision.datasets.MNIST``/``FashionMNIST``/``CIFAR10``) are replaced, before the script
 runs, by seeded stand-ins of the same shapes and dtypes (``OFFLINE_SIZES`` examples; the same
-data on every rank, so that without sharding the ranks would see the same batches).
+data on every rank, so that without sharding the ranks would see the same batches); the random
+generators are seeded alike on every rank before the script runs.
 
 Imports only the standard library, NumPy, the framework, Horovod, and the test suite's rank
 runners (for their weight readers and gradient recorders); never tensorls.
@@ -177,6 +178,23 @@ def optimizer_weights(optimizers: list[object]) -> dict[str, np.ndarray]:
     }
 
 
+def seed_everything(framework: str) -> None:
+    """Seed Python's, NumPy's and the framework's generators alike on every rank, so that
+    without sharding the ranks would draw the same batches (the data check's control)."""
+    import random
+
+    random.seed(0)
+    np.random.seed(0)
+    if framework == "tf":
+        import tensorflow as tf
+
+        tf.random.set_seed(0)
+    else:
+        import torch
+
+        torch.manual_seed(0)
+
+
 def main() -> None:
     framework, script_arg, output_arg = sys.argv[1:4]
     script = Path(script_arg).resolve()
@@ -206,6 +224,7 @@ def main() -> None:
         framework_runner.record_local_gradients(gradients)
         if framework == "torch":
             recorded_torch_optimizers(optimizers)
+    seed_everything(framework)
     traced_writes(shared, events)
     try:
         script_globals = runpy.run_path(str(script), run_name="__main__")

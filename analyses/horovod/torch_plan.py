@@ -97,6 +97,7 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
         self._plan_accumulation([*steps, *scaled_steps])
         for call in constructions:
             self._plan_optimizer(call)
+        self._plan_backward_inputs()
         self._plan_schedulers()
         self._plan_scaled_steps(scaled_steps)
         self._plan_clipping()
@@ -230,6 +231,7 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
             )
             return
         model = self.survey.segment(method[0])
+        self.optimizer_models[target] = model
         rate, position, keyword = argument_of(call, 1, "lr")
         if rate is None:
             default = known.DEFAULT_LEARNING_RATES.get(name)

@@ -17,7 +17,7 @@ import ast
 from ..text import SourceText
 from . import torch_catalogue as known
 from .call_parts import is_reference, method_of
-from .edits import InsertBefore, WithBlock
+from .edits import AddKeyword, InsertBefore, WithBlock
 from .planner_base import PlannerBase
 
 ACCUMULATION_RULE = "Gradient accumulation"
@@ -39,6 +39,8 @@ class StepPlanning(PlannerBase):
         self.optimizer_names: set[str] = set()
         self.passes_per_step: dict[str, int] = {}
         self.synchronised_clips: set[int] = set()
+        # The model whose parameters each wrapped optimizer updates (its text).
+        self.optimizer_models: dict[str, str] = {}
 
     # ---------------------------------------------------------------------------- helpers
 
@@ -379,6 +381,66 @@ class StepPlanning(PlannerBase):
         if isinstance(count, bool) or not isinstance(count, int) or count < 2:
             return None
         return count
+
+    def _plan_backward_inputs(self) -> None:
+        """With several wrapped optimizers (a GAN's generator and discriminator), a backward
+        pass through both models would fire the other optimizer's gradient hooks too: Horovod
+        0.28.1 then allreduces those gradients again under the same names before that optimizer
+        steps, and fails. Each ``loss.backward()`` statement whose next step in its block is a
+        plain ``opt.step()`` gets ``inputs=list(<opt's model>.parameters())``, as Horovod's
+        documentation advises, when every other optimizer's ``zero_grad`` is called in the loop
+        around it (directly or in a function of this file it calls), before any backward can
+        let it use what this pass would have accumulated."""
+        if len(self.optimizer_models) < 2:
+            return
+        for call in self.survey.calls:
+            method = method_of(call)
+            statement = self._own_statement(call)
+            if method is None or method[1] != "backward" or statement is None:
+                continue
+            if any(keyword.arg in {"inputs", None} for keyword in call.keywords) or call.args:
+                continue
+            stepped = self._next_plain_step(statement)
+            loops = self.survey.contexts[statement].loops
+            if stepped is None or stepped not in self.optimizer_models or not loops:
+                continue
+            zeroed = self._zeroed_in(loops[-1])
+            if set(self.optimizer_models) - {stepped} <= zeroed:
+                model = self.optimizer_models[stepped]
+                self.edit_call(call, AddKeyword("inputs", f"list({model}.parameters())"))
+
+    def _next_plain_step(self, statement: ast.stmt) -> str | None:
+        block = self._block_of(statement) or []
+        after = [item for item in block if item.lineno > statement.lineno]
+        for item in after:
+            if self._calls_backward(item):
+                return None
+            if (
+                isinstance(item, ast.Expr)
+                and isinstance(item.value, ast.Call)
+                and self._optimizer_method(item.value, "step")
+            ):
+                return self._stepped_optimizer(item.value)
+        return None
+
+    def _zeroed_in(self, loop: ast.AST) -> set[str]:
+        """Optimizers whose ``zero_grad`` the loop calls, directly or in a function of this
+        file called from the loop's body."""
+        functions = {function.name: function for function in self.survey.functions}
+        bodies: list[ast.AST] = [loop]
+        for node in ast.walk(loop):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                function = functions.get(node.func.id)
+                if function is not None:
+                    bodies.append(function)
+        zeroed: set[str] = set()
+        for body in bodies:
+            for node in ast.walk(body):
+                if isinstance(node, ast.Call) and self._optimizer_method(node, "zero_grad"):
+                    key = self._stepped_optimizer(node)
+                    if key is not None:
+                        zeroed.add(key)
+        return zeroed
 
 
 def _plus_one(node: ast.expr, index: str) -> bool:

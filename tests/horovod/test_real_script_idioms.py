@@ -198,3 +198,38 @@ def test_writing_with_block_whose_names_are_reused_in_another_function() -> None
     assert (
         "if hvd.rank() == 0:\n    with imageio.get_writer('anim.gif', mode='I') as writer:" in new
     )
+
+
+def test_gan_backward_passes_reach_only_the_stepped_model() -> None:
+    """yunjey/pytorch-tutorial's GAN: without ``inputs=``, the generator's backward pass fires
+    the discriminator's Horovod hooks a second time before it steps (checked on two ranks in
+    ``tests/horovod_run``: 'a tensor with the same name as another tensor that is currently
+    being processed')."""
+    loop = (
+        "for epoch in range(2):\n"
+        "    for (x,) in loader:\n"
+        "        reset_grad()\n"
+        "        d_loss = D(G(torch.rand(4, 2))).mean() - D(x).mean()\n"
+        "        d_loss.backward()\n"
+        "        d_optimizer.step()\n"
+        "        reset_grad()\n"
+        "        g_loss = -D(G(torch.rand(4, 2))).mean()\n"
+        "        g_loss.backward()\n"
+        "        g_optimizer.step()\n"
+    )
+    head = (
+        "import torch\nfrom torch import nn\n"
+        "loader = torch.utils.data.DataLoader(torch.utils.data.TensorDataset(torch.rand(8, 2)))\n"
+        "D = nn.Linear(2, 1)\nG = nn.Linear(2, 2)\n"
+        "d_optimizer = torch.optim.Adam(D.parameters(), lr=0.1)\n"
+        "g_optimizer = torch.optim.Adam(G.parameters(), lr=0.1)\n"
+    )
+    zeroing = "def reset_grad():\n    d_optimizer.zero_grad()\n    g_optimizer.zero_grad()\n"
+    new = rewritten(head + zeroing + loop)
+    assert "d_loss.backward(inputs=list(D.parameters()))" in new
+    assert "g_loss.backward(inputs=list(G.parameters()))" in new
+    # The discriminator's gradients from the generator's pass would reach its next step when
+    # nothing zeroes them in the loop: that backward is left as it is.
+    only_g = rewritten(head + "def reset_grad():\n    g_optimizer.zero_grad()\n" + loop)
+    assert "g_loss.backward()\n" in only_g
+    assert "d_loss.backward(inputs=list(D.parameters()))" in only_g

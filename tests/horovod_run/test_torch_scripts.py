@@ -47,6 +47,7 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
     "checkpoint_resume.py": (),
     "cnn_custom_dataset.py": (),
     "embedding_bag_text.py": ("best_classifier.pt",),
+    "gan_two_optimizers.py": (),
     "gradient_accumulation.py": (),
     "gru_clip_metrics_file.py": ("losses.csv",),
     "loader_kwargs_sample_dir.py": (),
