@@ -57,7 +57,8 @@ TENSOR_FUNCTIONS: frozenset[str] = frozenset(
     {
         "tensorflow.constant", "tensorflow.ones", "tensorflow.zeros", "tensorflow.cast",
         "tensorflow.one_hot", "tensorflow.reshape", "tensorflow.concat", "tensorflow.stack",
-        "tensorflow.convert_to_tensor", "tensorflow.range",
+        "tensorflow.convert_to_tensor", "tensorflow.range", "tensorflow.clip_by_value",
+        "tensorflow.expand_dims", "tensorflow.squeeze",
     }
 )  # fmt: skip
 RANDOM_GENERATORS: frozenset[str] = frozenset(
@@ -187,7 +188,7 @@ class ShardingPlanner:
             return any(self._is_array(side, depth) for side in (node.left, *node.comparators))
         if isinstance(node, ast.BinOp):
             arrays = [
-                None if isinstance(side, ast.Constant) else self._is_array(side, depth)
+                None if self._is_number(side) else self._is_array(side, depth)
                 for side in (node.left, node.right)
             ]
             return True in arrays and False not in arrays
@@ -202,6 +203,19 @@ class ShardingPlanner:
                 return True
             return node.func.attr in ARRAY_METHODS and self._is_array(receiver, depth)
         return False
+
+    def _is_number(self, node: ast.expr) -> bool:
+        """A constant, or a name every assignment of which is a numeric constant
+        (``noise_factor = 0.2``)."""
+        if isinstance(node, ast.Constant):
+            return True
+        values = self.values.get(node.id, []) if isinstance(node, ast.Name) else []
+        return bool(values) and all(
+            isinstance(value, ast.Constant)
+            and isinstance(value.value, int | float)
+            and not isinstance(value.value, bool)
+            for value in values
+        )
 
     def _is_generator(self, name: str) -> bool:
         """A NumPy random generator (``np.random.default_rng(...)``): its draws are arrays."""

@@ -233,3 +233,41 @@ def test_gan_backward_passes_reach_only_the_stepped_model() -> None:
     only_g = rewritten(head + "def reset_grad():\n    g_optimizer.zero_grad()\n" + loop)
     assert "g_loss.backward()\n" in only_g
     assert "d_loss.backward(inputs=list(D.parameters()))" in only_g
+
+
+def test_dataset_given_to_the_one_call_of_a_training_function_is_sharded() -> None:
+    """TensorFlow's DCGAN tutorial: ``def train(dataset, epochs)`` called once with the
+    pipeline."""
+    source = (
+        "import tensorflow as tf\n"
+        "images = tf.random.normal([32, 4])\n"
+        "train_dataset = tf.data.Dataset.from_tensor_slices(images).shuffle(32).batch(8)\n"
+        "model = tf.keras.Sequential([tf.keras.layers.Dense(1)])\n"
+        "optimizer = tf.keras.optimizers.Adam(1e-4)\n"
+        "def train_step(batch):\n"
+        "    with tf.GradientTape() as tape:\n"
+        "        loss = tf.reduce_mean(model(batch))\n"
+        "    grads = tape.gradient(loss, model.trainable_variables)\n"
+        "    optimizer.apply_gradients(zip(grads, model.trainable_variables))\n"
+        "def train(dataset, epochs):\n"
+        "    for epoch in range(epochs):\n"
+        "        for image_batch in dataset:\n"
+        "            train_step(image_batch)\n"
+    )
+    new = rewritten(source + "train(train_dataset, 2)\n")
+    assert "train_dataset = hvd_shard(tf.data.Dataset.from_tensor_slices(images))" in new
+    twice = distribute(source + "train(train_dataset, 2)\ntrain(train_dataset, 1)\n")
+    assert len(twice.notes) == 1 and "hvd_shard(tf.data" not in twice.new_source
+
+
+def test_arrays_scaled_by_a_named_number_are_arrays() -> None:
+    """TensorFlow's autoencoder tutorial: ``x + noise_factor * tf.random.normal(...)`` clipped
+    with ``tf.clip_by_value``."""
+    new = rewritten(
+        KERAS_HEAD
+        + "noise_factor = 0.2\n"
+        + "x_noisy = x + noise_factor * tf.random.normal(shape=x.shape)\n"
+        + "x_noisy = tf.clip_by_value(x_noisy, clip_value_min=0.0, clip_value_max=1.0)\n"
+        + "model.fit(x_noisy, y, epochs=1)\n"
+    )
+    assert "model.fit(hvd_shard(x_noisy), hvd_shard(y), epochs=1" in new
