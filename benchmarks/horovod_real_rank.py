@@ -45,6 +45,8 @@ KERAS_DATASETS = {
     "cifar10": ((32, 32, 3), (1,), 10),
 }
 TORCHVISION_DATASETS = {"MNIST": (1, 28, 28), "FashionMNIST": (1, 28, 28), "CIFAR10": (3, 32, 32)}
+# Set (to a count) for the control runs: see exit_after_gradients.
+STOP_AFTER_VARIABLE = "TENSORLS_BENCH_STOP_AFTER_GRADIENTS"
 WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
 
 
@@ -178,6 +180,22 @@ def optimizer_weights(optimizers: list[object]) -> dict[str, np.ndarray]:
     }
 
 
+def exit_after_gradients(gradients: list[list[float]], count: int, path: Path) -> None:
+    """For the data check's control: once ``count`` gradient fingerprints are recorded, save
+    them and end this rank (exit status 0). Every rank hands Horovod the same sequence of
+    gradients, so every rank gets there."""
+    import threading
+    import time
+
+    def watch() -> None:
+        while len(gradients) < count:
+            time.sleep(0.05)
+        path.write_text(json.dumps(gradients[:count]), encoding="utf-8")
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def seed_everything(framework: str) -> None:
     """Seed Python's, NumPy's and the framework's generators alike on every rank, so that
     without sharding the ranks would draw the same batches (the data check's control)."""
@@ -225,6 +243,9 @@ def main() -> None:
         if framework == "torch":
             recorded_torch_optimizers(optimizers)
     seed_everything(framework)
+    stop_after = int(os.environ.get(STOP_AFTER_VARIABLE, "0"))
+    if stop_after:
+        exit_after_gradients(gradients, stop_after, output_dir / f"gradients_rank_{rank}.json")
     traced_writes(shared, events)
     try:
         script_globals = runpy.run_path(str(script), run_name="__main__")

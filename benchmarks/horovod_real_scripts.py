@@ -22,7 +22,8 @@ traced per rank). Four checks, each able to fail:
 3. **rank 0 I/O**: rank 1 printed nothing and wrote nothing (the traced writes), rank 0 printed;
 4. **data**: the last gradients the ranks handed to Horovod differ, and the control (the same
    rewrite with the sharding switched off: ``hvd_shard`` returning its argument, the sampler over
-   one replica) gives equal ones; a rewrite that shards nothing fails this check.
+   one replica; stopped after its first ``CONTROL_GRADIENTS`` gradient allreduces) gives equal
+   ones on both ranks; a rewrite that shards nothing fails this check.
 
 A refused script counts as not correct; its reasons are listed. The ranks see
 ``PYTHONPATH=${TENSORLS_CACHE_DIR:-~/.cache/tensorls}/hvd-bench-extras/<tf|torch>`` (torchvision,
@@ -60,6 +61,8 @@ ENV_VARIABLES = {"tf": "TENSORLS_HOROVOD_PYTHON", "torch": "TENSORLS_HOROVOD_TOR
 TIMEOUT_SECONDS = 900
 SHARD_DEFINITION = "def hvd_shard(data):\n"
 SAMPLER_RANKS = "num_replicas=hvd.size(), rank=hvd.rank()"
+STOP_AFTER_VARIABLE = "TENSORLS_BENCH_STOP_AFTER_GRADIENTS"
+CONTROL_GRADIENTS = 3
 
 
 @dataclass(frozen=True)
@@ -157,12 +160,17 @@ class RankRun:
     gradients: dict[int, list[list[float]]]
 
 
-def launch(env: HorovodEnv, framework: str, script_file: Path, run_dir: Path) -> RankRun:
-    """One horovodrun of ``script_file`` on two ranks, cached by content."""
+def launch(
+    env: HorovodEnv, framework: str, script_file: Path, run_dir: Path, stop_after: int = 0
+) -> RankRun:
+    """One horovodrun of ``script_file`` on two ranks, cached by content; with ``stop_after``,
+    the ranks end once they handed Horovod that many gradients (the control runs)."""
     import numpy as np
 
     extras = cache_base() / "hvd-bench-extras" / framework
     overrides = {"PYTHONPATH": str(extras), "MPLBACKEND": "Agg"}
+    if stop_after:
+        overrides[STOP_AFTER_VARIABLE] = str(stop_after)
     truth = GroundTruth("horovod-real-scripts", runner_identity(RANK_RUNNER, env.python, overrides))
     key = truth.key(framework, script_file.read_text(encoding="utf-8"), str(TIMEOUT_SECONDS))
     stored = truth.get(key)
@@ -300,8 +308,12 @@ def judge(script: Script, git_dirs: dict[str, Path], envs: dict[str, HorovodEnv]
     if different and control_source is not None:
         control_file = work / f"{script.name}_control.py"
         control_file.write_text(control_source, encoding="utf-8")
-        control = launch(env, script.framework, control_file, work / "control")
-        same = control.returncode == 0 and control.gradients[0][-1:] == control.gradients[1][-1:]
+        control = launch(env, script.framework, control_file, work / "control", CONTROL_GRADIENTS)
+        same = (
+            control.returncode == 0
+            and len(control.gradients[0]) == CONTROL_GRADIENTS
+            and control.gradients[0] == control.gradients[1]
+        )
         if not same:
             verdict.details.append("control: the unsharded rewrite's gradients differ too")
         different = same

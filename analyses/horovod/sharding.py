@@ -20,6 +20,7 @@ import ast
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .call_parts import names_in
 from .datasets import (
     BATCHING,
     COUNT_PRESERVING,
@@ -45,6 +46,9 @@ ARRAY_METHODS: frozenset[str] = frozenset(
     {
         "astype", "reshape", "copy", "transpose", "squeeze", "numpy", "flatten", "ravel", "sum",
         "mean", "max", "min", "argmax", "argmin", "clip", "round", "dot", "cumsum",
+        # pandas DataFrame/Series methods returning rows of their receiver (hvd_shard's slice
+        # of a DataFrame or Series selects rows by position)
+        "dropna", "sample", "pop", "drop", "to_numpy", "fillna",
     }
 )  # fmt: skip
 ARRAY_MODULES: tuple[str, ...] = (
@@ -52,6 +56,9 @@ ARRAY_MODULES: tuple[str, ...] = (
     "tensorflow.random.",
     "tensorflow.math.",
     "keras.utils.to_categorical",
+    "pandas.read_csv",
+    "pandas.DataFrame",
+    "pandas.get_dummies",
 )
 TENSOR_FUNCTIONS: frozenset[str] = frozenset(
     {
@@ -164,11 +171,22 @@ class ShardingPlanner:
             return known
         if depth > MAX_DEPTH:
             return False
-        self.array_names[name] = False
+        if name in self.loaded_arrays:
+            self.array_names[name] = True
+            return True
         values = self.values.get(name, [])
-        result = name in self.loaded_arrays or (
-            bool(values) and all(self._is_array(value, depth + 1) for value in values)
+        # A value reading the name itself (``dataset = dataset.dropna()``) is judged assuming
+        # the name holds an array; at least one value must not read it (the first binding).
+        before = set(self.array_names)
+        self.array_names[name] = True
+        result = (
+            bool(values)
+            and any(name not in names_in(value) for value in values)
+            and all(self._is_array(value, depth + 1) for value in values)
         )
+        if not result:
+            for other in set(self.array_names) - before:
+                del self.array_names[other]
         self.array_names[name] = result
         return result
 

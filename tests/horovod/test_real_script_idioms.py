@@ -271,3 +271,32 @@ def test_arrays_scaled_by_a_named_number_are_arrays() -> None:
         + "model.fit(x_noisy, y, epochs=1)\n"
     )
     assert "model.fit(hvd_shard(x_noisy), hvd_shard(y), epochs=1" in new
+
+
+def test_dataframes_from_pandas_are_sharded_by_rows() -> None:
+    """TensorFlow's regression tutorial: a DataFrame read with pandas, cleaned and split by
+    rebinding one name (``dataset = dataset.dropna()``), its label column popped."""
+    new = rewritten(
+        "import pandas as pd\nimport tensorflow as tf\n"
+        "raw_dataset = pd.read_csv('auto-mpg.data', names=['MPG', 'Weight'], sep=' ')\n"
+        "dataset = raw_dataset.copy()\ndataset = dataset.dropna()\n"
+        "train_dataset = dataset.sample(frac=0.8, random_state=0)\n"
+        "train_features = train_dataset.copy()\ntrain_labels = train_features.pop('MPG')\n"
+        "model = tf.keras.Sequential([tf.keras.layers.Dense(1)])\n"
+        "model.compile(optimizer='adam', loss='mse')\n"
+        "model.fit(train_features['Weight'], train_labels, epochs=1)\n"
+    )
+    assert "model.fit(hvd_shard(train_features['Weight']), hvd_shard(train_labels)," in new
+
+
+def test_a_name_only_rebound_from_itself_is_not_known_to_be_an_array() -> None:
+    source = (
+        "import tensorflow as tf\n"
+        "def load(features):\n    features = features.copy()\n    return features\n"
+        "model = tf.keras.Sequential([tf.keras.layers.Dense(1)])\n"
+        "model.compile(optimizer='adam', loss='mse')\n"
+        "features = features.copy()\nlabels = tf.ones([8, 1])\n"
+        "model.fit(features, labels, epochs=1)\n"
+    )
+    result = distribute(source)
+    assert len(result.notes) == 1 and "hvd_shard(features)" not in result.new_source
