@@ -156,6 +156,57 @@ def fake_dataset_class(image_size: tuple[int, int, int]) -> object:
     return dataset
 
 
+def fingerprint(values: np.ndarray) -> float:
+    """A position-weighted sum: unlike the plain sum (the test suite's runners), it does not
+    vanish for the gradients of a softmax layer, whose rows sum to zero whatever the data."""
+    flat = np.asarray(values, dtype=np.float64).ravel()
+    return float(np.dot(flat, np.arange(1, flat.size + 1, dtype=np.float64)))
+
+
+def record_torch_gradients(records: list[list[float]]) -> None:
+    """Fingerprint every gradient ``hvd.DistributedOptimizer`` hands to Horovod's allreduce."""
+    import horovod.torch.optimizer as horovod_optimizer
+
+    single = horovod_optimizer.allreduce_async_
+    grouped = horovod_optimizer.grouped_allreduce_async_
+
+    def recorded_single(tensor, *args, **kwargs):
+        records.append([fingerprint(tensor.detach().cpu().numpy())])
+        return single(tensor, *args, **kwargs)
+
+    def recorded_grouped(tensors, *args, **kwargs):
+        records.append([fingerprint(t.detach().cpu().numpy()) for t in tensors])
+        return grouped(tensors, *args, **kwargs)
+
+    horovod_optimizer.allreduce_async_ = recorded_single
+    horovod_optimizer.grouped_allreduce_async_ = recorded_grouped
+
+
+def record_tensorflow_gradients(records: list[list[float]]) -> None:
+    """Fingerprint every floating-point tensor handed to ``horovod.tensorflow``'s allreduce
+    (eagerly and inside ``tf.function``, through ``tf.py_function``)."""
+    import horovod.tensorflow as horovod_tensorflow
+    import tensorflow as tf
+
+    def store(*values: object) -> np.int32:
+        records.append([fingerprint(np.asarray(value)) for value in values])
+        return np.int32(0)
+
+    def after_recording(tensors: list[object]) -> list[object]:
+        floats = [t for t in tensors if isinstance(t, tf.Tensor) and t.dtype.is_floating]
+        if not floats:
+            return tensors
+        recorded = tf.py_function(store, floats, Tout=tf.int32)
+        with tf.control_dependencies([recorded]):
+            return [tf.identity(t) if isinstance(t, tf.Tensor) else t for t in tensors]
+
+    single, grouped = horovod_tensorflow._allreduce, horovod_tensorflow._grouped_allreduce
+    horovod_tensorflow._allreduce = lambda t, *a, **k: single(after_recording([t])[0], *a, **k)
+    horovod_tensorflow._grouped_allreduce = lambda ts, *a, **k: grouped(
+        after_recording(list(ts)), *a, **k
+    )
+
+
 def recorded_torch_optimizers(optimizers: list[object]) -> None:
     """Keep every optimizer ``hvd.DistributedOptimizer`` wraps: models built inside ``main()``
     are not among the script's globals, but their parameters are in these optimizers."""
@@ -239,9 +290,11 @@ def main() -> None:
     gradients: list[list[float]] = []
     optimizers: list[object] = []
     if "horovod" in script.read_text(encoding="utf-8"):
-        framework_runner.record_local_gradients(gradients)
         if framework == "torch":
+            record_torch_gradients(gradients)
             recorded_torch_optimizers(optimizers)
+        else:
+            record_tensorflow_gradients(gradients)
     seed_everything(framework)
     stop_after = int(os.environ.get(STOP_AFTER_VARIABLE, "0"))
     if stop_after:
