@@ -12,8 +12,10 @@ writing, ``os.mkdir``, ``os.rename``/``os.replace`` and ``os.remove`` (relative 
 shared directory; writes elsewhere, such as compiled bytecode, are ignored), and the writers
 implemented in C++ or HDF5 (Keras ``save``/``save_weights``, ``tf.train.Checkpoint``,
 ``tf.saved_model.save``, summary writers, ``h5py.File``) are wrapped to record their paths. The
-trace goes to ``OUTPUT_DIR/writes_rank_<rank>.json``; weights and gradient fingerprints as the
-test suite's runners save them (``tests/horovod_run/rank_run.py``).
+trace goes to ``OUTPUT_DIR/writes_rank_<rank>.json``; weights as the test suite's runners save
+them (``tests/horovod_run/rank_run.py``), plus the parameters of every optimizer
+``hvd.DistributedOptimizer`` wrapped (PyTorch models built inside ``main()``); the gradients
+each rank hands to Horovod's allreduce as position-weighted sums (``fingerprint``).
 
 The runs are offline: the dataset loaders the scripts call (``keras.datasets.<name>.load_data``,
 ``torchvision.datasets.MNIST``/``FashionMNIST``/``CIFAR10``) are replaced, before the script
