@@ -95,6 +95,7 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
         self._check_other_distribution()
         self._check_zero_grad()
         self._plan_accumulation([*steps, *scaled_steps])
+        self._plan_several_backwards(steps)
         for call in constructions:
             self._plan_optimizer(call)
         self._plan_backward_inputs()

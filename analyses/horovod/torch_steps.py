@@ -414,6 +414,10 @@ class StepPlanning(PlannerBase):
         after = [item for item in block if item.lineno > statement.lineno]
         for item in after:
             if self._calls_backward(item):
+                # another backward pass of the same step, as a statement of its own, or else
+                # one whose structure is not followed
+                if isinstance(item, ast.Expr) and isinstance(item.value, ast.Call):
+                    continue
                 return None
             if (
                 isinstance(item, ast.Expr)
@@ -433,14 +437,56 @@ class StepPlanning(PlannerBase):
                 function = functions.get(node.func.id)
                 if function is not None:
                     bodies.append(function)
+        by_model = {model: key for key, model in self.optimizer_models.items()}
         zeroed: set[str] = set()
         for body in bodies:
             for node in ast.walk(body):
-                if isinstance(node, ast.Call) and self._optimizer_method(node, "zero_grad"):
+                if not isinstance(node, ast.Call):
+                    continue
+                method = method_of(node)
+                if self._optimizer_method(node, "zero_grad"):
                     key = self._stepped_optimizer(node)
                     if key is not None:
                         zeroed.add(key)
+                elif method is not None and method[1] == "zero_grad" and is_reference(method[0]):
+                    # ``netD.zero_grad()``: the module of an optimizer (pytorch/examples' DCGAN)
+                    key = by_model.get(self.survey.segment(method[0]))
+                    if key is not None:
+                        zeroed.add(key)
         return zeroed
+
+    def _plan_several_backwards(self, steps: list[ast.Call]) -> None:
+        """A plain ``opt.step()`` statement preceded in its block, since the block's previous
+        step, by K > 1 backward statements of that block (pytorch/examples' DCGAN:
+        ``errD_real.backward()``, ``errD_fake.backward()``, ``optimizerD.step()``): Horovod
+        must count K passes before it averages (``backward_passes_per_step=K``); without it, the
+        second pass finds the first one's allreduce still pending and fails."""
+        for step in steps:
+            statement = self._own_statement(step)
+            key = self._stepped_optimizer(step)
+            block = self._block_of(statement) if statement is not None else None
+            if block is None or key is None or key in self.passes_per_step:
+                continue
+            index = next(i for i, item in enumerate(block) if item is statement)
+            passes = 0
+            for item in reversed(block[:index]):
+                if (
+                    isinstance(item, ast.Expr)
+                    and isinstance(item.value, ast.Call)
+                    and self._optimizer_method(item.value, "step")
+                ):
+                    break
+                if self._calls_backward(item):
+                    if not (
+                        isinstance(item, ast.Expr)
+                        and isinstance(item.value, ast.Call)
+                        and (method_of(item.value) or (None, ""))[1] == "backward"
+                    ):
+                        passes = 0
+                        break
+                    passes += 1
+            if passes > 1:
+                self.passes_per_step[key] = passes
 
 
 def _plus_one(node: ast.expr, index: str) -> bool:

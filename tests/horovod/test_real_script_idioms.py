@@ -300,3 +300,37 @@ def test_a_name_only_rebound_from_itself_is_not_known_to_be_an_array() -> None:
     )
     result = distribute(source)
     assert len(result.notes) == 1 and "hvd_shard(features)" not in result.new_source
+
+
+def test_two_backward_passes_before_one_step_are_counted() -> None:
+    """pytorch/examples' DCGAN: ``errD_real.backward(); errD_fake.backward();
+    optimizerD.step()``, modules zeroed by ``netD.zero_grad()`` (on two ranks, without
+    ``backward_passes_per_step=2`` or without ``inputs=`` on the generator's pass, Horovod
+    0.28.1 fails: 'Gradients were computed more than backward_passes_per_step times')."""
+    new = rewritten(
+        "import torch\nfrom torch import nn\n"
+        "loader = torch.utils.data.DataLoader(torch.utils.data.TensorDataset(torch.rand(8, 2)))\n"
+        "netD = nn.Linear(2, 1)\nnetG = nn.Linear(2, 2)\n"
+        "optimizerD = torch.optim.Adam(netD.parameters(), lr=0.1)\n"
+        "optimizerG = torch.optim.Adam(netG.parameters(), lr=0.1)\n"
+        "for epoch in range(2):\n"
+        "    for (x,) in loader:\n"
+        "        netD.zero_grad()\n"
+        "        errD_real = netD(x).mean()\n"
+        "        errD_real.backward()\n"
+        "        fake = netG(torch.rand(1, 2))\n"
+        "        errD_fake = -netD(fake.detach()).mean()\n"
+        "        errD_fake.backward()\n"
+        "        optimizerD.step()\n"
+        "        netG.zero_grad()\n"
+        "        errG = netD(fake).mean()\n"
+        "        errG.backward()\n"
+        "        optimizerG.step()\n"
+    )
+    assert (
+        "hvd.DistributedOptimizer(optimizerD, named_parameters=netD.named_parameters(), "
+        "backward_passes_per_step=2)"
+    ) in new
+    assert "errD_real.backward(inputs=list(netD.parameters()))" in new
+    assert "errD_fake.backward(inputs=list(netD.parameters()))" in new
+    assert "errG.backward(inputs=list(netG.parameters()))" in new

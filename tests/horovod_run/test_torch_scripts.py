@@ -46,6 +46,7 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
     "autoencoder_unshuffled.py": (),
     "checkpoint_resume.py": (),
     "cnn_custom_dataset.py": (),
+    "dcgan_two_passes.py": (),
     "embedding_bag_text.py": ("best_classifier.pt",),
     "gan_two_optimizers.py": (),
     "gradient_accumulation.py": (),
@@ -135,7 +136,9 @@ def test_rewritten_script_trains_data_parallel(
     assert rank_1.files == [], run.describe()
     assert rank_0.gradients, f"no gradient reached Horovod\n{run.describe()}"
     assert len(rank_0.gradients) == len(rank_1.gradients), run.describe()
-    assert rank_0.gradients[-1] != rank_1.gradients[-1], "both ranks trained on the same batches"
+    # The ranks start from the same weights, so the gradients they hand to Horovod differ
+    # somewhere only if their batches do (a GAN's generator gradients may not depend on them).
+    assert rank_0.gradients != rank_1.gradients, "both ranks trained on the same batches"
 
 
 def test_single_device_script_trains_independently_on_each_rank(
