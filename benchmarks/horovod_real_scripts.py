@@ -265,7 +265,9 @@ def arrays(weights: dict[str, list[object]]) -> dict[str, object]:
 def unsharded(rewritten: str) -> str | None:
     """The rewrite with its sharding switched off, or None when it shards nothing."""
     if SHARD_DEFINITION in rewritten:
-        return rewritten.replace(SHARD_DEFINITION, SHARD_DEFINITION + "    return data\n", 1)
+        body = rewritten.split(SHARD_DEFINITION, 1)[1]
+        indent = body[: len(body) - len(body.lstrip(" \t"))]
+        return rewritten.replace(SHARD_DEFINITION, f"{SHARD_DEFINITION}{indent}return data\n", 1)
     if SAMPLER_RANKS in rewritten:
         return rewritten.replace(SAMPLER_RANKS, "num_replicas=1, rank=0")
     return None
