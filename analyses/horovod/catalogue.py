@@ -58,6 +58,10 @@ SAVING_FUNCTIONS: frozenset[str] = frozenset(
     {"tensorflow.saved_model.save", "keras.models.save_model"}
 )
 SUMMARY_WRITER = "tensorflow.summary.create_file_writer"
+# Callbacks that act on each rank's own metrics: Horovod's MetricAverageCallback goes before them.
+METRIC_CALLBACKS: frozenset[str] = frozenset(
+    {"keras.callbacks.EarlyStopping", "keras.callbacks.ReduceLROnPlateau"}
+)
 RANK0_CALLBACKS: frozenset[str] = frozenset(
     {"keras.callbacks.ModelCheckpoint", "keras.callbacks.TensorBoard", "keras.callbacks.CSVLogger"}
 )

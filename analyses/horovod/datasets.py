@@ -57,6 +57,17 @@ class DatasetChain:
     via: tuple[ast.Name, ...]
 
 
+def _only_start_after_iterable(call: ast.Call) -> bool:
+    """``iter(x)``/``enumerate(x)``, or ``enumerate(x, start)``/``enumerate(x, start=...)``:
+    the start only numbers the elements, it does not change how many there are."""
+    extra = [*call.args[1:], *call.keywords]
+    if not extra:
+        return True
+    if not isinstance(call.func, ast.Name) or call.func.id != "enumerate" or len(extra) != 1:
+        return False
+    return len(call.args) == 2 or call.keywords[0].arg == "start"
+
+
 class DatasetTracer:
     """Traces consumed expressions back to their dataset chains in one module."""
 
@@ -84,7 +95,12 @@ class DatasetTracer:
             if isinstance(current, ast.Name):
                 assignment = self.reaching_assignment(current)
                 if assignment is None:
-                    return None
+                    argument = self.only_argument_for(current)
+                    if argument is None:
+                        return None
+                    via.append(current)
+                    current, owner = argument, None
+                    continue
                 via.append(current)
                 current, owner = assignment.value, assignment
                 continue
@@ -93,8 +109,9 @@ class DatasetTracer:
             if (
                 isinstance(current.func, ast.Name)
                 and current.func.id in ITERATING_BUILTINS
-                and len(current.args) == 1
-                and not current.keywords
+                and current.args
+                and not isinstance(current.args[0], ast.Starred)
+                and _only_start_after_iterable(current)
             ):
                 current, owner = current.args[0], None
                 continue
@@ -133,6 +150,40 @@ class DatasetTracer:
                 chosen = assignments[-1]
             assert isinstance(chosen, ast.Assign)
             return chosen
+        return None
+
+    def only_argument_for(self, use: ast.Name) -> ast.expr | None:
+        """For a parameter of a function of this file that the function never assigns: the
+        argument of the one call of the function (by its name, outside it) that binds it
+        (``def train(dataset, epochs): for batch in dataset: ...`` and ``train(train_dataset,
+        EPOCHS)``, as in TensorFlow's DCGAN tutorial). None with any other number of calls."""
+        function = self.survey.contexts[use].function
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            return None
+        if any(
+            self.survey.contexts[node].function is function
+            for node in self.assignments.get(use.id, ())
+        ):
+            return None
+        positional = [a.arg for a in (*function.args.posonlyargs, *function.args.args)]
+        keyword_only = [a.arg for a in function.args.kwonlyargs]
+        if use.id not in positional and use.id not in keyword_only:
+            return None
+        calls = [
+            call
+            for call in self.survey.calls
+            if isinstance(call.func, ast.Name)
+            and call.func.id == function.name
+            and self.survey.contexts[call].function is not function
+        ]
+        if len(calls) != 1 or any(isinstance(a, ast.Starred) for a in calls[0].args):
+            return None
+        (call,) = calls
+        for keyword in call.keywords:
+            if keyword.arg == use.id:
+                return keyword.value
+        if use.id in positional and positional.index(use.id) < len(call.args):
+            return call.args[positional.index(use.id)]
         return None
 
     def _one_straight_block(self, assignments: list[ast.Assign | ast.AnnAssign]) -> bool:

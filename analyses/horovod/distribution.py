@@ -69,6 +69,21 @@ def distribute(source: str) -> Distribution:
     if plan.violations:
         return _refused(source, *plan.violations)
     start = Span(Position(0, 0), Position(0, 0))
+    hand_update = None if plan.loops else _parameter_updated_by_hand(tree)
+    if hand_update is not None:
+        return _refused(
+            source,
+            Diagnostic(
+                text.span_of_node(hand_update),
+                Severity.INFORMATION,
+                NO_LOOP_CODE,
+                "the parameters are updated by hand from their gradients here, with no "
+                "torch.optim optimizer, and the rewrite distributes PyTorch training through "
+                "Horovod's DistributedOptimizer wrapped around one: to distribute this script, "
+                "create an optimizer (e.g. torch.optim.SGD(model.parameters(), lr=...)) and "
+                "call its zero_grad() and step() instead of updating the parameters",
+            ),
+        )
     if not plan.loops:
         return _refused(
             source,
@@ -85,6 +100,38 @@ def distribute(source: str) -> Distribution:
     if failure is not None:
         return _refused(source, _failure(plan.loops[0].span, failure))
     return Distribution(line_edits(source, new_source), new_source, (), False, plan.notes)
+
+
+def _parameter_updated_by_hand(tree: ast.Module) -> ast.AST | None:
+    """The first in-place update of a tensor from a gradient (``p.data.add_(-lr * p.grad)``,
+    ``p.data.sub_(...)``, ``p -= lr * p.grad``) in a file that calls ``backward()``, else None."""
+    backward = any(
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "backward"
+        for node in ast.walk(tree)
+    )
+    if not backward:
+        return None
+
+    def mentions_grad(nodes: list[ast.AST]) -> bool:
+        return any(
+            isinstance(inner, ast.Attribute) and inner.attr == "grad"
+            for node in nodes
+            for inner in ast.walk(node)
+        )
+
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in {"add_", "sub_"}
+            and mentions_grad([*node.args, *(k.value for k in node.keywords)])
+        ):
+            return node
+        if isinstance(node, ast.AugAssign) and mentions_grad([node.value]):
+            return node
+    return None
 
 
 def _rewrite(source: str, plan: Plan) -> tuple[str, str | None]:

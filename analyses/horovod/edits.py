@@ -51,10 +51,13 @@ class Rank0Verbose:
 
 @dataclass(frozen=True)
 class PrependBroadcastCallback:
-    """Put ``hvd.callbacks.BroadcastGlobalVariablesCallback(0)`` first in a callbacks argument."""
+    """Put ``hvd.callbacks.BroadcastGlobalVariablesCallback(0)`` first in a callbacks argument;
+    with ``average_metrics``, ``hvd.callbacks.MetricAverageCallback()`` right after it (before
+    the script's callbacks, which then see the metrics averaged over the ranks)."""
 
     position: int | None
     keyword: str | None
+    average_metrics: bool = False
 
 
 @dataclass(frozen=True)
@@ -107,10 +110,15 @@ class HoistArgument:
     name: str
 
 
+# The ``keyword`` of a ``ReplaceArgument`` that replaces the value of the call's ``**mapping``.
+UNPACKED_KEYWORDS = "**"
+
+
 @dataclass(frozen=True)
 class ReplaceArgument:
     """Replace an argument (keyword and value) by ``new_keyword=expression`` (a DataLoader's
-    ``shuffle=`` moves into its sampler and gives way to ``sampler=``)."""
+    ``shuffle=`` moves into its sampler and gives way to ``sampler=``); with ``keyword``
+    ``UNPACKED_KEYWORDS``, the mapping of the call's one ``**mapping`` by ``expression``."""
 
     position: int | None
     keyword: str | None

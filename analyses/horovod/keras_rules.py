@@ -40,6 +40,7 @@ class KerasPlanning:
     tf_reference: Callable[[], str]
     _is_model_method: Callable[[ast.Call, str], bool]
     _optimizer_class: Callable[[ast.Call], str | None]
+    callbacks_include: Callable[[ast.expr, frozenset[str]], bool]
 
     def _plan_keras(self, fits: list[ast.Call]) -> None:
         compiled: set[str] = set()
@@ -137,6 +138,13 @@ class KerasPlanning:
             return None
         return created
 
+    def _acts_on_metrics(self, callbacks: ast.expr) -> bool:
+        """The callbacks (a list, or names assigned lists, callbacks or appended to) include one
+        that acts on each rank's own metrics (``EarlyStopping``, ``ReduceLROnPlateau``): ranks
+        stopping or changing their rate at different epochs would diverge or hang, so the
+        metrics must be averaged over the ranks first (Horovod's ``MetricAverageCallback``)."""
+        return self.callbacks_include(callbacks, known.METRIC_CALLBACKS)
+
     def _plan_model_call(self, call: ast.Call, method: str) -> None:
         if has_unpacking(call):
             self.violate(
@@ -162,7 +170,10 @@ class KerasPlanning:
                 AddKeyword("callbacks", "[hvd.callbacks.BroadcastGlobalVariablesCallback(0)]"),
             )
         else:
-            self.edit_call(call, PrependBroadcastCallback(position, keyword))
+            self.edit_call(
+                call,
+                PrependBroadcastCallback(position, keyword, self._acts_on_metrics(callbacks)),
+            )
         steps, position, keyword = argument_of(call, None, "steps_per_epoch")
         if steps is not None and not (isinstance(steps, ast.Constant) and steps.value is None):
             self.edit_call(call, Scale(position, keyword, "//"))

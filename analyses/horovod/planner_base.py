@@ -96,6 +96,7 @@ class PlannerBase:
         self.leading_names: set[str] = set()
         self.prelude_definitions: list[str] = []
         self.rank0_writes: list[ast.stmt] = []
+        self.rank0_directories: set[int] = set()
         self.training_functions: set[str] = set()
         self.shadowed_builtins: set[str] = set(self.env.paths) | {
             function.name for function in self.survey.functions
@@ -150,6 +151,30 @@ class PlannerBase:
 
     def function_of(self, node: ast.AST) -> FunctionNode | None:
         return self.survey.contexts[node].function
+
+    def callbacks_include(self, callbacks: ast.expr, classes: frozenset[str]) -> bool:
+        """``callbacks`` makes a callback of one of ``classes`` (canonical paths) or names one:
+        through the values assigned to the names in it and the arguments of their ``append``
+        calls, transitively."""
+        pending: list[ast.AST] = [callbacks]
+        seen: set[str] = set()
+        while pending:
+            for node in ast.walk(pending.pop()):
+                if isinstance(node, ast.Call) and self.call_path(node) in classes:
+                    return True
+                if isinstance(node, ast.Name) and node.id not in seen:
+                    seen.add(node.id)
+                    pending.extend(self.values.get(node.id, []))
+                    pending.extend(
+                        call.args[0]
+                        for call in self.survey.calls
+                        if isinstance(call.func, ast.Attribute)
+                        and call.func.attr == "append"
+                        and isinstance(call.func.value, ast.Name)
+                        and call.func.value.id == node.id
+                        and call.args
+                    )
+        return False
 
     def _is_method(self, call: ast.Call, name: str) -> bool:
         method = method_of(call)

@@ -38,12 +38,15 @@ class Rank0Planning:
     statement_edits: defaultdict[Position, list[StatementEdit]]
     rank0_callbacks: set[Span]
     rank0_writes: list[ast.stmt]
+    # ids of the statements in rank0_writes that make directories (always followed by a wait)
+    rank0_directories: set[int]
     training_functions: set[str]
     shadowed_builtins: set[str]
     print_is_builtin: bool
     violations: list[Diagnostic]
     # The statement (source text) with which every rank waits for rank 0's writes.
     barrier_text: Callable[[], str]
+    callbacks_include: Callable[[ast.expr, frozenset[str]], bool]
 
     # ------------------------------------------------------------------- rank 0 only (§2.2)
 
@@ -117,6 +120,10 @@ class Rank0Planning:
                 )
             elif called in known.RANK0_CALLBACKS:
                 self._plan_rank0_callback(call, called.rsplit(".", 1)[-1])
+            elif called in rank0_files.DIRECTORY_MAKERS:
+                self._plan_file_write(call)
+                if isinstance(statement, ast.Expr):
+                    self.rank0_directories.add(id(statement))
             elif self._is_file_write(call):
                 self._plan_file_write(call)
         for with_statement in self.survey.withs:
@@ -125,7 +132,24 @@ class Rank0Planning:
             if self._is_cuda_assignment(assignment):
                 self.edit_statement(assignment, RemoveStatement())
         self._drop_nested_guards()
+        self.rank0_writes.extend(self._fits_writing_on_rank0())
         self._plan_barriers()
+
+    def _fits_writing_on_rank0(self) -> list[ast.stmt]:
+        """The statements of ``fit`` calls given a file-writing callback (``ModelCheckpoint``,
+        ``CSVLogger``, ``TensorBoard``; made in the list or held in a name): the callback runs
+        on rank 0 only, so a later read of what it wrote needs a wait after the ``fit``."""
+        found = []
+        for call in self.survey.calls:
+            if not self._is_method(call, "fit"):
+                continue
+            callbacks = next((k.value for k in call.keywords if k.arg == "callbacks"), None)
+            if callbacks is None:
+                continue
+            statement = self.statement_of(call)
+            if statement is not None and self.callbacks_include(callbacks, known.RANK0_CALLBACKS):
+                found.append(statement)
+        return found
 
     # ------------------------------------------------------------ files written on rank 0
 
@@ -142,7 +166,7 @@ class Rank0Planning:
 
     def _is_file_write(self, call: ast.Call) -> bool:
         called = self.call_path(call)
-        if called in rank0_files.NUMPY_WRITERS or called == rank0_files.PYPLOT_SAVE:
+        if called in rank0_files.WRITING_FUNCTIONS or called == rank0_files.PYPLOT_SAVE:
             return True
         if rank0_files.is_builtin_open(call, self.shadowed_builtins) and rank0_files.write_mode(
             call
@@ -178,8 +202,13 @@ class Rank0Planning:
             item.context_expr
             for item in statement.items
             if isinstance(item.context_expr, ast.Call)
-            and rank0_files.is_builtin_open(item.context_expr, self.shadowed_builtins)
-            and rank0_files.write_mode(item.context_expr)
+            and (
+                (
+                    rank0_files.is_builtin_open(item.context_expr, self.shadowed_builtins)
+                    and rank0_files.write_mode(item.context_expr)
+                )
+                or self.call_path(item.context_expr) in rank0_files.WRITING_CONTEXTS
+            )
         ]
         if not writes:
             return
@@ -212,10 +241,14 @@ class Rank0Planning:
             for node in ast.walk(item)
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)
         }
+        scope = self.function_of(statement)
         used_after = [
             node
             for node in self.survey.names
-            if node.id in assigned and isinstance(node.ctx, ast.Load) and id(node) not in inside
+            if node.id in assigned
+            and isinstance(node.ctx, ast.Load)
+            and id(node) not in inside
+            and self.function_of(node) is scope
         ]
         if used_after:
             self.violate(
@@ -270,7 +303,8 @@ class Rank0Planning:
         )
 
     def _plan_barriers(self) -> None:
-        """Every rank waits for rank 0's writes before a later read in the same function. The
+        """Every rank waits for rank 0's writes before a later read in the same function, and
+        always after making a directory. The
         wait goes after the outermost ``if``/``with``/``try`` around the write (inside its loop
         or function): a condition there may differ between ranks (a rank's own loss), and a
         collective that only some ranks reach would hang."""
@@ -280,7 +314,7 @@ class Rank0Planning:
         for statement in self.rank0_writes:
             function = self.function_of(statement)
             end = (statement.end_lineno or statement.lineno, statement.end_col_offset or 0)
-            if not any(
+            if id(statement) not in self.rank0_directories and not any(
                 self.function_of(read) is function and (read.lineno, read.col_offset) > end
                 for read in reads
             ):

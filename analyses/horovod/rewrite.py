@@ -14,6 +14,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 
 from ..facts import Position, Span
 from .edits import (
+    UNPACKED_KEYWORDS,
     AddKeyword,
     ArgumentEdit,
     DistributedOptimizerCall,
@@ -170,6 +171,10 @@ class _Rewriter(cst.CSTTransformer):
             return call
         argument = call.args[index]
         args = list(call.args)
+        if isinstance(edit, ReplaceArgument) and edit.keyword == UNPACKED_KEYWORDS:
+            self.applied += 1
+            args[index] = argument.with_changes(value=self.expression(edit.expression))
+            return call.with_changes(args=args)
         if isinstance(edit, ReplaceArgument):
             self.applied += 1
             args[index] = argument.with_changes(
@@ -212,6 +217,8 @@ class _Rewriter(cst.CSTTransformer):
     def find_argument(call: cst.Call, position: int | None, keyword: str | None) -> int | None:
         positional = 0
         for index, argument in enumerate(call.args):
+            if keyword == UNPACKED_KEYWORDS and argument.star == "**":
+                return index
             if argument.keyword is not None:
                 if keyword is not None and argument.keyword.value == keyword:
                     return index
@@ -245,23 +252,16 @@ class _Rewriter(cst.CSTTransformer):
                 orelse=cst.Integer("0"),
             )
         if isinstance(edit, PrependBroadcastCallback):
-            callback = self.expression("hvd.callbacks.BroadcastGlobalVariablesCallback(0)")
+            names = ["hvd.callbacks.BroadcastGlobalVariablesCallback(0)"]
+            if edit.average_metrics:
+                names.append("hvd.callbacks.MetricAverageCallback()")
+            space = cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
+            added = [cst.Element(value=self.expression(name), comma=space) for name in names]
             if isinstance(value, cst.List):
-                first = cst.Element(
-                    value=callback, comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))
-                )
                 if not value.elements:
-                    first = cst.Element(value=callback)
-                return value.with_changes(elements=[first, *value.elements])
-            return cst.List(
-                elements=[
-                    cst.Element(
-                        value=callback,
-                        comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")),
-                    ),
-                    cst.StarredElement(value=_operand(value)),
-                ]
-            )
+                    added[-1] = added[-1].with_changes(comma=cst.MaybeSentinel.DEFAULT)
+                return value.with_changes(elements=[*added, *value.elements])
+            return cst.List(elements=[*added, cst.StarredElement(value=_operand(value))])
         if isinstance(edit, HoistArgument):
             self.hoisted[edit.name] = value
             return cst.Name(edit.name)

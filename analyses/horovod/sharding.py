@@ -20,6 +20,7 @@ import ast
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .call_parts import names_in
 from .datasets import (
     BATCHING,
     COUNT_PRESERVING,
@@ -45,6 +46,9 @@ ARRAY_METHODS: frozenset[str] = frozenset(
     {
         "astype", "reshape", "copy", "transpose", "squeeze", "numpy", "flatten", "ravel", "sum",
         "mean", "max", "min", "argmax", "argmin", "clip", "round", "dot", "cumsum",
+        # pandas DataFrame/Series methods returning rows of their receiver (hvd_shard's slice
+        # of a DataFrame or Series selects rows by position)
+        "dropna", "sample", "pop", "drop", "to_numpy", "fillna",
     }
 )  # fmt: skip
 ARRAY_MODULES: tuple[str, ...] = (
@@ -52,12 +56,16 @@ ARRAY_MODULES: tuple[str, ...] = (
     "tensorflow.random.",
     "tensorflow.math.",
     "keras.utils.to_categorical",
+    "pandas.read_csv",
+    "pandas.DataFrame",
+    "pandas.get_dummies",
 )
 TENSOR_FUNCTIONS: frozenset[str] = frozenset(
     {
         "tensorflow.constant", "tensorflow.ones", "tensorflow.zeros", "tensorflow.cast",
         "tensorflow.one_hot", "tensorflow.reshape", "tensorflow.concat", "tensorflow.stack",
-        "tensorflow.convert_to_tensor", "tensorflow.range",
+        "tensorflow.convert_to_tensor", "tensorflow.range", "tensorflow.clip_by_value",
+        "tensorflow.expand_dims", "tensorflow.squeeze",
     }
 )  # fmt: skip
 RANDOM_GENERATORS: frozenset[str] = frozenset(
@@ -101,6 +109,9 @@ def has_arguments(call: ast.Call) -> bool:
     return bool(call.args or call.keywords)
 
 
+KERAS_DATASETS = "keras.datasets."
+
+
 class ShardingPlanner:
     """Plans the sharding of one module's training data (see the module docstring)."""
 
@@ -122,18 +133,35 @@ class ShardingPlanner:
     # ------------------------------------------------------------------------------- arrays
 
     def _loaded_arrays(self) -> set[str]:
-        """Names bound by unpacking ``keras.datasets.*.load_data()``."""
+        """Names bound by unpacking ``keras.datasets.*.load_data()``, also called through a
+        name every assignment of which binds a dataset module (``mnist =
+        tf.keras.datasets.mnist``, as in TensorFlow's quickstart)."""
         found: set[str] = set()
         for assignment in self.survey.assignments:
             value = assignment.value
             if (
                 isinstance(assignment, ast.Assign)
                 and isinstance(value, ast.Call)
-                and (self.call_path(value) or "").startswith("keras.datasets.")
+                and self._is_dataset_load(value)
             ):
                 for target in assignment.targets:
                     found.update(node.id for node in ast.walk(target) if isinstance(node, ast.Name))
         return found
+
+    def _is_dataset_load(self, call: ast.Call) -> bool:
+        if (self.call_path(call) or "").startswith(KERAS_DATASETS):
+            return True
+        function = call.func
+        if not (isinstance(function, ast.Attribute) and isinstance(function.value, ast.Name)):
+            return False
+        modules = self.values.get(function.value.id, [])
+        return bool(modules) and all(
+            isinstance(module, ast.Attribute)
+            and (self.call_path(ast.Call(func=module, args=[], keywords=[])) or "").startswith(
+                KERAS_DATASETS
+            )
+            for module in modules
+        )
 
     def _is_array_name(self, name: str, depth: int) -> bool:
         """Every value assigned to ``name`` is an array (memoised; a cycle, or names nested
@@ -143,11 +171,22 @@ class ShardingPlanner:
             return known
         if depth > MAX_DEPTH:
             return False
-        self.array_names[name] = False
+        if name in self.loaded_arrays:
+            self.array_names[name] = True
+            return True
         values = self.values.get(name, [])
-        result = name in self.loaded_arrays or (
-            bool(values) and all(self._is_array(value, depth + 1) for value in values)
+        # A value reading the name itself (``dataset = dataset.dropna()``) is judged assuming
+        # the name holds an array; at least one value must not read it (the first binding).
+        before = set(self.array_names)
+        self.array_names[name] = True
+        result = (
+            bool(values)
+            and any(name not in names_in(value) for value in values)
+            and all(self._is_array(value, depth + 1) for value in values)
         )
+        if not result:
+            for other in set(self.array_names) - before:
+                del self.array_names[other]
         self.array_names[name] = result
         return result
 
@@ -167,7 +206,7 @@ class ShardingPlanner:
             return any(self._is_array(side, depth) for side in (node.left, *node.comparators))
         if isinstance(node, ast.BinOp):
             arrays = [
-                None if isinstance(side, ast.Constant) else self._is_array(side, depth)
+                None if self._is_number(side) else self._is_array(side, depth)
                 for side in (node.left, node.right)
             ]
             return True in arrays and False not in arrays
@@ -182,6 +221,19 @@ class ShardingPlanner:
                 return True
             return node.func.attr in ARRAY_METHODS and self._is_array(receiver, depth)
         return False
+
+    def _is_number(self, node: ast.expr) -> bool:
+        """A constant, or a name every assignment of which is a numeric constant
+        (``noise_factor = 0.2``)."""
+        if isinstance(node, ast.Constant):
+            return True
+        values = self.values.get(node.id, []) if isinstance(node, ast.Name) else []
+        return bool(values) and all(
+            isinstance(value, ast.Constant)
+            and isinstance(value.value, int | float)
+            and not isinstance(value.value, bool)
+            for value in values
+        )
 
     def _is_generator(self, name: str) -> bool:
         """A NumPy random generator (``np.random.default_rng(...)``): its draws are arrays."""

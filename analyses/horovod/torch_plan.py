@@ -24,6 +24,7 @@ from ..text import SourceText
 from . import torch_catalogue as known
 from .call_parts import argument_of, has_unpacking, is_reference, method_of, names_in
 from .edits import (
+    UNPACKED_KEYWORDS,
     AddKeyword,
     GuardValue,
     HoistArgument,
@@ -94,8 +95,10 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
         self._check_other_distribution()
         self._check_zero_grad()
         self._plan_accumulation([*steps, *scaled_steps])
+        self._plan_several_backwards(steps)
         for call in constructions:
             self._plan_optimizer(call)
+        self._plan_backward_inputs()
         self._plan_schedulers()
         self._plan_scaled_steps(scaled_steps)
         self._plan_clipping()
@@ -229,6 +232,7 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
             )
             return
         model = self.survey.segment(method[0])
+        self.optimizer_models[target] = model
         rate, position, keyword = argument_of(call, 1, "lr")
         if rate is None:
             default = known.DEFAULT_LEARNING_RATES.get(name)
@@ -505,11 +509,21 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
         """Give the training DataLoader a ``DistributedSampler``. True when its order changes
         from epoch to epoch (``shuffle`` given and not ``False``), so ``set_epoch`` is needed;
         False also (with a note or a violation) when the sampler cannot be added safely."""
-        if has_unpacking(call):
+        unpacked = self._unpacked_loader_keys(call)
+        if has_unpacking(call) and unpacked is None:
             self._note(
                 call,
                 "the training data was not sharded by rank: the DataLoader's arguments are "
-                "unpacked, so every rank trains on all of it",
+                "unpacked from something other than dictionaries of constant keys, so every "
+                "rank trains on all of it",
+            )
+            return False
+        mapping, unpacked_keys = unpacked if unpacked is not None else ("", frozenset())
+        if unpacked_keys & {"sampler", "batch_sampler"}:
+            self._note(
+                call,
+                f"the training data was not sharded by rank: the DataLoader has its own "
+                f"sampler (in {mapping}), so every rank trains on all of it",
             )
             return False
         for index, keyword in known.LOADER_SAMPLERS:
@@ -554,6 +568,18 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
             self.edit_statement(statement, InsertHoisted((dataset_text,)))
         sampler = self.fresh("train_sampler")
         shuffle_text = "False" if shuffle is None else self.survey.segment(shuffle)
+        if "shuffle" in unpacked_keys:
+            # The mapping's shuffle moves into the sampler (DataLoader refuses both).
+            shuffle_text = f'{mapping}.get("shuffle", False)'
+            self.edit_call(
+                call,
+                ReplaceArgument(
+                    None,
+                    UNPACKED_KEYWORDS,
+                    UNPACKED_KEYWORDS,
+                    f'{{key: value for key, value in {mapping}.items() if key != "shuffle"}}',
+                ),
+            )
         torch = self.torch_reference()
         self.edit_statement(
             statement,
@@ -569,7 +595,57 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
             self.edit_call(call, AddKeyword("sampler", sampler))
         else:
             self.edit_call(call, ReplaceArgument(None, "shuffle", "sampler", sampler))
+        if "shuffle" in unpacked_keys:
+            return True
         return not (shuffle is None or (isinstance(shuffle, ast.Constant) and not shuffle.value))
+
+    def _unpacked_loader_keys(self, call: ast.Call) -> tuple[str, frozenset[str]] | None:
+        """For a DataLoader call whose only unpacking is one ``**name``: the name and every key
+        its mapping may hold, when each value assigned to the name (and each mapping merged
+        into it by ``name.update(...)``) is a dict display of constant string keys, a
+        conditional choosing between such, or another name of the same kind. None otherwise
+        (also for ``*args``)."""
+        if any(isinstance(arg, ast.Starred) for arg in call.args):
+            return None
+        unpacked = [item.value for item in call.keywords if item.arg is None]
+        if len(unpacked) != 1 or not isinstance(unpacked[0], ast.Name):
+            return None
+        keys = self._mapping_keys(unpacked[0].id, set())
+        return None if keys is None else (unpacked[0].id, keys)
+
+    def _mapping_keys(self, name: str, seen: set[str]) -> frozenset[str] | None:
+        if name in seen:
+            return frozenset()
+        seen.add(name)
+        sources: list[ast.expr] = list(self.values.get(name, ()))
+        if not sources:
+            return None
+        for other in self.survey.calls:
+            method = method_of(other)
+            if method is None or method[1] != "update":
+                continue
+            receiver = method[0]
+            if isinstance(receiver, ast.Name) and receiver.id == name:
+                if other.keywords or len(other.args) != 1:
+                    return None
+                sources.append(other.args[0])
+        keys: set[str] = set()
+        while sources:
+            source = sources.pop()
+            if isinstance(source, ast.IfExp):
+                sources += [source.body, source.orelse]
+            elif isinstance(source, ast.Name):
+                found = self._mapping_keys(source.id, seen)
+                if found is None:
+                    return None
+                keys |= found
+            elif isinstance(source, ast.Dict) and all(
+                isinstance(key, ast.Constant) and isinstance(key.value, str) for key in source.keys
+            ):
+                keys |= {key.value for key in source.keys}  # type: ignore[union-attr]
+            else:
+                return None
+        return frozenset(keys)
 
     def _is_iterable_dataset(self, dataset: ast.expr) -> bool:
         """True when ``dataset`` is made by a class of this file deriving (directly or through

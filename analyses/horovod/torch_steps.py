@@ -17,7 +17,7 @@ import ast
 from ..text import SourceText
 from . import torch_catalogue as known
 from .call_parts import is_reference, method_of
-from .edits import InsertBefore, WithBlock
+from .edits import AddKeyword, InsertBefore, WithBlock
 from .planner_base import PlannerBase
 
 ACCUMULATION_RULE = "Gradient accumulation"
@@ -39,6 +39,8 @@ class StepPlanning(PlannerBase):
         self.optimizer_names: set[str] = set()
         self.passes_per_step: dict[str, int] = {}
         self.synchronised_clips: set[int] = set()
+        # The model whose parameters each wrapped optimizer updates (its text).
+        self.optimizer_models: dict[str, str] = {}
 
     # ---------------------------------------------------------------------------- helpers
 
@@ -379,6 +381,112 @@ class StepPlanning(PlannerBase):
         if isinstance(count, bool) or not isinstance(count, int) or count < 2:
             return None
         return count
+
+    def _plan_backward_inputs(self) -> None:
+        """With several wrapped optimizers (a GAN's generator and discriminator), a backward
+        pass through both models would fire the other optimizer's gradient hooks too: Horovod
+        0.28.1 then allreduces those gradients again under the same names before that optimizer
+        steps, and fails. Each ``loss.backward()`` statement whose next step in its block is a
+        plain ``opt.step()`` gets ``inputs=list(<opt's model>.parameters())``, as Horovod's
+        documentation advises, when every other optimizer's ``zero_grad`` is called in the loop
+        around it (directly or in a function of this file it calls), before any backward can
+        let it use what this pass would have accumulated."""
+        if len(self.optimizer_models) < 2:
+            return
+        for call in self.survey.calls:
+            method = method_of(call)
+            statement = self._own_statement(call)
+            if method is None or method[1] != "backward" or statement is None:
+                continue
+            if any(keyword.arg in {"inputs", None} for keyword in call.keywords) or call.args:
+                continue
+            stepped = self._next_plain_step(statement)
+            loops = self.survey.contexts[statement].loops
+            if stepped is None or stepped not in self.optimizer_models or not loops:
+                continue
+            zeroed = self._zeroed_in(loops[-1])
+            if set(self.optimizer_models) - {stepped} <= zeroed:
+                model = self.optimizer_models[stepped]
+                self.edit_call(call, AddKeyword("inputs", f"list({model}.parameters())"))
+
+    def _next_plain_step(self, statement: ast.stmt) -> str | None:
+        block = self._block_of(statement) or []
+        after = [item for item in block if item.lineno > statement.lineno]
+        for item in after:
+            if self._calls_backward(item):
+                # another backward pass of the same step, as a statement of its own, or else
+                # one whose structure is not followed
+                if isinstance(item, ast.Expr) and isinstance(item.value, ast.Call):
+                    continue
+                return None
+            if (
+                isinstance(item, ast.Expr)
+                and isinstance(item.value, ast.Call)
+                and self._optimizer_method(item.value, "step")
+            ):
+                return self._stepped_optimizer(item.value)
+        return None
+
+    def _zeroed_in(self, loop: ast.AST) -> set[str]:
+        """Optimizers whose ``zero_grad`` the loop calls, directly or in a function of this
+        file called from the loop's body."""
+        functions = {function.name: function for function in self.survey.functions}
+        bodies: list[ast.AST] = [loop]
+        for node in ast.walk(loop):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                function = functions.get(node.func.id)
+                if function is not None:
+                    bodies.append(function)
+        by_model = {model: key for key, model in self.optimizer_models.items()}
+        zeroed: set[str] = set()
+        for body in bodies:
+            for node in ast.walk(body):
+                if not isinstance(node, ast.Call):
+                    continue
+                method = method_of(node)
+                if self._optimizer_method(node, "zero_grad"):
+                    key = self._stepped_optimizer(node)
+                    if key is not None:
+                        zeroed.add(key)
+                elif method is not None and method[1] == "zero_grad" and is_reference(method[0]):
+                    # ``netD.zero_grad()``: the module of an optimizer (pytorch/examples' DCGAN)
+                    key = by_model.get(self.survey.segment(method[0]))
+                    if key is not None:
+                        zeroed.add(key)
+        return zeroed
+
+    def _plan_several_backwards(self, steps: list[ast.Call]) -> None:
+        """A plain ``opt.step()`` statement preceded in its block, since the block's previous
+        step, by K > 1 backward statements of that block (pytorch/examples' DCGAN:
+        ``errD_real.backward()``, ``errD_fake.backward()``, ``optimizerD.step()``): Horovod
+        must count K passes before it averages (``backward_passes_per_step=K``); without it, the
+        second pass finds the first one's allreduce still pending and fails."""
+        for step in steps:
+            statement = self._own_statement(step)
+            key = self._stepped_optimizer(step)
+            block = self._block_of(statement) if statement is not None else None
+            if block is None or key is None or key in self.passes_per_step:
+                continue
+            index = next(i for i, item in enumerate(block) if item is statement)
+            passes = 0
+            for item in reversed(block[:index]):
+                if (
+                    isinstance(item, ast.Expr)
+                    and isinstance(item.value, ast.Call)
+                    and self._optimizer_method(item.value, "step")
+                ):
+                    break
+                if self._calls_backward(item):
+                    if not (
+                        isinstance(item, ast.Expr)
+                        and isinstance(item.value, ast.Call)
+                        and (method_of(item.value) or (None, ""))[1] == "backward"
+                    ):
+                        passes = 0
+                        break
+                    passes += 1
+            if passes > 1:
+                self.passes_per_step[key] = passes
 
 
 def _plus_one(node: ast.expr, index: str) -> bool:

@@ -46,9 +46,12 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
     "autoencoder_unshuffled.py": (),
     "checkpoint_resume.py": (),
     "cnn_custom_dataset.py": (),
+    "dcgan_two_passes.py": (),
     "embedding_bag_text.py": ("best_classifier.pt",),
+    "gan_two_optimizers.py": (),
     "gradient_accumulation.py": (),
     "gru_clip_metrics_file.py": ("losses.csv",),
+    "loader_kwargs_sample_dir.py": (),
     "logging_progress.py": (),
     "lstm_train_function.py": (),
     "mixed_precision_accumulation.py": (),
@@ -61,6 +64,7 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
 }
 SHARED_WRITES: dict[str, tuple[str, ...]] = {
     "checkpoint_resume.py": ("checkpoints/epoch_0.pt", "checkpoints/epoch_2.pt"),
+    "loader_kwargs_sample_dir.py": ("samples/model-0.pt", "samples/model-1.pt"),
     "train_classifier.py": ("best.pt",),
 }
 SCRIPTS = sorted(EXPECTED_WRITES)
@@ -132,7 +136,9 @@ def test_rewritten_script_trains_data_parallel(
     assert rank_1.files == [], run.describe()
     assert rank_0.gradients, f"no gradient reached Horovod\n{run.describe()}"
     assert len(rank_0.gradients) == len(rank_1.gradients), run.describe()
-    assert rank_0.gradients[-1] != rank_1.gradients[-1], "both ranks trained on the same batches"
+    # The ranks start from the same weights, so the gradients they hand to Horovod differ
+    # somewhere only if their batches do (a GAN's generator gradients may not depend on them).
+    assert rank_0.gradients != rank_1.gradients, "both ranks trained on the same batches"
 
 
 def test_single_device_script_trains_independently_on_each_rank(

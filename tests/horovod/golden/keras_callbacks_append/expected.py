@@ -23,4 +23,4 @@ callbacks = [tf.keras.callbacks.EarlyStopping(patience=2)]
 if hvd.rank() == 0:
     callbacks.append(tf.keras.callbacks.ModelCheckpoint("./checkpoint-{epoch}.h5"))
 logger = tf.keras.callbacks.CSVLogger("log.csv")
-model.fit(hvd_shard(tf.ones([8, 2])), hvd_shard(tf.ones([8, 1])), epochs=3, callbacks=[hvd.callbacks.BroadcastGlobalVariablesCallback(0), *(callbacks + [*([logger] if hvd.rank() == 0 else [])])], verbose=1 if hvd.rank() == 0 else 0)
+model.fit(hvd_shard(tf.ones([8, 2])), hvd_shard(tf.ones([8, 1])), epochs=3, callbacks=[hvd.callbacks.BroadcastGlobalVariablesCallback(0), hvd.callbacks.MetricAverageCallback(), *(callbacks + [*([logger] if hvd.rank() == 0 else [])])], verbose=1 if hvd.rank() == 0 else 0)

@@ -30,7 +30,7 @@ model.fit(
     hvd_shard(x),
     hvd_shard(y),
     epochs=2,
-    callbacks=[hvd.callbacks.BroadcastGlobalVariablesCallback(0), *([keras.callbacks.ModelCheckpoint("model.h5")] if hvd.rank() == 0 else []), keras.callbacks.EarlyStopping()],
+    callbacks=[hvd.callbacks.BroadcastGlobalVariablesCallback(0), hvd.callbacks.MetricAverageCallback(), *([keras.callbacks.ModelCheckpoint("model.h5")] if hvd.rank() == 0 else []), keras.callbacks.EarlyStopping()],
     verbose=1 if hvd.rank() == 0 else 0,
 )
 if hvd.rank() == 0:
