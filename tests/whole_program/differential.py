@@ -128,7 +128,7 @@ def _keys(diagnostics: Iterable[Diagnostic], main: bool = False) -> set[Key]:
     return {_main_key(item) if main else _key(item) for item in diagnostics if not _excluded(item)}
 
 
-def _hover_text(result: AnalysisResult, line: int, column: int) -> str | None:
+def hover_text(result: AnalysisResult, line: int, column: int) -> str | None:
     fact = result.hover_at(Position(line - 1, column - 1))
     if fact is None:
         return None
@@ -184,7 +184,7 @@ def mismatches(program: Program, parts: SplitProgram) -> list[Mismatch]:
                 )
             )
     for line, column, name in _main_names(program.source, parts.moved_lines):
-        if _hover_text(whole, line, column) != _hover_text(main, line, column):
+        if hover_text(whole, line, column) != hover_text(main, line, column):
             found.append(Mismatch(program.id, "hover", line, column, name))
     return sorted(set(found))
 
