@@ -21,9 +21,11 @@ is moved only when running it there instead of at its own place makes no observa
   displays, subscripts, and calls of a fixed list of side-effect-free library and builtin
   functions (``PURE_CALLS``; no random numbers) and decorators (``PURE_DECORATORS``); a class
   body holds only definitions, pure assignments and docstrings;
-- every global name it reads when it runs is bound by an earlier moved statement, by a copied
-  import or is a builtin not bound by the program; every global name its functions read when
-  called is bound by a moved statement (in any order), a copied import or a builtin;
+- every global name it reads when it runs is bound by an earlier moved statement with only
+  moved statements between the two (no statement of the main module can have changed the object
+  in between: ``longest = max(by_length)`` after a loop filling ``by_length`` stays), by a
+  copied import or is a builtin not bound by the program; every global name its functions read
+  when called is bound by a moved statement (in any order), a copied import or a builtin;
 - every name it binds is bound nowhere else in the program (no rebinding, ``del``, augmented
   assignment, loop target or ``global`` declaration), so the main module and ``defs`` never
   disagree about a name; names bound by ``global`` statements are never moved, nor is a function
@@ -143,7 +145,6 @@ PURE_CALLS = frozenset(
         ),
         "dataclasses.field",
         "collections.namedtuple",
-        "os.environ.get",
         "os.path.join",
     }
 )
@@ -593,7 +594,12 @@ def _fixpoint(
     moved = [item for item in candidates if reads[id(item)] is not None]
     while True:
         position = {name: item.index for item in moved for name in item.binds}
-        kept = [item for item in moved if _reads_resolve(item, reads, position, bindings, imports)]
+        indices = {item.index for item in moved}
+        kept = [
+            item
+            for item in moved
+            if _reads_resolve(item, reads, position, indices, bindings, imports)
+        ]
         needed = _needed_imports(kept, reads, imports)
         if needed:
             last_import = max(item.index for item in needed)
@@ -607,6 +613,7 @@ def _reads_resolve(
     statement: _Statement,
     reads: dict[int, tuple[set[str], set[str]] | None],
     position: dict[str, int],
+    moved: set[int],
     bindings: dict[str, int],
     imports: _Imports,
 ) -> bool:
@@ -621,7 +628,10 @@ def _reads_resolve(
         if name in imports.statements:
             return True
         if name in position:
-            return before is None or position[name] < before or name in own
+            if before is None or name in own:
+                return True
+            between = range(position[name] + 1, before)
+            return position[name] < before and all(index in moved for index in between)
         return name in BUILTIN_NAMES and name not in bindings
 
     return all(available(name, statement.index) for name in now - own) and all(

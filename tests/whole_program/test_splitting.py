@@ -74,3 +74,14 @@ def test_dynamic_programs_are_not_split() -> None:
 def test_module_specific_names_and_global_statements_stay() -> None:
     assert split("def where():\n    return __file__\n\n\nprint(where())\n") is None
     assert split("n = 0\n\n\ndef bump():\n    global n\n    n += 1\n\n\nbump()\n") is None
+
+
+def test_a_value_read_after_main_code_changed_it_stays() -> None:
+    """After ``tests/soundness/corpus/comprehension_dict_of_lists.py``: the loop between the two
+    fills ``by_length``; ``max`` run at the import would see it empty."""
+    source = (
+        'words = ["one", "three"]\nby_length = {}\nfor word in words:\n'
+        "    by_length.setdefault(len(word), []).append(word)\nlongest = max(by_length)\n"
+    )
+    parts = split(source)
+    assert parts is not None and parts.moved == ("words", "by_length")
