@@ -73,6 +73,8 @@ class ToolRun:
     diagnostics: int = 0
     files_by_class: dict[str, int] = field(default_factory=dict)
     internal_errors: int = 0
+    errors: list[str] = field(default_factory=list)
+    """tensorls's diagnostics of severity error, as ``path:line:column: code message``."""
 
 
 def run_measured(
@@ -152,6 +154,11 @@ def check_tensorls(top: Path, files: Sequence[Path]) -> ToolRun:
     records = json.loads(output) if output.strip() else []
     run.exit_status, run.wall_seconds, run.cpu_seconds, run.peak_rss_mb = status, wall, cpu, rss
     run.diagnostics = len(records)
+    run.errors = [
+        f"{record['path']}:{record['line']}:{record['column']}: {record['code']} {record['message']}"
+        for record in records
+        if record.get("severity") == "error"
+    ]
     run.files_by_class = dict(file_classes(files, top, records))
     run.internal_errors = sum("internal error" in line for line in errors.splitlines())
     return run
@@ -196,8 +203,11 @@ def print_report(files: int, lines: int, runs: Sequence[ToolRun]) -> None:
             print(
                 f"\ntensorls: {past} of {files} files analysed past their imports ("
                 + ", ".join(f"{name} {classes.get(name, 0)}" for name in CLASSES)
-                + f"); {run.internal_errors} internal errors reported on stderr"
+                + f"); {run.internal_errors} internal errors reported on stderr;"
+                f" {len(run.errors)} errors:"
             )
+            for error in run.errors:
+                print(f"    {error}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
