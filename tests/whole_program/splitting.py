@@ -21,11 +21,14 @@ is moved only when running it there instead of at its own place makes no observa
   displays, subscripts, and calls of a fixed list of side-effect-free library and builtin
   functions (``PURE_CALLS``; no random numbers) and decorators (``PURE_DECORATORS``); a class
   body holds only definitions, pure assignments and docstrings;
-- every global name it reads when it runs is bound by an earlier moved statement with only
-  moved statements between the two (no statement of the main module can have changed the object
-  in between: ``longest = max(by_length)`` after a loop filling ``by_length`` stays), by a
-  copied import or is a builtin not bound by the program; every global name its functions read
-  when called is bound by a moved statement (in any order), a copied import or a builtin;
+- what it computes when it runs cannot depend on what the main module did before it: either
+  only moved statements lie between the first moved statement (where ``defs.py`` runs) and it,
+  or it computes nothing but literals, names, attributes of names and displays of those (and
+  calls its decorators): ``longest = max(by_length)`` after a loop filling ``by_length`` stays,
+  and so does ``angles = positions * rates`` after ``experimental_enable_numpy_behavior()``;
+- every global name it reads when it runs is bound by an earlier moved statement, by a copied
+  import or is a builtin not bound by the program; every global name its functions read when
+  called is bound by a moved statement (in any order), a copied import or a builtin;
 - every name it binds is bound nowhere else in the program (no rebinding, ``del``, augmented
   assignment, loop target or ``global`` declaration), so the main module and ``defs`` never
   disagree about a name; names bound by ``global`` statements are never moved, nor is a function
@@ -513,17 +516,23 @@ def _pure_definition(
     return isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
 
 
+def _definition_time_expressions(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.expr]:
+    """The defaults and annotations a ``def`` evaluates (decorators aside)."""
+    arguments = node.args
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    every += [item for item in (arguments.vararg, arguments.kwarg) if item is not None]
+    found = [*arguments.defaults, *arguments.kw_defaults, node.returns]
+    found += [argument.annotation for argument in every]
+    return [item for item in found if item is not None]
+
+
 def _definition_time_names(node: ast.stmt) -> set[str]:
     """Names read when the top-level statement runs (not when its functions are called): every
     name in its decorators, defaults, annotations, bases and in the right side of an assignment.
     Class bodies are covered by the class's symbol table."""
     parts: list[ast.AST | None] = []
     if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-        arguments = node.args
-        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
-        every += [item for item in (arguments.vararg, arguments.kwarg) if item is not None]
-        parts += [*node.decorator_list, *arguments.defaults, *arguments.kw_defaults, node.returns]
-        parts += [argument.annotation for argument in every]
+        parts += [*node.decorator_list, *_definition_time_expressions(node)]
     elif isinstance(node, ast.ClassDef):
         parts += [*node.decorator_list, *node.bases, *(keyword.value for keyword in node.keywords)]
     elif isinstance(node, ast.Assign):
@@ -594,12 +603,8 @@ def _fixpoint(
     moved = [item for item in candidates if reads[id(item)] is not None]
     while True:
         position = {name: item.index for item in moved for name in item.binds}
-        indices = {item.index for item in moved}
-        kept = [
-            item
-            for item in moved
-            if _reads_resolve(item, reads, position, indices, bindings, imports)
-        ]
+        kept = [item for item in moved if _reads_resolve(item, reads, position, bindings, imports)]
+        kept = _leading_or_trivial(kept)
         needed = _needed_imports(kept, reads, imports)
         if needed:
             last_import = max(item.index for item in needed)
@@ -609,11 +614,68 @@ def _fixpoint(
         moved = kept
 
 
+def _leading_or_trivial(moved: list[_Statement]) -> list[_Statement]:
+    """The moved statements that compute nothing when they run (``_trivial``) or that only moved
+    statements separate from the first one (``defs.py`` runs there)."""
+    indices = {item.index for item in moved}
+    kept = []
+    for item in moved:
+        leading = all(index in indices for index in range(moved[0].index, item.index))
+        if leading or _trivial_statement(item.node):
+            kept.append(item)
+    return kept
+
+
+def _trivial(node: ast.expr | None) -> bool:
+    """Whether evaluating ``node`` reads no state a statement of the main module may change:
+    literals, names, attributes of names, displays of those."""
+    if node is None or isinstance(node, (ast.Constant, ast.Name)):
+        return True
+    if isinstance(node, ast.Attribute):
+        return _trivial(node.value)
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return all(_trivial(element) for element in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(_trivial(item) for item in (*node.keys, *node.values))
+    if isinstance(node, ast.UnaryOp):
+        return isinstance(node.operand, ast.Constant)
+    if isinstance(node, ast.Starred):
+        return _trivial(node.value)
+    return False
+
+
+def _trivial_statement(node: ast.stmt) -> bool:
+    """Whether running the definition ``node`` computes only ``_trivial`` values (decorators
+    are called, with trivial arguments)."""
+    decorators = [
+        item.func if isinstance(item, ast.Call) else item
+        for item in getattr(node, "decorator_list", [])
+    ]
+    arguments = [
+        value
+        for item in getattr(node, "decorator_list", [])
+        if isinstance(item, ast.Call)
+        for value in (*item.args, *(keyword.value for keyword in item.keywords))
+    ]
+    if not all(_trivial(item) for item in (*decorators, *arguments)):
+        return False
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return all(_trivial(item) for item in _definition_time_expressions(node))
+    if isinstance(node, ast.ClassDef):
+        return all(
+            _trivial(item) for item in (*node.bases, *(k.value for k in node.keywords))
+        ) and all(_trivial_statement(item) for item in node.body)
+    if isinstance(node, ast.Assign):
+        return _trivial(node.value)
+    if isinstance(node, ast.AnnAssign):
+        return _trivial(node.value) and _trivial(node.annotation)
+    return isinstance(node, (ast.Pass, ast.Expr))
+
+
 def _reads_resolve(
     statement: _Statement,
     reads: dict[int, tuple[set[str], set[str]] | None],
     position: dict[str, int],
-    moved: set[int],
     bindings: dict[str, int],
     imports: _Imports,
 ) -> bool:
@@ -628,10 +690,7 @@ def _reads_resolve(
         if name in imports.statements:
             return True
         if name in position:
-            if before is None or name in own:
-                return True
-            between = range(position[name] + 1, before)
-            return position[name] < before and all(index in moved for index in between)
+            return before is None or position[name] < before or name in own
         return name in BUILTIN_NAMES and name not in bindings
 
     return all(available(name, statement.index) for name in now - own) and all(

@@ -85,3 +85,15 @@ def test_a_value_read_after_main_code_changed_it_stays() -> None:
     )
     parts = split(source)
     assert parts is not None and parts.moved == ("words", "by_length")
+
+
+def test_a_computation_after_main_code_that_changes_library_state_stays() -> None:
+    """After ``tests/tensorflow/test_keras_call_conventions.py``'s NumPy-behaviour cases: the
+    product must run after ``experimental_enable_numpy_behavior()``, as in the program."""
+    source = (
+        "import tensorflow as tf\n\nSCALE = 2\n"
+        "tf.experimental.numpy.experimental_enable_numpy_behavior()\n"
+        "positions = tf.constant([[0], [1]])\nrates = [[1.0, 0.1]]\nangles = positions * rates\n"
+    )
+    parts = split(source)
+    assert parts is not None and parts.moved == ("SCALE", "rates")
