@@ -2,19 +2,21 @@
 
 Run by a framework's interpreter (``python split_runner.py``): reads a JSON list of ``{"id",
 "original", "main", "defs"}`` on standard input and prints ``{id: {"original": OUTCOME, "again":
-OUTCOME, "split": OUTCOME}}``. The original runs twice (what differs between the two runs is
-the program's own nondeterminism: unseeded generators, temporary names, timings) as ``main.py`` in a folder of its own, the split as ``main.py``
-beside its ``defs.py`` (that folder first on ``sys.path``, ``defs`` dropped from ``sys.modules``
-before and after), both with ``runpy`` as ``__main__``, in this one process (importing a
-framework costs seconds), after seeding Python's, NumPy's, PyTorch's and TensorFlow's random
-generators (the frameworks the environment has are imported first) and clearing Keras's session (layer names count up per session).
+OUTCOME, "split": OUTCOME}}``. The original runs twice (what differs between the two runs is the
+program's own nondeterminism: unseeded generators, temporary names, timings) as ``main.py`` in a
+folder of its own, the split as ``main.py`` beside its ``defs.py`` (each run in its folder, which
+is also the working directory, so the files a program writes stay there; that folder first on
+``sys.path``, ``defs`` dropped from ``sys.modules`` before and after), both with ``runpy`` as
+``__main__``, in this one process (importing a framework costs seconds), after seeding Python's,
+NumPy's, PyTorch's and TensorFlow's random generators (the frameworks the environment has are
+imported first) and clearing Keras's session (layer names count up per session).
 
 An OUTCOME is ``{"stdout", "error", "globals"}``: the printed text (memory addresses, the run's
-folder and the module name ``defs`` written neutrally, here and in the names' values), the exception that ended the run (type,
-message and its innermost line in ``main.py`` or ``defs.py``, the two share line numbers) or None,
-and a fingerprint of the main module's final names (arrays and tensors by type, shape, dtype and
-sum; numbers, strings and None by value; containers by their first items; functions and classes
-by name; other objects by type name).
+folder and the module name ``defs`` written neutrally, here and in the names' values), the
+exception that ended the run (type, message and its innermost line in ``main.py`` or ``defs.py``,
+the two share line numbers) or None, and a fingerprint of the main module's final names (arrays and
+tensors by type, shape, dtype and sum; numbers, strings and None by value; containers by their
+first items; functions and classes by name; other objects by type name).
 """
 
 from __future__ import annotations
@@ -117,6 +119,8 @@ def _run(folder: str, files: dict[str, str]) -> dict[str, object]:
         Path(folder, name).write_text(text, encoding="utf-8")
     sys.path.insert(0, folder)
     sys.modules.pop("defs", None)
+    working = os.getcwd()
+    os.chdir(folder)
     output = io.StringIO()
     error = None
     namespace: dict[str, object] = {}
@@ -133,6 +137,7 @@ def _run(folder: str, files: dict[str, str]) -> dict[str, object]:
         line = frames[-1].lineno if frames else None
         error = [type(exception).__name__, _normal(str(exception), folder), line]
     finally:
+        os.chdir(working)
         sys.path.remove(folder)
         sys.modules.pop("defs", None)
     names = {

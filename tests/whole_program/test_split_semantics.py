@@ -19,6 +19,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -87,7 +88,7 @@ def run_split(python: Path, pairs: list[tuple[Program, SplitProgram]]) -> Outcom
             timeout=TIMEOUT_SECONDS,
             check=False,
             env={**environment, **EXTRA_ENVIRONMENT},
-            cwd=RUNNER.parent,
+            cwd=tempfile.gettempdir(),
         )
         assert completed.returncode == 0, completed.stderr[-4000:]
         fresh: Outcomes = json.loads(completed.stdout)
