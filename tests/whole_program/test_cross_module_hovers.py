@@ -27,10 +27,6 @@ from .splitting import split
 from .test_split_semantics import FIXTURES, differences, run_split
 
 MARK = re.compile(r"# hover: ([\w, ]+)$")
-CONVERSION = (
-    "issue 32: each module runs in its own interpreter and only numbers, strings, tuples, arrays,"
-    " tensors, top-level functions and base-less classes cross an import (project_values)"
-)
 
 
 @dataclass(frozen=True)
@@ -175,15 +171,10 @@ first = next(batches(np.ones((10, 3)), 4))  # hover: first
     ),
 ]
 FAILING_ON_MAIN = {
-    "list-constant": f"{CONVERSION}: a list is unknown in the importer",
-    "list-from-function": f"{CONVERSION}: the list a function of defs.py returns is unknown",
-    "dict-config": f"{CONVERSION}: a dict is unknown in the importer",
-    "torch-module-subclass": f"{CONVERSION}: an instance of an nn.Module subclass is unknown",
-    "keras-model-subclass": f"{CONVERSION}: an instance of a keras.Model subclass is unknown",
-    "dataclass": f"{CONVERSION}: the converted instance is described 'Config object', not 'Config'",
-    "generator-results": f"{CONVERSION}: what a generator of defs.py yields is unknown",
+    "list-constant": "the name bound to an item of a list of defs.py has no hover in main.py",
+    "dict-config": "the name bound to an item of a dict of defs.py has no hover in main.py",
 }
-"""The cases that fail on main at ed8d10c, with why."""
+"""The cases that fail on main at 984175d (after the whole-program merge ec52e4c), with why."""
 
 
 def _param(case: HoverCase) -> object:

@@ -2,7 +2,7 @@
 
 The sample (``differential.sample``): every splittable program of the file corpora, the NumPy
 programs and questions (about 365), and 40 splittable cases of each of the TensorFlow and PyTorch
-oracles (chosen by the hash of their id): about 445 programs, each analysed three times (whole,
+oracles (chosen by the hash of their id): about 500 programs, each analysed three times (whole,
 ``main.py``, ``defs.py``). About 15 s of CPU time on the 2-core machine.
 
 Each mismatch (see ``differential``'s module doc for the comparison) must be listed in
