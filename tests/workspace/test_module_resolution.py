@@ -210,11 +210,12 @@ def test_a_failure_inside_an_imported_function_is_reported_at_the_call(tmp_path:
     )
     failure = python_failure(tmp_path / "main.py")
     assert failure is not None and failure[0] == 4
-    # As in one file: the failing line under ``if flag:`` is certain wherever it is reached.
-    assert findings(tmp_path / "main.py") == [
-        (4, f"{failure[1]} (in guarded() of model.py)"),
-        (5, f"{failure[1]} (in forward() of model.py)"),
-    ]
+    # The failing line under ``if flag:`` is certain where it is reached, but it is reported at
+    # the call on line 4, which reaches it only when ``flag`` holds (unknown here: this run
+    # fails there, another may not). Only ``forward``, which always fails, is certain at its call
+    # (a sweep of keras-cv found 14 false errors of this kind: ``parse_weights`` after
+    # ``if not weights: return weights``).
+    assert findings(tmp_path / "main.py") == [(5, f"{failure[1]} (in forward() of model.py)")]
 
 
 def test_each_module_is_analysed_once_per_version_of_its_text(tmp_path: Path) -> None:

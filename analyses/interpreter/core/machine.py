@@ -358,8 +358,21 @@ class MachineCore:
         enclosing ``if`` arms, conditional-expression arms, later ``and``/``or`` operands and
         comprehension filters, and, for the rest of the function, each earlier ``if`` with one
         arm leaving abruptly and each ``assert`` (``if flag: return`` guards what follows).
+
+        A failure in another module's code is reported at the document's call or import site
+        (``reporting``), where it is certain only when every execution of that call reaches it:
+        one that depends on an unknown condition in the running function or in any function
+        between the document and here (``guarded_callers``, which also counts the document's own
+        guarded callers: over-approximated) is not certain there (keras-cv's ``parse_weights``
+        fails only for some ``weights`` after ``if not weights: return``).
         """
         if certain and self.unknown_guards and self.guarded_callers:
+            certain = False
+        if (
+            certain
+            and self.frame.module is not None
+            and (self.unknown_guards or self.guarded_callers)
+        ):
             certain = False
         span = None if self.frame.module is None else self.frame.module.span_of(node)
         if self.footprints:
