@@ -10,6 +10,7 @@ annotations and sizes checks that a certain error elsewhere in the file is alway
 
 from __future__ import annotations
 
+import ast
 import logging
 import random
 import time
@@ -175,10 +176,10 @@ def test_names_a_failed_statement_binds_are_unknown_not_undefined(
     reading them is no certain ``NameError``; the file's real bug is still reported."""
     original = ImportRules.import_module
 
-    def failing_import(self: ImportRules, name: str, level: int = 0) -> object:
+    def failing_import(self: ImportRules, name: str, level: int, node: ast.AST) -> object:
         if name.startswith("planted"):
             raise RecursionError("planted failure")
-        return original(self, name, level)
+        return original(self, name, level, node)
 
     monkeypatch.setattr(ImportRules, "import_module", failing_import)
     source = (
