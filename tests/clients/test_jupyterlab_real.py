@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -29,7 +28,7 @@ import pytest
 from tensorls import jupyter_spec
 
 from .conftest import REPOSITORY_ROOT
-from .test_vscode_real import VscodeEnv, free_port, vscode_env
+from .test_vscode_real import VscodeEnv, free_port, stop_process_group, vscode_env
 
 __all__ = ["vscode_env"]
 
@@ -149,14 +148,7 @@ def running_jupyterlab(python: Path, root: Path) -> Iterator[str]:
         assert list(status["sessions"]) == ["tensorls"], status["sessions"]
         yield base
     finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(server.pid, signal.SIGKILL)
-            server.wait(timeout=15)
+        stop_process_group(server)
 
 
 def test_a_cell_error_shows_in_jupyterlab_and_the_clean_twin_is_quiet(

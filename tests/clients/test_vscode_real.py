@@ -78,6 +78,19 @@ def vscode_env() -> VscodeEnv:
     return VscodeEnv(*(Path(paths[key]) for key in ENV_KEYS))
 
 
+def stop_process_group(process: subprocess.Popen[bytes]) -> None:
+    """Terminate the process group ``process`` leads (started with ``start_new_session``), then
+    kill it if it has not ended within 15 s."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=15)
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -180,14 +193,7 @@ def running_code_server(env: VscodeEnv, profile: Profile, log: Path) -> Iterator
             time.sleep(0.5)
         yield f"{base}/?folder={profile.workspace}"
     finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(server.pid, signal.SIGKILL)
-            server.wait(timeout=15)
+        stop_process_group(server)
 
 
 @dataclass(frozen=True)
