@@ -7,8 +7,9 @@ settings and runtime folders under the test's temporary folder; jupyter-lsp is g
 spec as ``tensorls.jupyter_spec.spec`` makes it in this interpreter (the entry point that
 registers it when tensorls is installed beside JupyterLab; the spec's own test is in
 tests/test_packaging.py). It is stopped (its whole process group) however the test ends.
-``jupyterlab_e2e/drive.cjs`` opens a notebook with a shape bug in its second cell and its clean
-twin, and writes a screenshot of each step into ``SCREENSHOTS``.
+``jupyterlab_e2e/drive.cjs`` opens a notebook with a shape bug in its second cell (its squiggle,
+its message, and hover on a name of that cell with Ctrl held, jupyterlab-lsp's default) and its
+clean twin, and writes a screenshot of each step into ``SCREENSHOTS``.
 """
 
 from __future__ import annotations
@@ -178,6 +179,7 @@ def test_a_cell_error_shows_in_jupyterlab_and_the_clean_twin_is_quiet(
     assert steps == [
         "the product of the second cell is squiggled",
         "hovering the squiggle shows NumPy's message",
+        "holding Control over a name of the second cell shows its shape",
         "the clean twin has no diagnostic",
         "typing the bug into the clean twin squiggles it",
     ]

@@ -54,6 +54,44 @@ async function shapeErrorInACell() {
   await tooltip.first().waitFor({ timeout: LIMIT_MS });
   await shot('02-diagnostic-tooltip');
   passed("hovering the squiggle shows NumPy's message");
+  // Away from the squiggle first, so that its tooltip closes.
+  await page.mouse.move(5, 700);
+  await page.locator('.cm-tooltip-lint').first().waitFor({ state: 'detached', timeout: LIMIT_MS });
+  await page.keyboard.down('Control');
+  await page.mouse.move(...(await pointOnCharacter(secondCell.locator('.cm-line').first(), 0)));
+  const hover = page.locator('.lsp-hover', { hasText: 'b: ndarray[float64, (5, 6)]' });
+  await hover.first().waitFor({ timeout: LIMIT_MS });
+  await page.keyboard.up('Control');
+  await shot('03-hover');
+  passed('holding Control over a name of the second cell shows its shape');
+}
+
+/**
+ * The viewport point over the right part of character `column` of `line` (a CodeMirror line).
+ * jupyterlab-lsp asks for hover at the character boundary nearest the pointer and keeps the answer
+ * only when that boundary is after the start of the answer's range (`isWithinRange` of
+ * @jupyterlab/lsp), so over the left half of a name's first character nothing is shown.
+ */
+async function pointOnCharacter(line, column) {
+  const box = await line.evaluate((node, wanted) => {
+    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    let offset = wanted;
+    for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
+      if (offset < text.length) {
+        const range = document.createRange();
+        range.setStart(text, offset);
+        range.setEnd(text, offset + 1);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
+      }
+      offset -= text.length;
+    }
+    return null;
+  }, column);
+  if (box === null) {
+    throw new Error(`the line has no character ${column}`);
+  }
+  return [box.x + box.width * 0.75, box.y + box.height / 2];
 }
 
 async function cleanTwinIsQuiet() {
@@ -66,7 +104,7 @@ async function cleanTwinIsQuiet() {
   if (errors !== 0) {
     throw new Error(`the clean notebook has ${errors} diagnostics`);
   }
-  await shot('03-clean-twin');
+  await shot('04-clean-twin');
   passed('the clean twin has no diagnostic');
   // The same notebook, made wrong by typing: the server is connected to it (the quiet above
   // was not a notebook left unanalysed).
@@ -78,7 +116,7 @@ async function cleanTwinIsQuiet() {
   await page.keyboard.press('Delete');
   await page.keyboard.type('5');
   await secondCell.locator('.cm-lintRange-error').first().waitFor({ timeout: LIMIT_MS });
-  await shot('04-clean-twin-edited');
+  await shot('05-clean-twin-edited');
   passed('typing the bug into the clean twin squiggles it');
 }
 
