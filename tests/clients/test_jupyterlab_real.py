@@ -27,11 +27,12 @@ from pathlib import Path
 import pytest
 
 from tensorls import jupyter_spec
+from tests.test_packaging import wheel
 
 from .conftest import REPOSITORY_ROOT
 from .test_vscode_real import VscodeEnv, free_port, stop_process_group, vscode_env
 
-__all__ = ["vscode_env"]
+__all__ = ["vscode_env", "wheel"]
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("jupyterlab-client")]
 
@@ -39,6 +40,7 @@ ENV_SCRIPT = REPOSITORY_ROOT / "scripts" / "jupyterlab-env.sh"
 DRIVER = Path(__file__).resolve().parent / "jupyterlab_e2e" / "drive.cjs"
 SCREENSHOTS = Path(__file__).resolve().parent / "artifacts" / "jupyterlab-e2e"
 START_LIMIT_SECONDS = 180
+DISCOVERY_LIMIT_SECONDS = 120
 DRIVE_LIMIT_SECONDS = 600
 FIRST_CELL = "import numpy as np\na = np.zeros((3, 4))\n"
 SECOND_CELL = {
@@ -183,3 +185,66 @@ def test_a_cell_error_shows_in_jupyterlab_and_the_clean_twin_is_quiet(
         "the clean twin has no diagnostic",
         "typing the bug into the clean twin squiggles it",
     ]
+
+
+def test_installing_tensorls_beside_jupyterlab_registers_it(
+    jupyterlab_python: Path, wheel: Path, tmp_path: Path
+) -> None:
+    """The README's setup, as jupyter-lsp itself sees it: with tensorls's wheel installed where
+    JupyterLab's Python finds it and no language server configured, jupyter-lsp's manager (the
+    class ``jupyter lab`` starts) lists tensorls, to be run with JupyterLab's own Python.
+
+    The wheel goes to a folder on ``PYTHONPATH`` (never into the cached environment) without its
+    dependencies: finding the spec imports nothing but ``tensorls.jupyter_spec``."""
+    site = tmp_path / "site"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--no-input",
+            "--disable-pip-version-check",
+            "--target",
+            str(site),
+            str(wheel),
+        ],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        check=True,
+    )
+    listing = (
+        "import json\n"
+        "from jupyter_lsp import LanguageServerManager\n"
+        "manager = LanguageServerManager()\n"
+        "manager.init_language_servers()\n"
+        "print(json.dumps(manager.language_servers))\n"
+    )
+    completed = subprocess.run(
+        [str(jupyterlab_python), "-c", listing],
+        env={
+            **os.environ,
+            "PYTHONPATH": str(site),
+            "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
+            "JUPYTER_DATA_DIR": str(tmp_path / "data"),
+            "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"),
+        },
+        cwd=tmp_path,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=DISCOVERY_LIMIT_SECONDS,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    servers = json.loads(completed.stdout)
+    assert list(servers) == ["tensorls"]
+    assert servers["tensorls"]["argv"] == [
+        str(jupyterlab_python),
+        "-c",
+        jupyter_spec.LAUNCHER,
+        "serve",
+    ]
+    assert servers["tensorls"]["languages"] == ["python"]
