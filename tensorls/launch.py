@@ -15,7 +15,7 @@ anything else of tensorls or of the standard library that is not already loaded:
   ``python -m tensorls`` is unsafe in an untrusted folder (``python -P -m tensorls`` on Python
   3.11+ and ``python -I -m tensorls`` are safe);
 - the editor clients start ``python -c LAUNCHER serve``, where LAUNCHER (in
-  ``client-nvim/lsp/tensorls.lua`` and ``client-vscode/src/launchArguments.json``) does what
+  ``client-nvim/lua/tensorls/init.lua`` and ``client-vscode/src/launchArguments.json``) does what
   :func:`without_working_directory` does in a few lines of its own before importing tensorls,
   which makes it safe on every Python from 3.10.
 
