@@ -14,7 +14,8 @@ code, message)`` in the original's coordinates:
 
 - the original's and ``defs.py``'s diagnostics as they are;
 - ``main.py``'s as they are, except a failure inside a function of ``defs.py`` called from
-  ``main.py``: its message ends with `` (in NAME() of defs.py)``; that suffix is removed and its
+  ``main.py`` or in ``defs.py``'s body run by its import: its message ends with
+  `` (in NAME() of defs.py)`` or `` (in defs.py, imported here)``; that suffix is removed and its
   position is that of its related location in ``defs.py`` marked ``fails here`` (the failing
   line, where the single file reports it); related locations are otherwise not compared.
 
@@ -66,7 +67,9 @@ TIME_BUDGET_MS = 30_000
 SETTINGS = AnalysisSettings(time_budget_ms=TIME_BUDGET_MS)
 EXCLUDED_CODES = ("analysis-budget", "horovod-", "single-device-training")
 DEFS_FILE = f"{DEFS_MODULE}.py"
-CALLED_IN_DEFS = re.compile(rf" \(in [\w.<>]+\(\) of {re.escape(DEFS_FILE)}\)$")
+CALLED_IN_DEFS = re.compile(
+    rf" \(in (?:[\w.<>]+\(\) of {re.escape(DEFS_FILE)}|{re.escape(DEFS_FILE)}, imported here)\)$"
+)
 LINE_OF_DEFS = re.compile(rf"(line \d+) of {re.escape(DEFS_FILE)}")
 IN_DEFS = re.compile(rf" \(in {re.escape(DEFS_FILE)}\)")
 ROOT = "/split-differential"

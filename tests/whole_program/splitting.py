@@ -23,9 +23,12 @@ is moved only when running it there instead of at its own place makes no observa
   body holds only definitions, pure assignments and docstrings;
 - what it computes when it runs cannot depend on what the main module did before it: either
   only moved statements lie between the first moved statement (where ``defs.py`` runs) and it,
-  or it computes nothing but literals, names, attributes of names and displays of those (and
-  calls its decorators): ``longest = max(by_length)`` after a loop filling ``by_length`` stays,
-  and so does ``angles = positions * rates`` after ``experimental_enable_numpy_behavior()``;
+  or it computes nothing but literals, names, attributes of names that the program never stores
+  (no ``X.attr = ...``, ``X.attr += ...`` or ``del X.attr`` of that attribute name anywhere, and no
+  ``setattr``/``delattr`` at all) and displays of those (and calls its decorators):
+  ``longest = max(by_length)`` after a loop filling ``by_length`` stays, so does
+  ``angles = positions * rates`` after ``experimental_enable_numpy_behavior()``, and so does
+  ``n = Counter.instances`` when ``Counter()`` runs ``Counter.instances += 1``;
 - every global name it reads when it runs is bound by an earlier moved statement, by a copied
   import or is a builtin not bound by the program; every global name its functions read when
   called is bound by a moved statement (in any order), a copied import or a builtin;
@@ -213,7 +216,7 @@ def split(source: str) -> SplitProgram | None:
         for statement in statements
         if _movable_kind(statement, imports, bindings, _has_future_annotations(tree))
     ]
-    moved, needed = _fixpoint(candidates, bindings, imports, scopes)
+    moved, needed = _fixpoint(candidates, bindings, imports, scopes, _stored_attributes(tree))
     if not moved:
         return None
     return _render(source, statements, moved, needed)
@@ -591,20 +594,33 @@ def _reads(
     return now, later
 
 
+def _stored_attributes(tree: ast.Module) -> frozenset[str] | None:
+    """The attribute names the program stores or deletes anywhere; None when it calls
+    ``setattr`` or ``delattr`` (any attribute may be stored)."""
+    stored = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in ("setattr", "delattr"):
+            return None
+        if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+            stored.add(node.attr)
+    return frozenset(stored)
+
+
 def _fixpoint(
     candidates: list[_Statement],
     bindings: dict[str, int],
     imports: _Imports,
     scopes: dict[tuple[str, int], symtable.SymbolTable],
+    stored: frozenset[str] | None,
 ) -> tuple[list[_Statement], list[_Statement]]:
     """Drop candidates until every rule of the module doc holds; the moved statements and the
-    import statements to copy."""
+    import statements to copy (``stored``: ``_stored_attributes``)."""
     reads = {id(item): _reads(item, scopes) for item in candidates}
     moved = [item for item in candidates if reads[id(item)] is not None]
     while True:
         position = {name: item.index for item in moved for name in item.binds}
         kept = [item for item in moved if _reads_resolve(item, reads, position, bindings, imports)]
-        kept = _leading_or_trivial(kept)
+        kept = _leading_or_trivial(kept, stored)
         needed = _needed_imports(kept, reads, imports)
         if needed:
             last_import = max(item.index for item in needed)
@@ -614,37 +630,40 @@ def _fixpoint(
         moved = kept
 
 
-def _leading_or_trivial(moved: list[_Statement]) -> list[_Statement]:
+def _leading_or_trivial(
+    moved: list[_Statement], stored: frozenset[str] | None
+) -> list[_Statement]:
     """The moved statements that compute nothing when they run (``_trivial``) or that only moved
     statements separate from the first one (``defs.py`` runs there)."""
     indices = {item.index for item in moved}
     kept = []
     for item in moved:
         leading = all(index in indices for index in range(moved[0].index, item.index))
-        if leading or _trivial_statement(item.node):
+        if leading or _trivial_statement(item.node, stored):
             kept.append(item)
     return kept
 
 
-def _trivial(node: ast.expr | None) -> bool:
+def _trivial(node: ast.expr | None, stored: frozenset[str] | None) -> bool:
     """Whether evaluating ``node`` reads no state a statement of the main module may change:
-    literals, names, attributes of names, displays of those."""
+    literals, names, attributes of names not in ``stored`` (none when it is None), displays of
+    those."""
     if node is None or isinstance(node, (ast.Constant, ast.Name)):
         return True
     if isinstance(node, ast.Attribute):
-        return _trivial(node.value)
+        return stored is not None and node.attr not in stored and _trivial(node.value, stored)
     if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
-        return all(_trivial(element) for element in node.elts)
+        return all(_trivial(element, stored) for element in node.elts)
     if isinstance(node, ast.Dict):
-        return all(_trivial(item) for item in (*node.keys, *node.values))
+        return all(_trivial(item, stored) for item in (*node.keys, *node.values))
     if isinstance(node, ast.UnaryOp):
         return isinstance(node.operand, ast.Constant)
     if isinstance(node, ast.Starred):
-        return _trivial(node.value)
+        return _trivial(node.value, stored)
     return False
 
 
-def _trivial_statement(node: ast.stmt) -> bool:
+def _trivial_statement(node: ast.stmt, stored: frozenset[str] | None) -> bool:
     """Whether running the definition ``node`` computes only ``_trivial`` values (decorators
     are called, with trivial arguments)."""
     decorators = [
@@ -657,18 +676,18 @@ def _trivial_statement(node: ast.stmt) -> bool:
         if isinstance(item, ast.Call)
         for value in (*item.args, *(keyword.value for keyword in item.keywords))
     ]
-    if not all(_trivial(item) for item in (*decorators, *arguments)):
+    if not all(_trivial(item, stored) for item in (*decorators, *arguments)):
         return False
     if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-        return all(_trivial(item) for item in _definition_time_expressions(node))
+        return all(_trivial(item, stored) for item in _definition_time_expressions(node))
     if isinstance(node, ast.ClassDef):
         return all(
-            _trivial(item) for item in (*node.bases, *(k.value for k in node.keywords))
-        ) and all(_trivial_statement(item) for item in node.body)
+            _trivial(item, stored) for item in (*node.bases, *(k.value for k in node.keywords))
+        ) and all(_trivial_statement(item, stored) for item in node.body)
     if isinstance(node, ast.Assign):
-        return _trivial(node.value)
+        return _trivial(node.value, stored)
     if isinstance(node, ast.AnnAssign):
-        return _trivial(node.value) and _trivial(node.annotation)
+        return _trivial(node.value, stored) and _trivial(node.annotation, stored)
     return isinstance(node, (ast.Pass, ast.Expr))
 
 

@@ -97,3 +97,14 @@ def test_a_computation_after_main_code_that_changes_library_state_stays() -> Non
     )
     parts = split(source)
     assert parts is not None and parts.moved == ("SCALE", "rates")
+
+
+def test_an_attribute_the_program_stores_is_read_in_place() -> None:
+    """After ``tests/soundness/corpus/class_class_attribute_mutation.py``: each ``Counter()`` of
+    the main module runs ``Counter.instances += 1``; read at the import it would still be 0."""
+    source = (
+        "class Counter:\n    instances = 0\n\n    def __init__(self):\n"
+        "        Counter.instances += 1\n\n\na = Counter()\nn = Counter.instances\n"
+    )
+    parts = split(source)
+    assert parts is not None and parts.moved == ("Counter",)

@@ -5,7 +5,8 @@ possible failures become warnings, and only in "possible" mode. Nothing is repor
 handler could swallow the exception: inside a ``try`` body with handlers, or a ``with`` block whose
 context manager is not known to propagate exceptions (including inside user functions called from
 there). Reports made inside analysed user functions carry the chain of call sites that led there.
-Identical reports (same place, code and message) are kept once.
+Identical reports (same place, code and message; for a failure in another module's code placed
+at the document's call, also the same failing place there) are kept once.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ class Reporter:
         """How many failures were dropped because a handler could swallow them (a counter)."""
         self.call_sites: list[tuple[ast.AST, str]] = []
         self._span_of = span_of
-        self._diagnostics: dict[tuple[Span, str, str], Diagnostic] = {}
+        self._diagnostics: dict[tuple[Span, str, str, Span | None], Diagnostic] = {}
 
     def report(
         self,
@@ -50,13 +51,15 @@ class Reporter:
         if not certain and not self.possible_mode and not advice:
             return
         sites = [(plain(self._span_of(site)), description) for site, description in self.call_sites]
+        failing: Span | None = None
         if isinstance(span, ModuleSpan):
+            failing = span
             placed = _placed_in_document(span, message, related, sites)
             if placed is None:
                 return
             span, message, related, sites = placed
         span = plain(span)
-        key = (span, code, message)
+        key = (span, code, message, failing)
         if key in self._diagnostics:
             return
         chain = [
@@ -74,7 +77,7 @@ class Reporter:
 
     def add(self, diagnostic: Diagnostic) -> None:
         self._diagnostics.setdefault(
-            (diagnostic.span, diagnostic.code, diagnostic.message), diagnostic
+            (diagnostic.span, diagnostic.code, diagnostic.message, None), diagnostic
         )
 
     def diagnostics(self) -> tuple[Diagnostic, ...]:
