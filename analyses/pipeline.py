@@ -28,7 +28,7 @@ from .loader_conventions import names_injected_by_loader
 from .percent_cells import cells_module, in_file
 from .ranks import check_ranks
 from .ranks.hovers import RankHovers
-from .ranks.projections import projection_settings
+from .ranks.projections import imported_modules, projection_settings
 from .syntax import compile_failure, syntax_error_diagnostic
 from .text import SourceText
 from .workspace import Workspace
@@ -173,6 +173,9 @@ def _analysed(
             cache.begin_projections(parsed, projection_settings(settings)),
             parsed.scopes,
             loader_names,
+            workspace,
+            path,
+            imported_modules(importer),
         )
     except Exception as error:
         ranks = None

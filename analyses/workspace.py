@@ -173,3 +173,14 @@ class Workspace:
 
     search: ModuleSearch = field(default_factory=ModuleSearch)
     summaries: SummaryCache[object] = field(default_factory=SummaryCache)
+    projected: Workspace | None = field(default=None, repr=False)
+    """The workspace of the rank projections (``for_projections``), made on first use."""
+
+    def for_projections(self) -> Workspace:
+        """The workspace the rank projections import with: the same search, module records of
+        their own (a module body run as one rank has a key of its own; sharing the ordinary
+        analysis's records would make each replace the other's). The two projections share it,
+        so they run the same parsed code (a call summary of one replays in the other)."""
+        if self.projected is None:
+            self.projected = Workspace(self.search)
+        return self.projected

@@ -24,7 +24,8 @@ import ast
 import contextlib
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from ..domains.base import TOP, AbstractValue
 from ..domains.containers import DictValue
@@ -91,6 +92,10 @@ class Interpretation:
     """The models' state at each end of the program the module body's run reached: its normal end
     (when reachable) first, then each ``sys.exit()`` (see ``interpreter.model_state``); empty when
     the budget ran out."""
+    module_values: Mapping[int, AbstractValue] = field(default_factory=dict)
+    """In a rank projection, the joined value of every node of the imported project modules'
+    code the run reached, by ``id(node)`` (the nodes of the ``ModuleCode`` the projection's
+    workspace keeps); empty otherwise."""
     unknown_globals: frozenset[str] = frozenset()
     """Module variables code the analysis cannot follow may have rebound during the run (a write
     through ``globals()`` with a computed key, ``exec``...): read as unknown from then on."""
@@ -342,6 +347,28 @@ def _implicitly_called(name: str) -> bool:
     )
 
 
+def _document_records(
+    machine: Machine, tree: ast.Module
+) -> tuple[dict[int, AbstractValue], dict[int, ast.AST], Mapping[int, AbstractValue]]:
+    """The values and nodes recorded for the document's own nodes, and (a rank projection
+    records them too) those of the imported modules' nodes."""
+    if machine.settings.rank is None or len(machine.nodes) == 0:
+        return machine.values, machine.nodes, MappingProxyType({})
+    document = {id(node) for node in ast.walk(tree)}
+    if document.issuperset(machine.nodes):
+        return machine.values, machine.nodes, MappingProxyType({})
+    values: dict[int, AbstractValue] = {}
+    nodes: dict[int, ast.AST] = {}
+    others: dict[int, AbstractValue] = {}
+    for key, value in machine.values.items():
+        if key in document:
+            values[key] = value
+            nodes[key] = machine.nodes[key]
+        else:
+            others[key] = value
+    return values, nodes, MappingProxyType(others)
+
+
 def interpret(
     source_or_tree: str | ast.Module,
     settings: AnalysisSettings,
@@ -394,11 +421,13 @@ def interpret(
         machine.note_internal_error(machine.current_statement or tree, error)
     if finished:
         machine.memo.finish()
+    values, nodes, module_values = _document_records(machine, tree)
     interpretation = Interpretation(
         diagnostics=machine.reporter.diagnostics(),
         hovers=RecordedFacts(
-            machine.values, machine.nodes, machine.assignment_targets, text, machine.memo.positions
+            values, nodes, machine.assignment_targets, text, machine.memo.positions
         ),
+        module_values=module_values,
         budget_exceeded=machine.budget_exceeded,
         internal_errors=tuple(machine.internal_errors),
         program_ends=()

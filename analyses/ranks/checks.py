@@ -31,15 +31,16 @@ nothing certain was found. Nothing is reported when a projection ran out of budg
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..facts import AnalysisSettings, Diagnostic, RelatedInformation, Severity, Span
+from ..facts import AnalysisSettings, Diagnostic, ModuleSpan, RelatedInformation, Severity, Span
 from ..interpreter import Interpretation
 from ..interpreter.budget import Budget
 from ..interpreter.core.model_state import model_state_value
 from ..interpreter.core.scopes import ScopeTable
 from ..interpreter.incremental.memo import CallMemo
+from ..interpreter.modules.module_code import ModuleCode
 from ..models.horovod.data_parallel import JOIN_API
 from ..models.horovod.trace import (
     REACHED,
@@ -49,6 +50,7 @@ from ..models.horovod.trace import (
     events_conflict,
 )
 from ..text import SourceText
+from ..workspace import Workspace
 from .backward_sources import BackwardSources, is_backward
 from .conditions import (
     RANK_NAMES,
@@ -59,6 +61,7 @@ from .conditions import (
 )
 from .created_sizes import CreatedSizes
 from .graph_names import GraphNames
+from .imported_code import ReachedSpans, in_document, related
 from .loops import every_run_collective, rank_dependent_loops
 from .projections import (
     OTHER_RANK,
@@ -104,25 +107,35 @@ def check_ranks(
     memo: CallMemo | None = None,
     scopes: ScopeTable | None = None,
     loader_names: frozenset[str] = frozenset(),
+    workspace: Workspace | None = None,
+    path: str | None = None,
+    imported: Sequence[ModuleCode] = (),
 ) -> RankCheck:
     """Run both projections of a module importing a distribution library and reading the rank,
     and compare them; other modules cost nothing (an empty ``RankCheck``). ``memo``: the
     projections' call memo kept for the document between analyses (prepared with
     ``projections.projection_settings``), a new one by default; ``scopes``: the module's scope
     table when the caller has it; ``loader_names``: names the tool running the module defines
-    (``loader_conventions``), ⊤ in both projections."""
+    (``loader_conventions``), ⊤ in both projections. With ``workspace`` (the document at
+    ``path``), the projections run the project modules the document imports as each rank runs
+    them, and their collectives and rank-dependent conditions count as the document's (a
+    failure in their code is reported at the document's call, as ``reporting`` places one);
+    ``imported``: the modules the ordinary analysis imported, which may be the ones importing
+    the distribution library or reading the rank."""
+    modules = [(tree, text.text), *((module.tree, module.text.text) for module in imported)]
     if (
         settings.rank is not None
-        or not any(marker in text.text for marker in DISTRIBUTION_MARKERS)
-        or not has_rank_source(text.text)
-        or not uses_distribution(tree)
+        or not any(marker in source for _, source in modules for marker in DISTRIBUTION_MARKERS)
+        or not any(has_rank_source(source) for _, source in modules)
+        or not any(uses_distribution(module) for module, _ in modules)
     ):
         return RankCheck()
     memo = memo if memo is not None else CallMemo()
-    zero = project(tree, text, settings, RANK_ZERO, budget, memo, scopes, loader_names)
+    arguments = (budget, memo, scopes, loader_names, workspace, path)
+    zero = project(tree, text, settings, RANK_ZERO, *arguments)
     if not zero.complete:
         return RankCheck()
-    other = project(tree, text, settings, OTHER_RANK, budget, memo, scopes, loader_names)
+    other = project(tree, text, settings, OTHER_RANK, *arguments)
     if not other.complete:
         return RankCheck()
     conditions = rank_conditions(tree, zero, other)
@@ -188,17 +201,17 @@ class Comparison:
             if reason is None:
                 continue
             if self.one_sided(mine, 0) and not self.one_sided(theirs, 1):
-                return [self.divergent(mine, 0)]
+                return _listed(self.divergent(mine, 0))
             if self.one_sided(theirs, 1) and not self.one_sided(mine, 0):
-                return [self.divergent(theirs, 1)]
-            return [self.mismatch(mine, theirs, position, reason)]
+                return _listed(self.divergent(theirs, 1))
+            return _listed(self.mismatch(mine, theirs, position, reason))
         if any(projection.certainly_crashes for projection in self.projections):
             return []
         for side, (longer, shorter) in enumerate(((zero, other), (other, zero))):
             if len(longer.events) > len(shorter.events) and shorter.complete:
                 blamed = self.first_extra(longer, len(shorter.events), side)
                 if blamed is not None:
-                    return [self.divergent(blamed, side)]
+                    return _listed(self.divergent(blamed, side))
         return self.loop_reports() or self.unbalanced_reports() or self.possible_reports()
 
     def first_extra(self, trace: CollectiveTrace, common: int, side: int) -> CollectiveEvent | None:
@@ -226,7 +239,7 @@ class Comparison:
                 continue
             for condition in self.conditions:
                 owner = condition.owner
-                if not isinstance(owner, ast.If):
+                if not isinstance(owner, ast.If) or condition.module is not None:
                     continue
                 arm = owner.body if condition.truth[side] else owner.orelse
                 found = every_run_collective(arm, blamable[side], self.text)
@@ -234,7 +247,7 @@ class Comparison:
                     event = CollectiveEvent(
                         found.api, found.api, None, None, None, frozenset({found.span})
                     )
-                    return [self.divergent(event, side)]
+                    return _listed(self.divergent(event, side))
         return []
 
     def loop_reports(self) -> list[Diagnostic]:
@@ -268,7 +281,9 @@ class Comparison:
             ]
         return []
 
-    def divergent(self, event: CollectiveEvent, side: int, certain: bool = True) -> Diagnostic:
+    def divergent(
+        self, event: CollectiveEvent, side: int, certain: bool = True
+    ) -> Diagnostic | None:
         who, others = RANK_NAMES[side], RANK_NAMES[1 - side]
         message = (
             f"rank-divergent collective: {who} reach{'es' if side == 0 else ''} {event.api} here"
@@ -282,54 +297,62 @@ class Comparison:
             (site for site in event.callers if site not in self.reached[1 - side]),
             event.first_site,
         )
-        related = (
+        reaches = (
             ()
             if span == event.first_site
-            else (RelatedInformation(event.first_site, f"the call reaches {event.api} here"),)
+            else (related(event.first_site, f"the call reaches {event.api} here"),)
         )
-        return Diagnostic(
-            span=span,
-            severity=Severity.ERROR if certain else Severity.WARNING,
-            code="rank-divergent-collective",
-            message=message,
-            related=(*related, *self.deciding(span)),
+        callers = event.callers[: event.callers.index(span)] if span in event.callers else ()
+        return in_document(
+            Diagnostic(
+                span=span,
+                severity=Severity.ERROR if certain else Severity.WARNING,
+                code="rank-divergent-collective",
+                message=message,
+                related=(*reaches, *self.deciding(span)),
+            ),
+            callers if span != event.first_site else event.callers,
+            self.projections[0].modules,
         )
 
     def mismatch(
         self, mine: CollectiveEvent, theirs: CollectiveEvent, position: int, reason: str
-    ) -> Diagnostic:
-        related = (
+    ) -> Diagnostic | None:
+        others = (
             []
             if theirs.sites == mine.sites
-            else [
-                RelatedInformation(
-                    theirs.first_site, f"the other ranks' collective #{position + 1}"
-                )
-            ]
+            else [related(theirs.first_site, f"the other ranks' collective #{position + 1}")]
         )
-        return Diagnostic(
-            span=mine.first_site,
-            severity=Severity.ERROR,
-            code="collective-mismatch",
-            message=(
-                f"collective mismatch at collective #{position + 1} of every run of two or more"
-                f" processes: {reason.replace('one rank', 'rank 0').replace('the other', 'the others')}"
+        return in_document(
+            Diagnostic(
+                span=mine.first_site,
+                severity=Severity.ERROR,
+                code="collective-mismatch",
+                message=(
+                    f"collective mismatch at collective #{position + 1} of every run of two or"
+                    " more processes:"
+                    f" {reason.replace('one rank', 'rank 0').replace('the other', 'the others')}"
+                ),
+                related=(*others, *self.deciding(mine.first_site)),
             ),
-            related=(*related, *self.deciding(mine.first_site)),
+            mine.callers,
+            self.projections[0].modules,
         )
 
     def deciding(self, site: Span) -> tuple[RelatedInformation, ...]:
         """The rank-dependent conditions enclosing ``site``, else the last ones before it."""
         line = site.start.line + 1
+        path = site.module if isinstance(site, ModuleSpan) else None
+        here = [condition for condition in self.conditions if condition.path == path]
         enclosing = [
             condition
-            for condition in self.conditions
+            for condition in here
             if condition.owner.lineno <= line <= (condition.owner.end_lineno or line)
         ]
-        chosen = enclosing or [c for c in self.conditions if c.node.lineno <= line][-MAX_RELATED:]
+        chosen = enclosing or [c for c in here if c.node.lineno <= line][-MAX_RELATED:]
         return tuple(
-            RelatedInformation(
-                self.text.span_of_node(condition.node),
+            related(
+                condition.span(self.text),
                 f"rank-dependent condition: true on {RANK_NAMES[condition.holds_only_on()]} only",
             )
             for condition in chosen[-MAX_RELATED:]
@@ -351,7 +374,7 @@ class Comparison:
                 event = CollectiveEvent(
                     sites[site], sites[site], None, None, None, frozenset({site})
                 )
-                found.append(self.divergent(event, side, certain=False))
+                found.extend(_listed(self.divergent(event, side, certain=False)))
         return found
 
     def pair_arms(self) -> None:
@@ -362,7 +385,11 @@ class Comparison:
         sites = [self.collective_sites(side) for side in (0, 1)]
         for condition in self.conditions:
             owner = condition.owner
-            if not isinstance(owner, ast.If) or condition.truth[0] == condition.truth[1]:
+            if (
+                not isinstance(owner, ast.If)
+                or condition.truth[0] == condition.truth[1]
+                or condition.module is not None
+            ):
                 continue
             arms = [owner.body if condition.truth[side] else owner.orelse for side in (0, 1)]
             first = [every_run_collective(arms[side], sites[side], self.text) for side in (0, 1)]
@@ -400,27 +427,8 @@ class Comparison:
         return sites
 
 
-class ReachedSpans:
-    """The spans of the expressions one projection evaluated (asked span by span: converting
-    every recorded position to a span would cost more than the few questions)."""
-
-    def __init__(self, projection: Projection, text: SourceText) -> None:
-        self.values = projection.interpretation.expression_values
-        self.text = text
-
-    def __contains__(self, span: Span) -> bool:
-        start, end = span.start, span.end
-        key = (
-            start.line + 1,
-            self.text.utf8_from_character(start.line, start.character),
-            end.line + 1,
-            self.text.utf8_from_character(end.line, end.character),
-        )
-        return key in self.values
-
-    def meets(self, spans: Iterable[Span]) -> bool:
-        """Whether one of ``spans`` was reached."""
-        return any(span in self for span in spans)
+def _listed(diagnostic: Diagnostic | None) -> list[Diagnostic]:
+    return [] if diagnostic is None else [diagnostic]
 
 
 def _unbound_names(
@@ -457,7 +465,7 @@ def _unbound_names(
                     f" {RANK_NAMES[condition.holds_only_on()]} only",
                 )
                 for condition in conditions
-                if condition.node.lineno < line
+                if condition.module is None and condition.node.lineno < line
             )[-MAX_RELATED:]
             found[diagnostic.span] = Diagnostic(
                 span=diagnostic.span,

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ..facts import Position, Span
 from ..interpreter.core.hovers import NodeKey, node_key
+from ..interpreter.modules.module_code import ModuleCode
 from ..text import SourceText
 from .projections import Projection, constant_truth
 
@@ -25,10 +26,23 @@ class RankCondition:
     owner: ast.AST
     """The ``if``, ``while`` or conditional expression it is the test of."""
     truth: tuple[bool, bool]
+    module: ModuleCode | None = None
+    """The imported project module whose code it is in; None: the document's."""
 
     def holds_only_on(self) -> int:
         """The projection (0 or 1) on which the condition is true."""
         return 0 if self.truth[0] else 1
+
+    @property
+    def path(self) -> str | None:
+        """The path of its module (None: the document)."""
+        return None if self.module is None else self.module.path
+
+    def span(self, text: SourceText) -> Span:
+        """Its test's span (``text``: the document's), a ``ModuleSpan`` in another module."""
+        if self.module is not None:
+            return self.module.span_of(self.node)
+        return text.span_of_node(self.node)
 
 
 def tested_conditions(tree: ast.Module) -> list[tuple[ast.expr, ast.AST]]:
@@ -41,7 +55,8 @@ def tested_conditions(tree: ast.Module) -> list[tuple[ast.expr, ast.AST]]:
 
 
 def rank_conditions(tree: ast.Module, zero: Projection, other: Projection) -> list[RankCondition]:
-    """The conditions certain in both projections whose truth differs, in source order."""
+    """The conditions certain in both projections whose truth differs, the document's in source
+    order, then those of the imported modules both projections ran (by path, in source order)."""
     found: list[RankCondition] = []
     for test, owner in tested_conditions(tree):
         key = node_key(test)
@@ -50,6 +65,16 @@ def rank_conditions(tree: ast.Module, zero: Projection, other: Projection) -> li
         if on_zero is not None and on_other is not None and on_zero != on_other:
             found.append(RankCondition(test, owner, (on_zero, on_other)))
     found.sort(key=lambda condition: (condition.node.lineno, condition.node.col_offset))
+    shared = [module for module in zero.modules if module in other.modules]
+    for module in shared:
+        in_module: list[RankCondition] = []
+        for test, owner in tested_conditions(module.tree):
+            on_zero = constant_truth(zero.module_value(test))
+            on_other = constant_truth(other.module_value(test))
+            if on_zero is not None and on_other is not None and on_zero != on_other:
+                in_module.append(RankCondition(test, owner, (on_zero, on_other), module))
+        in_module.sort(key=lambda condition: (condition.node.lineno, condition.node.col_offset))
+        found.extend(in_module)
     return found
 
 
@@ -79,10 +104,12 @@ def block_span(block: list[ast.stmt], text: SourceText) -> Span:
 
 
 def one_sided_blocks(conditions: list[RankCondition]) -> list[tuple[list[ast.stmt], int, int]]:
-    """The blocks only one side runs: (statements, the projection running them, the line of the
-    deciding condition)."""
+    """The document's blocks only one side runs: (statements, the projection running them, the
+    line of the deciding condition)."""
     blocks: list[tuple[list[ast.stmt], int, int]] = []
     for condition in conditions:
+        if condition.module is not None:
+            continue
         owner = condition.owner
         if not isinstance(owner, (ast.If, ast.While)):
             continue

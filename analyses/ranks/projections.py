@@ -25,8 +25,11 @@ from ..interpreter.core.hovers import NodeKey
 from ..interpreter.core.model_state import model_state_value
 from ..interpreter.core.scopes import ScopeTable
 from ..interpreter.incremental.memo import CallMemo
+from ..interpreter.modules.imports import Importer, ModuleRecord, importer_for
+from ..interpreter.modules.module_code import ModuleCode
 from ..models.horovod.trace import TRACE, CollectiveTrace
 from ..text import SourceText
+from ..workspace import Workspace
 
 DISTRIBUTION_MODULES = (
     "horovod",
@@ -79,6 +82,9 @@ class Projection:
 
     rank: int
     interpretation: Interpretation
+    modules: tuple[ModuleCode, ...] = ()
+    """The project modules the run imported (their code, whose nodes ``module_value`` asks
+    about), in path order."""
 
     @property
     def complete(self) -> bool:
@@ -116,6 +122,10 @@ class Projection:
     def value(self, key: NodeKey) -> AbstractValue | None:
         return self.interpretation.expression_values.get(key)
 
+    def module_value(self, node: ast.AST) -> AbstractValue | None:
+        """The joined value of a node of an imported module's code, None where not reached."""
+        return self.interpretation.module_values.get(id(node))
+
 
 def project(
     tree: ast.Module,
@@ -126,25 +136,43 @@ def project(
     memo: CallMemo | None = None,
     scopes: ScopeTable | None = None,
     loader_names: frozenset[str] = frozenset(),
+    workspace: Workspace | None = None,
+    path: str | None = None,
 ) -> Projection:
     """Interpret ``tree`` as rank ``rank`` (0, or 1 for any rank >= 1). ``memo``, shared by the
     two projections of one analysis, lets the second replay the first one's call summaries:
     a call depending on the rank reads the ``PROJECTED_RANK`` model state, which differs between
     them, so only calls that run the same on every rank are replayed. ``scopes``: the module's
-    scope table when the caller has it; ``loader_names``: see ``interpret``."""
+    scope table when the caller has it; ``loader_names``: see ``interpret``. With
+    ``workspace`` and the analysis's ``budget`` (the document at ``path``), the project modules
+    it imports run in the projection as that rank runs them (``Workspace.for_projections``)."""
     projected = replace(projection_settings(settings), rank=rank)
-    return Projection(
-        rank,
-        interpret(
-            tree,
-            projected,
-            text,
-            budget=budget,
-            memo=memo,
-            scopes=scopes,
-            loader_names=loader_names,
-        ),
+    importer = None
+    if workspace is not None and budget is not None:
+        importer = importer_for(workspace.for_projections(), projected, budget, path)
+    interpretation = interpret(
+        tree,
+        projected,
+        text,
+        budget=budget,
+        memo=memo,
+        scopes=scopes,
+        importer=importer,
+        loader_names=loader_names,
     )
+    return Projection(rank, interpretation, imported_modules(importer))
+
+
+def imported_modules(importer: Importer | None) -> tuple[ModuleCode, ...]:
+    """The code of the project modules an analysis imported (that parsed), in path order."""
+    if importer is None:
+        return ()
+    modules: list[ModuleCode] = []
+    for used in sorted(importer.session.used):
+        record = importer.session.workspace.summaries.get(used)
+        if isinstance(record, ModuleRecord) and record.code is not None:
+            modules.append(record.code)
+    return tuple(modules)
 
 
 def projection_settings(settings: AnalysisSettings) -> AnalysisSettings:

@@ -630,9 +630,7 @@ def _fixpoint(
         moved = kept
 
 
-def _leading_or_trivial(
-    moved: list[_Statement], stored: frozenset[str] | None
-) -> list[_Statement]:
+def _leading_or_trivial(moved: list[_Statement], stored: frozenset[str] | None) -> list[_Statement]:
     """The moved statements that compute nothing when they run (``_trivial``) or that only moved
     statements separate from the first one (``defs.py`` runs there)."""
     indices = {item.index for item in moved}

@@ -237,8 +237,10 @@ class MachineCore:
 
     def record(self, node: ast.AST, value: AbstractValue) -> None:
         """Remember ``value`` for ``node`` (joined with earlier visits), for hover and tests; only
-        the document's own nodes are recorded."""
-        if self.frame.module is not None:
+        the document's own nodes are recorded, but in a rank projection, whose checks compare the
+        conditions and call sites of the imported modules' code too (``Interpretation``
+        keeps them apart)."""
+        if self.frame.module is not None and self.settings.rank is None:
             return
         key = id(node)
         if self.values.get(key) is value:
