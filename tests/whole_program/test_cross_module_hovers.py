@@ -7,9 +7,10 @@ among them) into ``defs.py``; the hover on each name marked ``# hover: NAME`` in
 must be the same in the split (``differential.analyse_split``) as in the whole program, and the
 whole program's hover must know the value (its first line is not ``NAME: unknown``). The texts
 are compared as the differential compares them (``line N of defs.py`` is ``line N``, hover's
-`` (in defs.py)`` dropped). The cases failing on today's main are ``xfail(strict=True)``: they
-flip when the whole-program analysis lands. Every case also runs whole and split under the real
-framework with the same outcome and no error (``test_split_semantics.run_split``).
+`` (in defs.py)`` dropped). The hovered statements must stay in the main module (a statement the
+splitter can move, such as ``first = WEIGHTS[0]`` right after ``WEIGHTS``, follows an impure one).
+Every case also runs whole and split under the real framework with the same outcome and no error
+(``test_split_semantics.run_split``).
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ CASES = [
 
 WEIGHTS = [np.zeros((4, 3)), np.zeros((3, 2))]
 
-first = WEIGHTS[0]  # hover: first
+print("layers:", len(WEIGHTS))
+first = WEIGHTS[0]  # hover: first, WEIGHTS
 hidden = np.ones((5, 4)) @ first  # hover: hidden
 """,
     ),
@@ -86,7 +88,8 @@ out = np.ones((3, 5)) @ layers[0] @ layers[1]  # hover: out
 
 CONFIG = {"hidden": 128, "classes": 10, "rates": [0.1, 0.01]}
 
-hidden = CONFIG["hidden"]  # hover: hidden
+print("config:", CONFIG)
+hidden = CONFIG["hidden"]  # hover: hidden, CONFIG
 w = np.zeros((CONFIG["hidden"], CONFIG["classes"]))  # hover: w
 """,
     ),
@@ -170,18 +173,10 @@ first = next(batches(np.ones((10, 3)), 4))  # hover: first
 """,
     ),
 ]
-FAILING_ON_MAIN = {
-    "list-constant": "the name bound to an item of a list of defs.py has no hover in main.py",
-    "dict-config": "the name bound to an item of a dict of defs.py has no hover in main.py",
-}
-"""The cases that fail on main at 984175d (after the whole-program merge ec52e4c), with why."""
 
 
 def _param(case: HoverCase) -> object:
-    marks = []
-    if case.name in FAILING_ON_MAIN:
-        marks.append(pytest.mark.xfail(strict=True, reason=FAILING_ON_MAIN[case.name]))
-    return pytest.param(case, id=case.name, marks=marks)
+    return pytest.param(case, id=case.name)
 
 
 def _program(case: HoverCase) -> Program:
@@ -195,6 +190,7 @@ def test_cross_module_hover_is_the_one_file_hover(case: HoverCase) -> None:
     whole = analyse(case.source, SETTINGS)
     main, _ = analyse_split(_program(case), parts)
     for line, column, name in case.targets():
+        assert line not in parts.moved_lines, (name, "the hovered statement must stay in main.py")
         single = hover_text(whole, line, column)
         assert single is not None and single.split("\n")[0] != f"{name}: unknown", (name, single)
         assert hover_text(main, line, column) == single, name
