@@ -96,6 +96,10 @@ class Interpretation:
     """In a rank projection, the joined value of every node of the imported project modules'
     code the run reached, by ``id(node)`` (the nodes of the ``ModuleCode`` the projection's
     workspace keeps); empty otherwise."""
+    uncalled_values: Mapping[int, AbstractValue] = field(default_factory=dict)
+    """In a rank projection, the joined value of the document's nodes in the functions its body
+    did not call, analysed with unknown arguments after it (by ``id(node)``; not part of the
+    run: only their conditions are asked about); empty otherwise."""
     unknown_globals: frozenset[str] = frozenset()
     """Module variables code the analysis cannot follow may have rebound during the run (a write
     through ``globals()`` with a computed key, ``exec``...): read as unknown from then on."""
@@ -135,6 +139,9 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         be analysed on their own when the budget ran out (the one being analysed first)."""
         self.program_ends = []
         self.body_end: State | None = None
+        self.uncalled_values: dict[int, AbstractValue] = {}
+        """In a rank projection, the values recorded while analysing the functions the body did
+        not call (``decide_uncalled_conditions``), by ``id(node)``."""
         self.loader_names: frozenset[str] = frozenset()
         """Names the tool that runs this file defines before its body runs, each ⊤ (see
         ``analyses.loader_conventions``)."""
@@ -183,6 +190,8 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
             self.body_end = self.state
             if self.settings.rank is None:
                 self.analyse_uncalled(final)
+            else:
+                self.decide_uncalled_conditions(final)
         except BudgetExceeded as exceeded:
             self.budget_exceeded = True
             self.report_budget(exceeded.what)
@@ -222,6 +231,25 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
                 message=message,
             )
         )
+
+    def decide_uncalled_conditions(self, final: State | None) -> None:
+        """In a rank projection, once the body ran: analyse the functions it did not call as
+        ``analyse_uncalled`` does, only to know their conditions (``uncalled_values``), none of
+        it part of the run (its recorded values, reports, ends and trace are the body's). Done
+        only while at most ``UNCALLED_SHARE`` of the time budget is spent, and stopped where the
+        budget runs out (the run stays complete)."""
+        if self.budget.spent_fraction() > UNCALLED_SHARE:
+            return
+        values, nodes, volatile = self.values, self.nodes, set(self.volatile_globals)
+        self.values, self.nodes = self.uncalled_values, {}
+        reports = self.reporter.mark()
+        try:
+            self.analyse_uncalled(final)
+        except BudgetExceeded:
+            pass
+        finally:
+            self.values, self.nodes, self.volatile_globals = values, nodes, volatile
+            self.reporter.drop_since(reports)
 
     def analyse_uncalled(self, final: State | None) -> None:
         """Analyse, with unknown arguments, every function never analysed at a call, or escaped
@@ -321,6 +349,9 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
 
 
 MAX_NAMED_FUNCTIONS = 5
+UNCALLED_SHARE = 0.25
+"""The share of the time budget past which a rank projection no longer analyses the functions
+its body did not call (the other projection and the comparison need the rest)."""
 
 
 def _skipped_functions(functions: Sequence[FunctionValue]) -> str:
@@ -428,6 +459,7 @@ def interpret(
             values, nodes, machine.assignment_targets, text, machine.memo.positions
         ),
         module_values=module_values,
+        uncalled_values=machine.uncalled_values,
         budget_exceeded=machine.budget_exceeded,
         internal_errors=tuple(machine.internal_errors),
         program_ends=()

@@ -58,6 +58,7 @@ from .conditions import (
     block_span,
     one_sided_blocks,
     rank_conditions,
+    uncalled_conditions,
 )
 from .created_sizes import CreatedSizes
 from .graph_names import GraphNames
@@ -143,7 +144,7 @@ def check_ranks(
     diagnostics = [
         *findings.trace_reports(),
         *_unbound_names(zero, other, ordinary, conditions, text, UnboundReads(tree, text)),
-        *_one_sided_hints(conditions, text),
+        *_one_sided_hints([*conditions, *uncalled_conditions(tree, zero, other)], text),
     ]
     return RankCheck(tuple(diagnostics), (zero, other))
 

@@ -78,6 +78,26 @@ def rank_conditions(tree: ast.Module, zero: Projection, other: Projection) -> li
     return found
 
 
+def uncalled_conditions(
+    tree: ast.Module, zero: Projection, other: Projection
+) -> list[RankCondition]:
+    """The document's conditions neither projection's run reached whose truth, in the functions
+    the runs did not call analysed with unknown arguments (``Interpretation.uncalled_values``),
+    is certain in both and differs: whatever the arguments, each call runs the same arm on every
+    rank of a side. In source order."""
+    found: list[RankCondition] = []
+    for test, owner in tested_conditions(tree):
+        key = node_key(test)
+        if zero.value(key) is not None or other.value(key) is not None:
+            continue
+        on_zero = constant_truth(zero.interpretation.uncalled_values.get(id(test)))
+        on_other = constant_truth(other.interpretation.uncalled_values.get(id(test)))
+        if on_zero is not None and on_other is not None and on_zero != on_other:
+            found.append(RankCondition(test, owner, (on_zero, on_other)))
+    found.sort(key=lambda condition: (condition.node.lineno, condition.node.col_offset))
+    return found
+
+
 def decided_conditions(
     tree: ast.Module, projection: Projection, zero: Projection, other: Projection
 ) -> dict[NodeKey, bool]:

@@ -63,6 +63,7 @@ class Budget:
         "_cpu_deadline",
         "_memory_countdown",
         "_memory_limit",
+        "_seconds",
         "_should_stop",
         "_start_memory",
         "_wall_deadline",
@@ -72,6 +73,7 @@ class Budget:
         self, settings: AnalysisSettings, should_stop: Callable[[], bool] | None = None
     ) -> None:
         seconds = max(settings.time_budget_ms, 1) / 1000.0
+        self._seconds = seconds
         self._should_stop = should_stop
         self._cpu_deadline = time.thread_time() + seconds
         self._wall_deadline = time.perf_counter() + WALL_CLOCK_FACTOR * seconds
@@ -87,6 +89,13 @@ class Budget:
         if not self._accounting:
             self._accounting = True
             self._start_memory = resident_bytes()
+
+    def spent_fraction(self) -> float:
+        """How much of the time budget is spent (CPU or wall clock, whichever is further)."""
+        seconds = self._seconds
+        cpu = 1.0 - (self._cpu_deadline - time.thread_time()) / seconds
+        wall = 1.0 - (self._wall_deadline - time.perf_counter()) / (WALL_CLOCK_FACTOR * seconds)
+        return max(cpu, wall)
 
     def check(self) -> None:
         """Call at every statement and expression; the clocks are read every few calls (the

@@ -80,6 +80,15 @@ class Reporter:
             (diagnostic.span, diagnostic.code, diagnostic.message, None), diagnostic
         )
 
+    def mark(self) -> int:
+        """How many diagnostics are kept now (for ``drop_since``)."""
+        return len(self._diagnostics)
+
+    def drop_since(self, mark: int) -> None:
+        """Forget the diagnostics kept after ``mark`` was taken."""
+        for key in list(self._diagnostics)[mark:]:
+            del self._diagnostics[key]
+
     def diagnostics(self) -> tuple[Diagnostic, ...]:
         return tuple(sorted(self._diagnostics.values(), key=lambda d: (d.span, d.code, d.message)))
 
