@@ -459,7 +459,17 @@ class NativeValue(AbstractValue):
         instance of, or empty when that is not known. A non-empty list is complete: for a
         modelled class it lists, ``isinstance(self, C)`` is true, for one it does not, false (a
         model adding a ``LibraryClass`` adds it to the lists of the values that are instances of
-        it)."""
+        it), except those of ``maybe_classes``."""
+        return ()
+
+    def exact_class(self) -> str | None:
+        """The modelled library class (``LibraryClass.path``, one of ``instance_classes``) every
+        concrete value is exactly an instance of (its ``type()``), None when not known."""
+        return None
+
+    def maybe_classes(self) -> tuple[str, ...]:
+        """Modelled library classes not in ``instance_classes`` that a concrete value may
+        nevertheless be an instance of (``isinstance`` against them is unknown)."""
         return ()
 
 
@@ -537,10 +547,14 @@ class LibraryClass(NativeFunction):
 
 
 def type_of_native(value: NativeValue) -> AbstractValue:
-    """``type(value)``: a class known by the modelled classes it derives from, ⊤ if none."""
+    """``type(value)``: its exact class when the model knows it (calling it is ⊤), else a class
+    known by the modelled classes it derives from, ⊤ if none."""
     ancestors = value.instance_classes()
     if not ancestors:
         return TOP
+    exact = value.exact_class()
+    if exact is not None:
+        return LibraryClass(exact.rsplit(".", 1)[-1], lambda ctx: TOP, exact, ancestors)
     return LibraryClass("type", lambda ctx: TOP, None, ancestors)
 
 

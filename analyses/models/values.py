@@ -12,7 +12,7 @@ The behaviour of arrays under operators, subscripts, iteration and truth testing
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..arrays import dims, shapes
 from ..arrays.dims import Dim, SymbolicDim
@@ -70,16 +70,21 @@ class ArrayValue(NativeValue):
     established: Span | None = None
     values: ElementValues | None = None
     """The elements in C order when known (small arrays of constants, see ``element_values``)."""
+    exact: bool = False
+    """Every concrete value is exactly an ``ndarray`` (not a subclass instance: ``np.matrix``, a
+    masked array...): the arrays NumPy's constructors make (``exact_ndarray``); False when not
+    known."""
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, ArrayValue) and (self.shape, self.dtype, self.values) == (
-            other.shape,
-            other.dtype,
-            other.values,
-        )
+        return isinstance(other, ArrayValue) and (
+            self.shape,
+            self.dtype,
+            self.values,
+            self.exact,
+        ) == (other.shape, other.dtype, other.values, other.exact)
 
     def __hash__(self) -> int:
-        return hash((self.shape, self.dtype, self.values))
+        return hash((self.shape, self.dtype, self.values, self.exact))
 
     @property
     def origin(self) -> Span | None:
@@ -95,7 +100,9 @@ class ArrayValue(NativeValue):
         dtype = self.dtype if self.dtype == other.dtype else None
         origin = self.established if self.established == other.established else None
         values = self.values if self.values == other.values and dtype is not None else None
-        return ArrayValue(shapes.join(self.shape, other.shape), dtype, origin, values)
+        return ArrayValue(
+            shapes.join(self.shape, other.shape), dtype, origin, values, self.exact and other.exact
+        )
 
     def leq(self, other: AbstractValue) -> bool:
         if other is TOP:
@@ -105,6 +112,7 @@ class ArrayValue(NativeValue):
         return (
             (other.dtype is None or other.dtype == self.dtype)
             and (other.values is None or other.values == self.values)
+            and (self.exact or not other.exact)
             and shapes.leq(self.shape, other.shape)
         )
 
@@ -127,6 +135,8 @@ class ArrayValue(NativeValue):
         dtype = getattr(concrete, "dtype", None)
         if not isinstance(shape, tuple) or dtype is None:
             return False
+        if self.exact and type(concrete).__name__ != "ndarray":
+            return False
         if self.dtype is not None and getattr(dtype, "name", None) != self.dtype:
             return False
         if self.values is not None:
@@ -141,7 +151,10 @@ class ArrayValue(NativeValue):
     def instance_classes(self) -> tuple[str, ...]:
         """An array of known rank >= 1 is an ``ndarray``; a 0-d value may be a NumPy scalar
         (``a.sum()``), which is not."""
-        return ("numpy.ndarray",) if self.shape else ()
+        return ("numpy.ndarray",) if self.shape or self.exact else ()
+
+    def exact_class(self) -> str | None:
+        return "numpy.ndarray" if self.exact else None
 
     def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
         from .numpy import array_ops
@@ -192,6 +205,12 @@ class ArrayValue(NativeValue):
         from .numpy import array_ops
 
         return array_ops.length(self, ctx)
+
+
+def exact_ndarray(value: AbstractValue) -> AbstractValue:
+    """``value`` known to be exactly an ``ndarray`` when it is an array (a NumPy constructor's
+    result: ``zeros``, ``arange``, ``array`` without ``subok``...)."""
+    return replace(value, exact=True) if isinstance(value, ArrayValue) else value
 
 
 @dataclass(frozen=True, slots=True)

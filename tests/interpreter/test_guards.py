@@ -79,12 +79,15 @@ GUARD_VALUES = {
     "numpy": (
         "import numpy as np\n"
         "x = np.zeros((2, 3))\n"
+        "m = np.matrix([[1.0, 2.0]])\n"
         "result = (\n"
         "    isinstance(x, np.ndarray), isinstance([1], np.ndarray),\n"
         "    isinstance(3.0, (np.ndarray, np.generic)), isinstance(x.sum(), np.generic),\n"
         "    hasattr(x, 'ndim'), hasattr([1], 'ndim'), type(x) is np.ndarray,\n"
         "    type([1]) is np.ndarray, issubclass(list, np.ndarray), np.ndarray.__name__ == 'ndarray',\n"
         "    x.__class__ is np.ndarray, isinstance(x, (list, tuple)),\n"
+        "    type(np.asanyarray(m)) is np.ndarray, type(np.asarray(m)) is np.ndarray,\n"
+        "    type(x + 1) is np.ndarray, type(np.zeros_like(m)) is np.ndarray,\n"
         ")\n"
     ),
     "tensorflow": (
@@ -102,6 +105,7 @@ GUARD_VALUES = {
         "    issubclass(tf.keras.Model, layers.Layer), hasattr(t, 'shape'),\n"
         "    tf.Tensor.__name__ == 'Tensor', type(3) is tf.Tensor, callable(layer),\n"
         "    isinstance(model, tf.keras.models.Sequential), type(t) == type(t),\n"
+        "    isinstance(v, type(t)),\n"
         ")\n"
         f"{PLAIN_CLASSES}"
         "assert all(map(plain, (tf.Tensor, tf.Variable, layers.Layer, tf.keras.Model)))\n"
@@ -134,11 +138,16 @@ contain the real one, and be the real one where it decides. The TensorFlow and P
 also check that the modelled classes are ``plain``."""
 DECIDED = {
     "python": 22,
-    "numpy": 9,
-    "tensorflow": 14,
+    "numpy": 12,
+    "tensorflow": 17,
     "torch": 11,
 }
-"""How many of each program's guards tensorls decides (the others are undecided, soundly)."""
+"""How many of each program's guards tensorls decides (the others are undecided, soundly):
+``type(x) is np.ndarray`` and ``x.__class__ is np.ndarray`` of an array ``np.zeros`` made, and
+``type(np.asarray(m)) is np.ndarray`` of a matrix, ``isinstance(t, type(tf.constant(0)))``,
+``type(t) == type(t)`` and ``isinstance(v, type(t))`` of an eager tensor ``t`` and a variable
+``v``, are decided by the exact classes the models know; ``np.asanyarray``/``np.zeros_like`` of a
+matrix and an array made by an operation stay undecided."""
 
 
 def _programs(framework: str) -> list[Path]:

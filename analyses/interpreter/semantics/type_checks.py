@@ -12,8 +12,10 @@ other is never cut wrongly. What is decided:
 - library values by the complete list of modelled classes they belong to (``instance_classes``;
   unknown when the model gives none): against a modelled class, a class known by its modelled
   ancestors (``type(t)``) when one of them is not in the list, and builtin classes, which no value
-  of a modelled class is an instance of; ``type(v) is C`` stays unknown (exact classes are not
-  tracked);
+  of a modelled class is an instance of; ``type(v)`` is the exact class where the model knows
+  it (``NativeValue.exact_class``: the arrays NumPy's constructors make are exactly ``ndarray``s,
+  eager tensors ``EagerTensor``s), so ``type(v) is C`` is decided there, and stays unknown
+  elsewhere;
 - ``hasattr`` on builtin values through their type, on user instances and classes along the MRO
   with the rules of ``instance_attribute`` (absent only when the object is exactly known and no
   code anywhere stores that attribute name), and present on library values whose model knows the
@@ -108,6 +110,8 @@ def _instance_of(
             if not classes:
                 return None
             if kind.path is not None:
+                if kind.path in target.maybe_classes():
+                    return None
                 return kind.path in classes
             return False if set(kind.ancestors) - set(classes) else None
         if isinstance(target, OpaqueObject):

@@ -13,7 +13,7 @@ from ...domains.bools import BoolValue
 from ...domains.numbers import FloatValue, IntValue
 from ..calls import FAILED, ModelCall, Operand, int_of, scalar_dtype
 from ..support import Impl, finish, operand
-from ..values import MAX_TRACKED_ELEMENTS, ArrayValue, DimValue, element_values
+from ..values import MAX_TRACKED_ELEMENTS, ArrayValue, DimValue, element_values, exact_ndarray
 from .matrix import MatrixValue
 
 MAX_NDMIN = 64
@@ -88,6 +88,17 @@ def _filled(default_dtype: str | None, fill_index: int | None) -> Impl:
         return finish(call, shape, dtype)
 
     return impl
+
+
+def _exact(impl: Impl) -> Impl:
+    """``impl`` for a constructor whose result is exactly an ``ndarray`` whatever its input
+    (``array``/``asarray``/``copy`` pass no subclass through unless ``subok=True``)."""
+
+    def exact(call: ModelCall) -> AbstractValue:
+        result = impl(call)
+        return result if call.arg(None, "subok") is not None else exact_ndarray(result)
+
+    return exact
 
 
 def _like(fill: bool) -> Impl:
@@ -279,25 +290,25 @@ FUNCTIONS: dict[str, Impl] = {
     "fromfile": loaded(1),
     "load": load,
     "meshgrid": meshgrid,
-    "array": array,
-    "asarray": array,
+    "array": _exact(array),
+    "asarray": _exact(array),
     "asanyarray": array,
-    "ascontiguousarray": array,
-    "asfortranarray": array,
-    "copy": array,
-    "zeros": _filled(dtypes.FLOAT64, None),
-    "ones": _filled(dtypes.FLOAT64, None),
-    "empty": _filled(dtypes.FLOAT64, None),
-    "full": _filled(None, 1),
+    "ascontiguousarray": _exact(array),
+    "asfortranarray": _exact(array),
+    "copy": _exact(array),
+    "zeros": _exact(_filled(dtypes.FLOAT64, None)),
+    "ones": _exact(_filled(dtypes.FLOAT64, None)),
+    "empty": _exact(_filled(dtypes.FLOAT64, None)),
+    "full": _exact(_filled(None, 1)),
     "zeros_like": _like(False),
     "ones_like": _like(False),
     "empty_like": _like(False),
     "full_like": _like(True),
-    "arange": arange,
-    "linspace": linspace,
-    "logspace": linspace,
-    "geomspace": linspace,
-    "eye": eye,
-    "identity": identity,
+    "arange": _exact(arange),
+    "linspace": _exact(linspace),
+    "logspace": _exact(linspace),
+    "geomspace": _exact(linspace),
+    "eye": _exact(eye),
+    "identity": _exact(identity),
     "diag": diag,
 }

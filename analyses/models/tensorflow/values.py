@@ -54,6 +54,10 @@ def format_shape(shape: Shape) -> str:
     return shapes.format_python(shape)
 
 
+EAGER_TENSOR = "tensorflow.python.framework.ops.EagerTensor"
+"""The class of every eager tensor (``type(tf.constant(0))``), a ``tf.Tensor``."""
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class TensorValue(NativeValue):
     """A ``tf.Tensor`` (``kind`` "tensor"), a Keras symbolic tensor ("keras"), a graph tensor
@@ -93,14 +97,24 @@ class TensorValue(NativeValue):
         return self.optional
 
     def instance_classes(self) -> tuple[str, ...]:
-        """Eager and graph tensors are ``tf.Tensor``s, variables ``tf.Variable``s (not tensors in
-        TF 2.12); Keras symbolic tensors and specs are neither, and a gradient that may be
-        ``None`` is not known to be either."""
+        """Eager and graph tensors are ``tf.Tensor``s, eager ones exactly ``EagerTensor``s,
+        variables ``tf.Variable``s (not tensors in TF 2.12); Keras symbolic tensors and specs are
+        neither, and a gradient that may be ``None`` is not known to be either."""
         if self.optional:
             return ()
-        if self.kind in ("tensor", "graph"):
+        if self.kind == "tensor":
+            return (EAGER_TENSOR, "tensorflow.Tensor")
+        if self.kind == "graph":
             return ("tensorflow.Tensor",)
         return ("tensorflow.Variable",) if self.kind == "variable" else ()
+
+    def exact_class(self) -> str | None:
+        return EAGER_TENSOR if self.kind == "tensor" and not self.optional else None
+
+    def maybe_classes(self) -> tuple[str, ...]:
+        """A graph tensor is an ``EagerTensor`` when the traced function runs eagerly
+        (``tf.config.run_functions_eagerly(True)``, not tracked)."""
+        return (EAGER_TENSOR,) if self.kind == "graph" and not self.optional else ()
 
     @property
     def symbolic(self) -> bool:
