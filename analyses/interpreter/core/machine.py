@@ -16,9 +16,11 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ...domains.base import TOP, AbstractValue
+from ...domains.bools import BoolValue
 from ...domains.classes import InstanceValue
 from ...domains.containers import DictValue, SetValue
 from ...domains.functions import FunctionValue, GeneratorValue
+from ...domains.numbers import IntValue
 from ...domains.references import SUMMARY, Address, OpaqueObject, Ref, is_strong, join_objects
 from ...domains.sequences import ListValue, SequenceValue, TupleValue
 from ...facts import AnalysisSettings, InternalError, Position, Span
@@ -239,9 +241,13 @@ class MachineCore:
         """Remember ``value`` for ``node`` (joined with earlier visits), for hover and tests; only
         the document's own nodes are recorded, but in a rank projection, whose checks compare the
         conditions and call sites of the imported modules' code too (``Interpretation``
-        keeps them apart)."""
-        if self.frame.module is not None and self.settings.rank is None:
-            return
+        keeps them apart): there only a bool's or an int's value is kept (what a condition
+        needs), anything else as ⊤ (that it was reached)."""
+        if self.frame.module is not None:
+            if self.settings.rank is None:
+                return
+            if not isinstance(value, (BoolValue, IntValue)):
+                value = TOP
         key = id(node)
         if self.values.get(key) is value:
             if self.footprints:
