@@ -36,7 +36,12 @@ from tensorls.analyses.text import SourceText
 
 BENCHMARKS = Path(__file__).resolve().parent
 CORPUS = BENCHMARKS / "rank_sweep_corpus.toml"
-RANK_CODES = {"rank-divergent-collective", "collective-mismatch", "rank-unbound-name"}
+RANK_CODES = {
+    "rank-divergent-collective",
+    "collective-mismatch",
+    "rank-unbound-name",
+    "rank-file-divergence",
+}
 
 
 def cache_folder() -> Path:

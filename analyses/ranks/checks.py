@@ -61,6 +61,7 @@ from .conditions import (
     uncalled_conditions,
 )
 from .created_sizes import CreatedSizes
+from .file_divergence import FileDivergence, Sides
 from .graph_names import GraphNames
 from .imported_code import ReachedSpans, in_document, related
 from .loops import every_run_collective, rank_dependent_loops
@@ -141,8 +142,14 @@ def check_ranks(
         return RankCheck()
     conditions = rank_conditions(tree, zero, other)
     findings = Comparison(tree, zero, other, conditions, text, settings.mode == "possible")
+    sides = Sides(
+        (zero, other),
+        findings.reached,
+        (findings.collective_sites(0), findings.collective_sites(1)),
+    )
     diagnostics = [
         *findings.trace_reports(),
+        *FileDivergence(tree, text, sides, findings.possible).reports(),
         *_unbound_names(zero, other, ordinary, conditions, text, UnboundReads(tree, text)),
         *_one_sided_hints([*conditions, *uncalled_conditions(tree, zero, other)], text),
     ]

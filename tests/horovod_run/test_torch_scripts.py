@@ -37,7 +37,12 @@ pytestmark = pytest.mark.horovod
 
 SCRIPTS_DIR = Path(__file__).resolve().parent / "scripts" / "torch"
 EXAMPLES_DIR = REPOSITORY / "examples" / "torch_horovod"
-RANK_CODES = {"rank-divergent-collective", "collective-mismatch", "rank-unbound-name"}
+RANK_CODES = {
+    "rank-divergent-collective",
+    "collective-mismatch",
+    "rank-unbound-name",
+    "rank-file-divergence",
+}
 
 # Each script: path prefixes of the files rank 0 must write in its working directory. (Each rank
 # has a working directory of its own; scripts that read back what rank 0 wrote write it next to

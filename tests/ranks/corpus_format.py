@@ -30,7 +30,14 @@ from pathlib import Path
 CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
 BUGGY_FAMILIES = ("buggy", "torch_buggy")
 CORRECT_FAMILIES = ("correct", "torch_correct")
-REPORT_CODES = frozenset({"rank-divergent-collective", "collective-mismatch", "rank-unbound-name"})
+REPORT_CODES = frozenset(
+    {
+        "rank-divergent-collective",
+        "collective-mismatch",
+        "rank-unbound-name",
+        "rank-file-divergence",
+    }
+)
 
 EXPECT_COMMENT = re.compile(r"#\s*expect:\s*(?P<code>\S+)\s*$")
 QUOTED_ERROR = re.compile(r'"(?P<fragment>[^"]+)"')

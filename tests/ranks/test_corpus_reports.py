@@ -16,7 +16,12 @@ from tensorls.analyses.horovod import distribute
 
 HERE = Path(__file__).parent
 ROOT = HERE.parents[1]
-RANK_CODES = {"rank-divergent-collective", "collective-mismatch", "rank-unbound-name"}
+RANK_CODES = {
+    "rank-divergent-collective",
+    "collective-mismatch",
+    "rank-unbound-name",
+    "rank-file-divergence",
+}
 EXPECT = re.compile(r"#\s*expect:\s*([a-z-]+(?:\s*,\s*[a-z-]+)*)")
 
 LABELLED = sorted([*HERE.glob("corpus/*/*.py"), *HERE.glob("scripts/*/*.py")])
