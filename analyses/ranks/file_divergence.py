@@ -83,11 +83,10 @@ class FileDivergence:
         self.parents = self.paths.bindings.parents
         self.operations = list(file_operations(tree, self.names))
         self.calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
-        self.user_functions = {
-            node.name
-            for node in ast.walk(tree)
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
-        }
+        self.definitions: dict[str, list[ast.AST]] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                self.definitions.setdefault(node.name, []).append(node)
         self.removes = any(self._removes(call) for call in self.calls)
         self.race_tests_taken = False
         """While set, a test of a path's existence counts as decided (both ranks may pass it
@@ -294,9 +293,9 @@ class FileDivergence:
         )
 
     def _synchronised_between(self, write: FileOperation, read: FileOperation) -> bool:
-        """Whether a collective site the other ranks reach, or a call of a function of the
-        module, lies between the write and the read (a ``ModelCheckpoint`` writes during the
-        ``fit`` it is given to: that ``fit`` orders nothing)."""
+        """Whether a collective site the other ranks reach, or a call of a function or class of
+        the module holding one, lies between the write and the read (a ``ModelCheckpoint``
+        writes during the ``fit`` it is given to: that ``fit`` orders nothing)."""
         start = (write.call.end_lineno or write.call.lineno, write.call.end_col_offset or 0)
         end = (read.call.lineno, read.call.col_offset)
         fits = (
@@ -312,13 +311,27 @@ class FileDivergence:
             position = (site.start.line + 1, self._utf8(site))
             if start <= position <= end and site not in fits:
                 return True
-        for call in self.calls:
-            if not start <= (call.lineno, call.col_offset) <= end:
-                continue
-            func = call.func
-            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
-            if name in self.user_functions:
+        return any(
+            start <= (call.lineno, call.col_offset) <= end
+            and self._synchronising(_callee_name(call), frozenset())
+            for call in self.calls
+        )
+
+    def _synchronising(self, name: str | None, seen: frozenset[str]) -> bool:
+        """Whether a function or class of the module named ``name`` holds a collective site
+        the other ranks reached, or calls one that does (by name, methods included)."""
+        if name is None or name in seen or name not in self.definitions:
+            return False
+        lines = {site.start.line + 1 for site in self.sides.collective_sites[1]}
+        for definition in self.definitions[name]:
+            first, last = definition.lineno, definition.end_lineno or definition.lineno
+            if any(first <= line <= last for line in lines):
                 return True
+            for node in ast.walk(definition):
+                if isinstance(node, ast.Call) and self._synchronising(
+                    _callee_name(node), seen | {name}
+                ):
+                    return True
         return False
 
     def _utf8(self, site: Span) -> int:
@@ -405,7 +418,7 @@ class FileDivergence:
         (a ``return``, an exit call, or a ``break``/``continue`` of an enclosing loop, under a
         test the projection does not decide or in a loop or ``try``). A ``raise`` is a failure
         itself, like any crash before the call."""
-        for node in ast.walk(statement):
+        for node in _own_walk(statement):
             leaves = isinstance(node, (ast.Return, ast.Break, ast.Continue)) or (
                 isinstance(node, ast.Call) and self.names.dotted(node.func) in EXIT_FUNCTIONS
             )
@@ -448,6 +461,28 @@ class FileDivergence:
         values = [projection.value(node_key(path)) for projection in self.sides.projections]
         known = [getattr(value, "value", None) for value in values]
         return None not in known and known[0] != known[1]
+
+
+def _own_walk(statement: ast.stmt) -> list[ast.AST]:
+    """The nodes of ``statement`` outside the functions, classes and lambdas it defines."""
+    if isinstance(statement, NESTED):
+        return []
+    found: list[ast.AST] = []
+    pending: list[ast.AST] = [statement]
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        pending.extend(
+            child for child in ast.iter_child_nodes(node) if not isinstance(child, NESTED)
+        )
+    return found
+
+
+def _callee_name(call: ast.Call) -> str | None:
+    """The called function's or method's own name (``f`` of ``f(x)`` and of ``obj.f(x)``)."""
+    if isinstance(call.func, ast.Name):
+        return call.func.id
+    return call.func.attr if isinstance(call.func, ast.Attribute) else None
 
 
 def _mentions(expression: ast.expr, names: set[str]) -> bool:
