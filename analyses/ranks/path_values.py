@@ -57,6 +57,14 @@ class Bindings:
         for node in ast.walk(tree):
             if isinstance(node, SCOPES):
                 self.by_scope[node] = _scope_bindings(node)
+        module_bindings = self.by_scope.setdefault(tree, {})
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Global):
+                for name in node.names:
+                    module_bindings.setdefault(name, []).append(UNKNOWN)
+        self.changed_objects = _changed_objects(tree)
+        """Names whose attributes some code sets (``args.out = ...``, ``setattr(args, ...)``,
+        ``vars(args)``): their attributes are of unknown origin."""
 
     def scope_of(self, node: ast.AST) -> ast.AST:
         parent = self.parents.get(node)
@@ -117,6 +125,32 @@ def _scope_bindings(scope: ast.AST) -> dict[str, list[Binding]]:
             for name in node.names:
                 bind(name, UNKNOWN)
     return found
+
+
+def _changed_objects(tree: ast.Module) -> set[str]:
+    changed: set[str] = set()
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, (ast.Store, ast.Del))
+            and isinstance(node.value, ast.Name)
+        ):
+            changed.add(node.value.id)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in ("setattr", "vars", "delattr")
+            and node.args
+            and isinstance(node.args[0], ast.Name)
+        ):
+            changed.add(node.args[0].id)
+        elif (
+            isinstance(node, ast.Attribute)
+            and node.attr == "__dict__"
+            and isinstance(node.value, ast.Name)
+        ):
+            changed.add(node.value.id)
+    return changed
 
 
 def _own_nodes(scope: ast.AST) -> Iterator[ast.AST]:
@@ -186,8 +220,10 @@ class PathValues:
                 )
             )
         if isinstance(expression, ast.Attribute) and isinstance(expression.value, ast.Name):
-            return "rank" not in expression.attr.lower() and self._command_line(
-                expression.value.id, scope
+            return (
+                "rank" not in expression.attr.lower()
+                and expression.value.id not in self.bindings.changed_objects
+                and self._command_line(expression.value.id, scope)
             )
         if isinstance(expression, ast.Name):
             return self._follow(expression.id, scope, seen, self.uniform)

@@ -202,3 +202,21 @@ def test_a_per_process_path_is_named_in_the_warning() -> None:
     ]
     assert len(found) == 1 and found[0].severity == Severity.WARNING
     assert "os.getpid()" in found[0].message
+
+
+CHANGED_ELSEWHERE = {
+    "option rewritten per rank": (
+        "import argparse\nparser = argparse.ArgumentParser()\n"
+        "parser.add_argument('--out', default='out')\nargs = parser.parse_args()\n"
+        "args.out = os.path.join(args.out, str(dist.get_rank()))\nos.makedirs(args.out)\n"
+    ),
+    "global rebound in a function": (
+        "folder = 'ckpt'\ndef per_rank():\n    global folder\n"
+        "    folder = f'ckpt{dist.get_rank()}'\nper_rank()\nos.mkdir(folder)\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("body", CHANGED_ELSEWHERE.values(), ids=CHANGED_ELSEWHERE.keys())
+def test_a_path_changed_elsewhere_is_not_known_to_be_uniform(body: str) -> None:
+    assert reports(body) == []
