@@ -17,6 +17,9 @@ Reports (default mode: only what fails on every run of two or more processes rea
   certainly differ: ``graph_names``).
 - ``rank-unbound-name``: a name whose read is a certain ``NameError``/``UnboundLocalError`` in one
   projection and not in the ordinary analysis (it is bound only on the other side's path).
+- ``rank-file-divergence``: files and directories as values located at the ranks that made them
+  (``file_divergence``): a directory every rank creates, a file rank 0 writes under its own
+  ``tempfile.mkdtemp()`` directory that the others read under theirs.
 
 Only the first divergence or mismatch is reported: after it the ranks' positions no longer
 correspond. When one side certainly crashes (every run of it ends in an exception, e.g. the
