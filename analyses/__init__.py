@@ -2,7 +2,14 @@
 
 It never imports pygls or lsprotocol, and never executes, imports or evaluates the code it reads.
 The entry point is :func:`analyse`; the Horovod rewrite lives in :mod:`tensorls.analyses.horovod`.
+Importing this package loads only the facts (:mod:`.facts`): :func:`analyse`, with the interpreter
+and every library model behind it, is imported on first use, so that a program that starts before
+it analyses anything (the language server answering ``initialize``) does not wait for them.
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from .facts import (
     AnalysisResult,
@@ -18,7 +25,9 @@ from .facts import (
     Span,
     TextEdit,
 )
-from .pipeline import analyse
+
+if TYPE_CHECKING:
+    from .pipeline import analyse
 
 __all__ = [
     "AnalysisResult",
@@ -35,3 +44,13 @@ __all__ = [
     "TextEdit",
     "analyse",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """``analyse``, imported from :mod:`.pipeline` on first access (module ``__getattr__``)."""
+    if name == "analyse":
+        from .pipeline import analyse
+
+        globals()["analyse"] = analyse
+        return analyse
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

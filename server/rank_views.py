@@ -20,7 +20,6 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 from lsprotocol import types
-from tensorls.analyses.ranks.program_text import projected_program
 
 from .documents import DocumentState
 from .private_files import write_private_file
@@ -56,6 +55,8 @@ def program_of(source: str, rank: object) -> str | None:
     """The projected program, or None for a bad rank or a source that does not parse."""
     if not isinstance(rank, int) or isinstance(rank, bool) or rank < 0:
         return None
+    from tensorls.analyses.ranks.program_text import projected_program  # with the interpreter
+
     try:
         return projected_program(source, rank)
     except (SyntaxError, ValueError, RecursionError):

@@ -37,15 +37,17 @@ import contextlib
 import logging
 import threading
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 from tensorls.analyses import AnalysisResult, AnalysisSettings
 from tensorls.analyses.collector import make_due_collections
-from tensorls.analyses.incremental import DocumentCache
 from tensorls.analyses.workspace import Workspace
 
 from .workers import DaemonExecutor
+
+if TYPE_CHECKING:
+    from tensorls.analyses.incremental import DocumentCache
 
 logger = logging.getLogger(__name__)
 
@@ -232,6 +234,11 @@ class AnalysisScheduler:
             if not job.settled.done():
                 job.settled.set_result(None)
 
+    def prepare(self, preparation: Callable[[], object]) -> None:
+        """Run ``preparation`` on the analysis worker now, ahead of any job queued after it."""
+        with contextlib.suppress(RuntimeError):  # the worker was shut down meanwhile
+            self._executor.submit(preparation)
+
     def _collect_due(self) -> None:
         """Queue the collections due after an analysis on the worker (not awaited: the
         next job of the worker waits for them, the event loop never does)."""
@@ -250,6 +257,8 @@ class AnalysisScheduler:
         if job.stop.is_set():
             return None
         job.started.set()
+        from tensorls.analyses.incremental import DocumentCache  # with the interpreter: lazily
+
         cache = self._caches.setdefault(job.uri, DocumentCache())
         try:
             return self._analyser(

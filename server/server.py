@@ -19,12 +19,12 @@ import sys
 import uuid
 from collections.abc import AsyncIterator, Callable, Coroutine
 from pathlib import PurePosixPath
-from typing import Any, BinaryIO, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, NoReturn, TypeVar
 
 from lsprotocol import types
 from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
-from tensorls.analyses import AnalysisResult, analyse
+from tensorls.analyses import AnalysisResult, AnalysisSettings
 from tensorls.analyses.text import SourceText
 
 from tensorls import __version__
@@ -44,6 +44,10 @@ from .text_sync import apply_changes
 from .uris import same_resource_key
 from .workers import DaemonExecutor
 from .workspace_modules import ServerWorkspace, path_of
+
+if TYPE_CHECKING:
+    from tensorls.analyses.incremental import DocumentCache
+    from tensorls.analyses.workspace import Workspace
 
 logger = logging.getLogger(__name__)
 
@@ -80,6 +84,30 @@ class ClientLogHandler(logging.Handler):
             loop.call_soon_threadsafe(self._server.window_log_message, params)
 
 
+def load_analyser() -> None:
+    """Import :func:`tensorls.analyses.analyse` with the interpreter and the library models (about
+    0.6 s of CPU): after ``initialized`` (see :meth:`AnalysisScheduler.prepare`), never before
+    the answer to ``initialize``."""
+    import tensorls.analyses.pipeline  # noqa: F401
+
+
+def analyse_on_first_use(
+    source: str,
+    settings: AnalysisSettings,
+    *,
+    should_stop: Callable[[], bool] | None = None,
+    cache: DocumentCache | None = None,
+    workspace: Workspace | None = None,
+    path: str | None = None,
+) -> AnalysisResult:
+    """:func:`tensorls.analyses.analyse`, imported at its first call (see :func:`load_analyser`)."""
+    from tensorls.analyses import analyse
+
+    return analyse(
+        source, settings, should_stop=should_stop, cache=cache, workspace=workspace, path=path
+    )
+
+
 class TensorLanguageServer(LanguageServer):
     """Per-document state, settings and the analysis scheduler of one client session."""
 
@@ -98,7 +126,7 @@ class TensorLanguageServer(LanguageServer):
         self.initialization_options: object = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self.markup = types.MarkupKind.PlainText
-        self.scheduler = AnalysisScheduler(analyse, self)
+        self.scheduler = AnalysisScheduler(analyse_on_first_use, self)
         self.modules = ServerWorkspace()
         self._progress_delay_seconds = progress_delay_seconds
         self._cancelled_pulls: set[str] = set()
@@ -619,6 +647,7 @@ def _channel(ls: TensorLanguageServer) -> str:
 
 @answers_empty(_nothing)
 async def initialized(ls: TensorLanguageServer, params: types.InitializedParams) -> None:
+    ls.scheduler.prepare(load_analyser)
     change = ls.workspace_capability("did_change_configuration")
     if change is not None and change.dynamic_registration:
         ls.spawn(ls.register_configuration_changes())

@@ -13,7 +13,8 @@ regular file, is larger than :data:`~tensorls.files.MAX_SOURCE_BYTES`, is not UT
 output reader has gone dies of ``SIGPIPE`` (:func:`end_on_broken_pipe`). A notebook is
 analysed as its code cells joined into one module (:mod:`tensorls.analyses.notebooks`; a cell that
 does not compile on its own binds nothing and reports its own error) and its findings are located
-by cell (:func:`cell_fields`). Only ``serve`` imports pygls. ``distribute -o`` replaces its output
+by cell (:func:`cell_fields`). Only ``serve`` imports pygls, and only the subcommands that analyse
+import the interpreter and the library models (:func:`tensorls.analyses.analyse`). ``distribute -o`` replaces its output
 file atomically (:func:`~tensorls.files.replace_file`).
 
 The installed entry points (the ``tensorls`` script, ``python -m tensorls``, the editor clients'
@@ -32,11 +33,10 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from tensorls import __version__
-from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, Span, analyse
-from tensorls.analyses.coverage import LIBRARIES, ShapeCoverage, shape_coverage
+from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, Span
 from tensorls.analyses.notebooks import NotebookError, NotebookModule, notebook_module
 from tensorls.analyses.workspace import ModuleSearch, Workspace
 from tensorls.ci_formats import NotebookFileLines, github_commands, sarif_log, sarif_text
@@ -49,6 +49,9 @@ from tensorls.files import (
     read_source_bytes,
     replace_file,
 )
+
+if TYPE_CHECKING:
+    from tensorls.analyses.coverage import ShapeCoverage
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
@@ -303,6 +306,8 @@ def _print_text(record: dict[str, object]) -> None:
 
 
 def _coverage_record(coverage: ShapeCoverage) -> dict[str, object]:
+    from tensorls.analyses.coverage import LIBRARIES
+
     return {
         "expressions": coverage.expressions,
         "arrays": coverage.arrays,
@@ -315,6 +320,8 @@ def _coverage_record(coverage: ShapeCoverage) -> dict[str, object]:
 
 def _print_coverage(coverage: ShapeCoverage, files: int) -> None:
     """The ``--statistics`` summary of the text format."""
+    from tensorls.analyses.coverage import LIBRARIES
+
     share = 100.0 * coverage.known_shape / coverage.arrays if coverage.arrays else 0.0
     libraries = ", ".join(
         f"{name} {count}" for name, count in zip(LIBRARIES, coverage.by_library, strict=True)
@@ -328,6 +335,9 @@ def _print_coverage(coverage: ShapeCoverage, files: int) -> None:
 
 
 def _run_check(arguments: argparse.Namespace) -> int:
+    from tensorls.analyses import analyse
+    from tensorls.analyses.coverage import ShapeCoverage, shape_coverage
+
     settings = AnalysisSettings(mode=arguments.mode)
     records: list[dict[str, object]] = []
     found = find_python_files(arguments.paths)
@@ -450,6 +460,8 @@ def _notebook_position(notebook: NotebookModule, arguments: argparse.Namespace) 
 
 
 def _run_hover(arguments: argparse.Namespace) -> int:
+    from tensorls.analyses import analyse
+
     if arguments.cell is not None and not is_notebook(arguments.path):
         report_problem(f"--cell applies to notebooks (*.ipynb), not to {arguments.path}")
         return EXIT_USAGE
