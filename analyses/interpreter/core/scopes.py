@@ -225,9 +225,10 @@ class _StatementScopes:
         self.stored_attributes: set[str] = set()
         self.code_taken: set[str] = set()
         self.namespace_uses: dict[int, NamespaceUse] = {}
+        self.imported: set[str] = set()
+        self.attribute_owners: set[str] = set()
         _Binder(self).visit(statement, self.module_names)
         self.dynamic_when_bound = tuple(scope.dynamic for scope in self.scopes)
-        self.imported, self.attribute_owners = _imports_and_owners(statement)
         for scope in self.module_names.children:
             _finish(scope)
             _resolve_free(scope, frozenset())
@@ -249,34 +250,6 @@ class _StatementScopes:
         self.scopes.append(scope)
         parent.children.append(scope)
         return scope
-
-
-def _imports_and_owners(statement: ast.stmt) -> tuple[set[str], set[str]]:
-    """The names ``statement`` binds by imports anywhere inside it, and the names whose
-    attributes it stores or deletes (``name.x = ...``, ``del name.x``, ``setattr(name, ...)``,
-    ``delattr(name, ...)``) anywhere inside it."""
-    imported: set[str] = set()
-    owners: set[str] = set()
-    for node in ast.walk(statement):
-        if isinstance(node, ast.Import):
-            imported.update(alias.asname or alias.name.split(".")[0] for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            imported.update(alias.asname or alias.name for alias in node.names)
-        elif (
-            isinstance(node, ast.Attribute)
-            and isinstance(node.ctx, (ast.Store, ast.Del))
-            and isinstance(node.value, ast.Name)
-        ):
-            owners.add(node.value.id)
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id in ("setattr", "delattr")
-            and node.args
-            and isinstance(node.args[0], ast.Name)
-        ):
-            owners.add(node.args[0].id)
-    return imported, owners
 
 
 _SPECIAL_NODES = frozenset(
@@ -344,6 +317,8 @@ class _Binder:
                 self.contribution.code_taken.add(node.value.id)  # type: ignore[attr-defined]
             if type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
                 self.contribution.stored_attributes.add(node.attr)  # type: ignore[attr-defined]
+                if isinstance(node.value, ast.Name):  # type: ignore[attr-defined]
+                    self.contribution.attribute_owners.add(node.value.id)  # type: ignore[attr-defined]
         if kind not in _SPECIAL_NODES:
             for child in ast.iter_child_nodes(node):
                 self.visit(child, scope)
@@ -416,6 +391,10 @@ class _Binder:
             scope.declared_nonlocal.update(node.names)
             return
         if isinstance(node, (ast.Import, ast.ImportFrom)):
+            self.contribution.imported.update(
+                alias.asname or (alias.name.split(".")[0] if kind is ast.Import else alias.name)
+                for alias in node.names
+            )
             for alias in node.names:
                 if alias.name == "*":
                     scope.dynamic = True
@@ -437,6 +416,13 @@ class _Binder:
                 self.contribution.module_names.dynamic = True
             if _callee_name(node) in _WRAPPER_UPDATES:
                 self.contribution.stored_attributes.update(WRAPPER_ATTRIBUTES)
+            if (
+                isinstance(node.func, ast.Name)
+                and node.func.id in ("setattr", "delattr")
+                and node.args
+                and isinstance(node.args[0], ast.Name)
+            ):
+                self.contribution.attribute_owners.add(node.args[0].id)
             if (
                 isinstance(node.func, ast.Name)
                 and node.func.id in ("setattr", "delattr")
