@@ -85,8 +85,8 @@ class ClientLogHandler(logging.Handler):
 
 
 def load_analyser() -> None:
-    """Import :func:`tensorls.analyses.analyse` with the interpreter and the library models (about
-    0.6 s of CPU): after ``initialized`` (see :meth:`AnalysisScheduler.prepare`), never before
+    """Import :func:`tensorls.analyses.analyse` with the interpreter and the library models (0.2 to
+    0.6 s of CPU on the benchmark machine): after ``initialized`` (see :meth:`AnalysisScheduler.prepare`), never before
     the answer to ``initialize``."""
     import tensorls.analyses.pipeline  # noqa: F401
 
