@@ -22,6 +22,7 @@ from .interpreter.core.scopes import ScopeTable
 from .interpreter.incremental.checkpoints import Checkpoints
 from .interpreter.incremental.memo import CallMemo
 from .reparse import PositionedNodes, reparse
+from .sliced_parse import parse_module
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ class DocumentCache:
         if self.source is not None and previous_tree is not None:
             reparsed = reparse(self.source, previous_tree, source, self.positioned)
         if reparsed is None:
-            tree = ast.parse(source, type_comments=False)
+            tree = parse_module(source)
             self.positioned = {}
             retired = tuple(previous_tree.body) if previous_tree is not None else ()
             reused, moved = 0, None

@@ -35,6 +35,8 @@ import ast
 import re
 from dataclasses import dataclass
 
+from .sliced_parse import parse_module
+
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 """One line with its terminator; the last line may have none (the same split as ``SourceText``)."""
 
@@ -289,7 +291,7 @@ def _parse_region(
     ):
         return None
     try:
-        return ast.parse(text).body
+        return parse_module(text).body
     except (SyntaxError, ValueError):
         return None
 

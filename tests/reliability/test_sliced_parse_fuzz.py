@@ -1,0 +1,67 @@
+"""Long documents are parsed and compiled in bounded slices, with the whole text's result."""
+
+from __future__ import annotations
+
+import ast
+import builtins
+
+import pytest
+from tensorls.analyses import analyse
+from tensorls.analyses.incremental import DocumentCache
+
+from .sliced_parse_fuzz import run
+
+SEED = 303
+CI_SECONDS = 3.0
+
+
+def test_sliced_parsing_and_grouped_compiling_equal_the_whole() -> None:
+    volume = run(SEED, CI_SECONDS)
+    assert volume.documents > 20
+    assert volume.parse_errors > 0
+    assert volume.compile_errors > 0
+
+
+def long_document() -> str:
+    """About 220,000 characters of short NumPy statements (issue 30's probe used documents just
+    under the 1,000,000-character limit: the same statements, more of them)."""
+    lines = ["import numpy as np\n"]
+    for index in range(5_000):
+        lines.append(f"a{index} = np.zeros(({index % 7 + 1}, 3))\nb{index} = a{index} + 1\n")
+    return "".join(lines)
+
+
+LONGEST_PARSE = 50_000
+"""Characters: more than two slices (``sliced_parse.SLICE_CHARACTERS``), a quarter of the
+document."""
+LONGEST_COMPILE = 5_000
+"""Lines of top-level statements: more than two compile groups (``syntax.GROUP_LINES``), half of
+the document."""
+
+
+def test_no_call_into_the_parser_or_compiler_reads_a_long_document_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each call into CPython's parser or compiler holds the GIL for its whole length: the
+    analysis of a long document (the first one, then one after an edit that leaves a syntax
+    error, where incremental re-parsing gives up) makes none longer than a slice."""
+    parsed: list[int] = []
+    compiled: list[int] = []
+    real_compile = builtins.compile
+
+    def measured_compile(code: object, *arguments: object, **options: object) -> object:
+        if isinstance(code, str):
+            parsed.append(len(code.lstrip("\n")))
+        elif isinstance(code, ast.Module) and code.body:
+            first, last = code.body[0], code.body[-1]
+            compiled.append((last.end_lineno or last.lineno) - first.lineno + 1)
+        return real_compile(code, *arguments, **options)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(builtins, "compile", measured_compile)
+    source = long_document()
+    cache = DocumentCache()
+    analyse(source, cache=cache)
+    analyse(source + "broken = (\n", cache=cache)
+    assert parsed and compiled
+    assert max(parsed) < LONGEST_PARSE, max(parsed)
+    assert max(compiled) < LONGEST_COMPILE, max(compiled)
