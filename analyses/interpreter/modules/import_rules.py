@@ -156,7 +156,10 @@ class ImportRules(MachineCore):
             importer.note((name, level, here, found.path, key))
             self.bind_in_package(found, loaded, level)
             return loaded
-        if len(session.running) >= MAX_IMPORT_DEPTH or session.run >= MAX_MODULES_RUN:
+        if (
+            len(session.running) >= MAX_IMPORT_DEPTH
+            or len(self.module_registry().modules) >= MAX_MODULES_RUN
+        ):
             session.incomplete()
             importer.note((name, level, here, found.path, None))
             return UnknownModuleValue(name or found.path)
@@ -164,7 +167,6 @@ class ImportRules(MachineCore):
         if code is None:
             importer.note((name, level, here, found.path, session.key_of(found)))
             return UnknownModuleValue(name or found.path)
-        session.run += 1
         self.memo.hold(code)
         module = ProjectModule(code)
         self.live.write(MODULES, self.module_registry().with_module(module), local=False)

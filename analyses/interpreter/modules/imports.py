@@ -6,7 +6,7 @@ runs it once per process: every importer shares its module object and what its b
 This module holds what lives around that run:
 
 - the ``Importer`` of one analysis (its ``Session``): requests resolved once each, the modules
-  used, how many bodies ran, and ``dependencies``, every import resolution made in the analysis
+  used, and ``dependencies``, every import resolution made in the analysis
   in order (``import_reads``: call summaries and checkpoints keep the slice their code made and
   are reused only while each still resolves to the same module with the same key);
 - ``ModuleRecord``, kept in the workspace's cache per path: the parsed ``ModuleCode`` of the
@@ -18,7 +18,9 @@ This module holds what lives around that run:
 
 Never done: opening files (texts come from the workspace's reader), importing or running any of
 it. Bounds: at most ``MAX_IMPORT_DEPTH`` module bodies running at once and ``MAX_MODULES_RUN``
-bodies run per analysis; beyond either the module is unknown (⊤), silently. A module whose run
+modules loaded in the state an import is made in (the module registry is part of the abstract
+state, so the bound gives the same answer whether the statements before were run or restored
+from a checkpoint or a call summary); beyond either the module is unknown (⊤), silently. A module whose run
 saw such a bound, or an import cycle, has no key (nothing that imported it is reused).
 """
 
@@ -85,7 +87,6 @@ class Session:
         self.context: Hashable = (settings, workspace.search.search_path(script))
         self.validated: dict[str, ModuleRecord | None] = {}
         self.used: set[str] = set()
-        self.run = 0
         self.running: list[RunningModule] = []
         self.found: dict[tuple[str, int, str | None], FoundModule | None] = {}
 
