@@ -20,6 +20,15 @@ delivers its result for its own, older version (the observer decides what that i
 for), and the new version's job skips its debounce. A document edited continuously thus gets a
 result at least about every ``STALE_AFTER_SECONDS`` plus the debounce plus one analysis.
 
+Large documents yield to the others. A document of ``LARGE_DOCUMENT_CHARACTERS`` or more takes
+seconds to analyse (parsing, scopes and compiling cannot poll the stop flag, and its
+interpretation runs up to its time budget); a smaller document's job that reaches the worker
+while a large document's job is running or queued there would wait all that time. So the large
+job is stopped and a new job of the same version is queued after the small one (it waits for
+the small job to deliver, or to be superseded); the analysis of the large document then starts
+again from what its cache kept. A version of a large document yields at most
+``MAX_YIELDS`` times: a document typed in continuously never starves a large one.
+
 Analyses run on a single daemon worker thread (the event loop only awaits them), so a burst of
 edits never piles up CPU work: at most one superseded analysis is ever in flight, and only until
 its next stop check or, when it is kept for staleness, its end. The scheduler keeps each open
@@ -52,6 +61,10 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 STALE_AFTER_SECONDS = 1.0
+LARGE_DOCUMENT_CHARACTERS = 100_000
+"""A document this long yields the worker to smaller documents' jobs (see the module docstring)."""
+MAX_YIELDS = 3
+"""How many times one version of a large document yields the worker."""
 
 
 class Analyser(Protocol):
@@ -86,6 +99,13 @@ class Job:
     started: threading.Event = attrs.field(factory=threading.Event)
     kept: bool = False
     """Superseded but left to finish and deliver (bounded staleness)."""
+    after: asyncio.Future[None] | None = None
+    """A job of another document this one waits for before it goes to the worker (see
+    "Large documents yield" in the module docstring)."""
+    yields: int = 0
+    """How many times this version yielded the worker before this job."""
+    submitted: bool = False
+    """Handed to the worker (queued or running there)."""
     settled: asyncio.Future[None] = attrs.field(
         factory=lambda: asyncio.get_running_loop().create_future()
     )
@@ -213,9 +233,13 @@ class AnalysisScheduler:
 
     async def _run(self, job: Job) -> None:
         try:
+            if job.after is not None:
+                await asyncio.wait({job.after})
             if job.delay_seconds > 0:
                 await asyncio.sleep(job.delay_seconds)
             loop = asyncio.get_running_loop()
+            self._yield_large_jobs_to(job)
+            job.submitted = True
             async with self._observer.running(job):
                 result = await loop.run_in_executor(self._executor, self._analyse, job)
             if result is not None and (job.kept or self._jobs.get(job.uri) is job):
@@ -238,6 +262,37 @@ class AnalysisScheduler:
         """Run ``preparation`` on the analysis worker now, ahead of any job queued after it."""
         with contextlib.suppress(RuntimeError):  # the worker was shut down meanwhile
             self._executor.submit(preparation)
+
+    def _yield_large_jobs_to(self, job: Job) -> None:
+        """Make the large documents' jobs on the worker (queued or running) wait for ``job``, a
+        job of a smaller document about to go there: each is stopped and replaced by a job of
+        the same version queued after ``job`` (see the module docstring)."""
+        if len(job.source) >= LARGE_DOCUMENT_CHARACTERS:
+            return
+        for uri, large in list(self._jobs.items()):
+            if (
+                uri == job.uri
+                or not large.submitted
+                or large.settled.done()
+                or large.yields >= MAX_YIELDS
+                or len(large.source) < LARGE_DOCUMENT_CHARACTERS
+            ):
+                continue
+            self.cancel(uri)
+            again = Job(
+                uri,
+                large.version,
+                large.source,
+                large.settings,
+                0,
+                large.workspace,
+                large.path,
+                after=job.settled,
+                yields=large.yields + 1,
+            )
+            self._jobs[uri] = again
+            self._unfinished.add(again)
+            again.task = asyncio.get_running_loop().create_task(self._run(again))
 
     def _collect_due(self) -> None:
         """Queue the collections due after an analysis on the worker (not awaited: the

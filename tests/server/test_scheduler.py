@@ -7,7 +7,7 @@ import contextlib
 from collections.abc import AsyncIterator
 
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Position, analyse
-from tensorls.server.scheduler import AnalysisScheduler, Job
+from tensorls.server.scheduler import LARGE_DOCUMENT_CHARACTERS, MAX_YIELDS, AnalysisScheduler, Job
 
 from benchmarks.corpus_files import corpus_file
 
@@ -20,15 +20,19 @@ class Recorder:
 
     def __init__(self) -> None:
         self.delivered: list[tuple[int, AnalysisResult]] = []
+        self.delivered_jobs: list[tuple[Job, AnalysisResult]] = []
         self.started: list[int] = []
+        self.jobs: list[Job] = []
 
     @contextlib.asynccontextmanager
     async def running(self, job: Job) -> AsyncIterator[None]:
         self.started.append(job.version)
+        self.jobs.append(job)
         yield
 
     def deliver(self, job: Job, result: AnalysisResult) -> None:
         self.delivered.append((job.version, result))
+        self.delivered_jobs.append((job, result))
 
 
 async def test_only_the_newest_version_is_delivered() -> None:
@@ -174,4 +178,53 @@ async def test_an_edit_after_a_quiet_spell_starts_at_once_and_a_burst_waits() ->
     assert recorder.delivered[-1][0] == 3
     soon = scheduler.schedule("file:///a.py", 4, "x = 4\n", SETTINGS, delay_ms=60_000)
     assert soon.delay_seconds == 60
+    scheduler.shutdown()
+
+
+def large_document() -> str:
+    """About 160,000 characters of short NumPy statements (over ``LARGE_DOCUMENT_CHARACTERS``;
+    issue 30's probe used documents just under the 1,000,000-character limit)."""
+    lines = ["import numpy as np\n"]
+    for index in range(3_600):
+        lines.append(f"a{index} = np.zeros(({index % 7 + 1}, 3))\nb{index} = a{index} + 1\n")
+    return "".join(lines)
+
+
+async def test_a_small_document_is_analysed_before_a_large_one_already_on_the_worker() -> None:
+    """Issue 30, item 3: a small document edited while a large one is analysed got its result
+    only once the large one's analysis ended (seconds); the large job now yields the worker."""
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder)
+    source = large_document()
+    assert len(source) >= LARGE_DOCUMENT_CHARACTERS
+    large = scheduler.schedule("file:///large.py", 1, source, SETTINGS, delay_ms=0)
+    while not large.started.is_set():
+        await asyncio.sleep(0.001)
+    scheduler.schedule("file:///small.py", 5, "x = (\n", SETTINGS, delay_ms=0)
+    await asyncio.gather(
+        scheduler.settled("file:///large.py"), scheduler.settled("file:///small.py")
+    )
+    assert [version for version, _ in recorder.delivered] == [5, 1]
+    assert recorder.delivered[1][1].syntax_ok
+    scheduler.shutdown()
+
+
+async def test_a_large_document_yields_a_bounded_number_of_times() -> None:
+    """A small document edited continuously does not starve a large one: one version of the
+    large document yields the worker ``MAX_YIELDS`` times, then its analysis runs to the end."""
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder)
+    large = "file:///large.py"
+    scheduler.schedule(large, 1, large_document(), SETTINGS, delay_ms=0)
+    answered: list[Job] = []
+    while not any(job.uri == large for job, _ in recorder.delivered_jobs):
+        on_worker = [job for job in recorder.jobs if job.uri == large and job.started.is_set()]
+        if on_worker and not any(job is on_worker[-1] for job in answered):
+            answered.append(on_worker[-1])
+            version = 100 + len(answered)
+            scheduler.schedule("file:///small.py", version, f"x = {version}\n", SETTINGS, 0)
+        await asyncio.sleep(0.005)
+    large_runs = [job for job in recorder.jobs if job.uri == large]
+    assert [job.yields for job in large_runs] == list(range(MAX_YIELDS + 1))
+    assert [job.version for job, _ in recorder.delivered_jobs if job.uri == large] == [1]
     scheduler.shutdown()
