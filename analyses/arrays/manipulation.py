@@ -21,7 +21,15 @@ from .errors import (
     CertainShapeError,
 )
 from .shapes import Shape
-from .size_limits import NUMPY_NEGATIVE, check_numpy_reshape_target
+from .size_limits import (
+    LARGEST_ITEMSIZE,
+    MAX_SIZE,
+    MIN_SIZE,
+    NUMPY_COUNT_OUT_OF_RANGE,
+    NUMPY_NEGATIVE,
+    NUMPY_TOO_BIG,
+    check_numpy_reshape_target,
+)
 
 MAX_SPLIT_PIECES = 4096
 """Beyond this many pieces a split's pieces are not listed (their number is left unknown)."""
@@ -349,18 +357,63 @@ def split(
 
 
 def tile(shape: Shape, reps: tuple[Dim, ...]) -> Shape:
-    """``tile``: ranks padded with leading ones, sizes multiplied."""
+    """``tile``: ranks padded with leading ones, sizes multiplied.
+
+    NumPy repeats a non-empty array along each axis in turn (``repeat``), then reshapes it. With
+    every size and count known, those steps are followed: the first count that fails (out of C
+    long's range; negative while the array is not empty; one making more elements than can
+    exist) fails with ``repeat``'s message. What depends on what is not modelled is unknown: a
+    negative count once a zero count emptied the array (the final reshape fails), an element
+    count whose failure depends on the itemsize. With some unknown, a negative count fails only
+    for an array whose sizes are all known and positive (an unknown count before it may change
+    the message, never the line)."""
     if shape is None:
         return None
-    if all(isinstance(dim, int) and dim > 0 for dim in shape) and any(
-        isinstance(count, int) and count < 0 for count in reps
-    ):
-        # A non-empty array is repeated along each axis in turn: a negative count fails there.
-        raise CertainShapeError(ARGUMENT, NUMPY_NEGATIVE, (0,))
     rank = max(len(shape), len(reps))
     padded = (1,) * (rank - len(shape)) + shape
     factors = (1,) * (rank - len(reps)) + reps
+    known = all(isinstance(dim, int) for dim in (*padded, *factors))
+    if known and not _numpy_tile_steps(padded, factors):  # type: ignore[arg-type]
+        return None
+    if (
+        not known
+        and all(isinstance(dim, int) and dim > 0 for dim in shape)
+        and any(isinstance(count, int) and count < 0 for count in reps)
+    ):
+        raise CertainShapeError(ARGUMENT, NUMPY_NEGATIVE, (0,))
     return tuple(dims.multiply(x, y) for x, y in zip(padded, factors, strict=False))
+
+
+def _numpy_tile_steps(sizes: tuple[int, ...], counts: tuple[int, ...]) -> bool:
+    """Follow ``np.tile``'s repeats for known ``sizes`` and ``counts``: raises NumPy's failure;
+    True when the result is the sizes times the counts, False when it is not modelled.
+
+    Each step repeats the rows of the array seen as (rows, inner) with ``inner`` the product of
+    the sizes after the axis; a row count that overflows wraps around in NumPy (its message then
+    depends on the wrapped value: not modelled)."""
+    elements = 1
+    for size in sizes:
+        elements *= size
+    inner = elements
+    if elements > 0:
+        for size, count in zip(sizes, counts, strict=True):
+            if count != 1:
+                if not MIN_SIZE <= count <= MAX_SIZE:
+                    raise CertainShapeError(ARGUMENT, NUMPY_COUNT_OUT_OF_RANGE, (0,))
+                if count < 0:
+                    if elements == 0:
+                        return False
+                    raise CertainShapeError(ARGUMENT, NUMPY_NEGATIVE, (0,))
+                rows = elements // inner
+                if rows * count > MAX_SIZE:
+                    return False
+                elements = rows * count * inner
+                if elements > MAX_SIZE:
+                    raise CertainShapeError(ARGUMENT, NUMPY_TOO_BIG, (0,))
+                if elements * LARGEST_ITEMSIZE > MAX_SIZE:
+                    return False
+            inner //= size
+    return all(0 <= count <= MAX_SIZE for count in counts)
 
 
 def repeat(shape: Shape, repeats: Dim | tuple[Dim, ...], axis: Dim | None) -> Shape:

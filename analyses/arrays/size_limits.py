@@ -53,6 +53,9 @@ def itemsize_of(dtype: str | None) -> int:
 
 NUMPY_OUT_OF_RANGE = "Maximum allowed dimension exceeded"
 NUMPY_NEGATIVE = "negative dimensions are not allowed"
+NUMPY_COUNT_OUT_OF_RANGE = "Python int too large to convert to C long"
+"""A repeat count (``repeat``, ``tile``) out of C long's range."""
+LARGEST_ITEMSIZE = 16
 NUMPY_TOO_BIG = (
     "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."
 )

@@ -23,6 +23,10 @@ FAILING = {
     "zeros-negative": "a = np.zeros((-1, 3))\nb = a @ np.ones((2, 2))\n",
     "tile-negative": "x = np.ones((2, 3))\na = np.tile(x, -1)\nb = a @ np.ones((4, 2))\n",
     "tile-negative-second": "x = np.ones((2, 3))\na = np.tile(x, (2, -1))\nb = a + np.ones(4)\n",
+    "tile-count-out-of-range-before-a-negative": (
+        "x = np.ones((2, 3))\na = np.tile(x, (2**63, -1))\nb = a.T @ a\n"
+    ),
+    "tile-too-big-before-a-zero": "x = np.ones((2, 3))\na = np.tile(x, (2**62, 5, 0))\nb = a.T @ a\n",
     "broadcast-to-negative": ("x = np.ones((3,))\na = np.broadcast_to(x, (-1, 3))\nb = a.T @ a\n"),
     "broadcast-to-out-of-range": (
         "x = np.ones((2, 3))\na = np.broadcast_to(x, (4, 10**20))\nb = a + 1\n"
@@ -42,6 +46,15 @@ RUNNING = {
 }
 
 
+UNMODELLED = {
+    "tile-negative-after-a-zero": "x = np.ones((2, 3))\na = np.tile(x, (5, 0, -1))\nb = a.T @ a\n",
+    "tile-rows-overflow": "x = np.ones((2, 3))\na = np.tile(x, (2**62 + 1,))\nb = a.T @ a\n",
+}
+"""NumPy fails at the ``tile`` line with a message tensorls does not model (the final reshape's,
+a wrapped-around row count's): tensorls reports nothing, on any line (found by the fuzzer,
+``invalid_sizes_fuzz``; an error on the next line was reported for the first)."""
+
+
 @pytest.mark.parametrize("body", FAILING.values(), ids=FAILING.keys())
 def test_the_invalid_size_fails_where_numpy_fails(body: str) -> None:
     source = PRELUDE + body
@@ -59,4 +72,12 @@ def test_the_invalid_size_fails_where_numpy_fails(body: str) -> None:
 def test_valid_sizes_run_and_are_not_reported(body: str) -> None:
     source = PRELUDE + body
     assert run_program(source, "valid_size") is None
+    assert [d for d in analyse(source).diagnostics if d.severity is Severity.ERROR] == []
+
+
+@pytest.mark.parametrize("body", UNMODELLED.values(), ids=UNMODELLED.keys())
+def test_unmodelled_failures_at_the_creating_call_report_nothing(body: str) -> None:
+    source = PRELUDE + body
+    failure = run_program(source, "unmodelled_size")
+    assert failure is not None and failure[0] == 3, failure
     assert [d for d in analyse(source).diagnostics if d.severity is Severity.ERROR] == []
