@@ -7,11 +7,19 @@ writes programs around pieces of that kind (and their neighbours: null bytes, ot
 digits, huge exponents, deep nesting in every annotation family tensorls reads), each placed in a
 parameter annotation, an annotated assignment or a size argument, followed by
 :data:`KNOWN_ERROR`, a certain shape error whose line every analysis must still report.
+
+CI runs the fuzz for a few seconds (``test_internal_errors``); run it at volume with
+``python -m tests.reliability.hostile --seconds 600 --seed 1``.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
+import time
+from dataclasses import dataclass
+
+from tensorls.analyses import AnalysisSettings, Severity, analyse
 
 KNOWN_ERROR = "_known = np.zeros((2, 3)) @ np.zeros((4, 5))\n"
 """A certain matmul error; :func:`known_error_line` gives its zero-based line."""
@@ -120,3 +128,47 @@ def hostile_program(rng: random.Random) -> str:
 def known_error_line(source: str) -> int:
     """The zero-based line of :data:`KNOWN_ERROR` in ``source``."""
     return source.count("\n") - 1
+
+
+SETTINGS = AnalysisSettings(time_budget_ms=1000)
+
+
+@dataclass
+class Volume:
+    programs: int = 0
+    out_of_budget: int = 0
+
+
+def check_hostile(source: str, volume: Volume) -> None:
+    """Raise AssertionError unless ``source``'s analysis reports its known error and records no
+    internal error (a program whose analysis ran out of budget is only counted)."""
+    result = analyse(source, SETTINGS)
+    volume.programs += 1
+    if any(d.code == "analysis-budget" for d in result.diagnostics):
+        volume.out_of_budget += 1
+        return
+    errors = {d.span.start.line for d in result.diagnostics if d.severity == Severity.ERROR}
+    assert known_error_line(source) in errors, source[:2000]
+    assert result.internal_errors == (), (result.internal_errors, source[:2000])
+
+
+def run(seed: int, seconds: float, most: int | None = None) -> Volume:
+    """Fuzz from ``seed`` for ``seconds`` (or ``most`` programs, whichever ends first)."""
+    rng = random.Random(seed)
+    volume = Volume()
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and (most is None or volume.programs < most):
+        check_hostile(hostile_program(rng), volume)
+    return volume
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--seed", type=int, default=1)
+    arguments = parser.parse_args()
+    print(run(arguments.seed, arguments.seconds))
+
+
+if __name__ == "__main__":
+    main()
