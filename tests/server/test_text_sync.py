@@ -9,7 +9,9 @@ inside characters and reversed. One end-to-end test reproduces the form-feed dri
 
 from __future__ import annotations
 
+import argparse
 import random
+import time
 
 import pytest
 from lsprotocol import types
@@ -197,6 +199,46 @@ def test_one_notification_of_many_changes_matches_the_reference(encoding: str, s
     assert apply_changes(SourceText(original), changes, encoding).text == expected
 
 
+FUZZ_SEED = 304
+FUZZ_SECONDS = 3.0
+
+
+def fuzz_notifications(seed: int, seconds: float) -> tuple[int, int]:
+    """Random notifications of 1 to 200 changes on random texts, in every encoding, against the
+    reference applied change by change, for ``seconds``; (notifications, changes) made."""
+    rng = random.Random(seed)
+    notifications = made = 0
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        encoding = rng.choice(ENCODINGS)
+        original = expected = random_text(rng, rng.randrange(400), ALPHABET)
+        changes = []
+        for _ in range(rng.randint(1, 200)):
+            change = (
+                types.TextDocumentContentChangeWholeDocument(text=random_text(rng, 20, ALPHABET))
+                if rng.random() < 0.01
+                else random_change(rng, expected, ALPHABET)
+            )
+            expected = (
+                change.text
+                if isinstance(change, types.TextDocumentContentChangeWholeDocument)
+                else reference_apply(expected, change, encoding)
+            )
+            changes.append(change)
+        result = apply_changes(SourceText(original), changes, encoding).text
+        assert result == expected, (seed, notifications, encoding)
+        notifications += 1
+        made += len(changes)
+    return notifications, made
+
+
+def test_fuzzed_notifications_match_the_reference() -> None:
+    """Seeded, a few seconds in CI; at volume:
+    ``python -m tests.server.test_text_sync --seconds 600 --seed 1``."""
+    notifications, _ = fuzz_notifications(FUZZ_SEED, FUZZ_SECONDS)
+    assert notifications >= 10
+
+
 def test_replace_all_in_a_large_file() -> None:
     """A replace-all as an editor sends it: one change per occurrence, here 6,000 in a
     20,000-line file, last occurrence first."""
@@ -216,3 +258,16 @@ def test_replace_all_in_a_large_file() -> None:
     assert len(changes) == 6_000
     result = apply_changes(SourceText(text), changes, "utf-16")
     assert result.text == text.replace("old_name", "new_name")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Fuzz apply_changes against the reference.")
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--seed", type=int, default=1)
+    arguments = parser.parse_args()
+    notifications, changes = fuzz_notifications(arguments.seed, arguments.seconds)
+    print(f"{notifications} notifications, {changes} changes, all equal to the reference")
+
+
+if __name__ == "__main__":
+    main()
