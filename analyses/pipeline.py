@@ -36,7 +36,9 @@ from .workspace import Workspace
 DEFAULT_SETTINGS = AnalysisSettings()
 MAX_SOURCE_LENGTH = 1_000_000
 """Longest document analysed, in characters. Parsing, building scopes and compiling cannot poll the
-time budget; this bounds them (about half a second together on a 2 GHz core), except that the
+time budget; this bounds them (one to two seconds together on a 2 GHz core; parsing and compiling
+are made in bounded slices, ``sliced_parse`` and ``syntax``, so no single call holds the GIL that
+long), except that the
 parser of Python 3.10 and 3.11 takes time quadratic in the replacement fields of one f-string
 (80,000 of them: about 4 s). A longer document gets one information diagnostic saying it is not
 analysed."""
