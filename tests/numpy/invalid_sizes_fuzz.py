@@ -25,6 +25,7 @@ import sys
 import time
 import traceback
 from dataclasses import dataclass
+from pathlib import Path
 
 from tensorls.analyses import Severity, analyse
 
@@ -76,6 +77,8 @@ def program(rng: random.Random) -> str:
     return PRELUDE + creation(rng) + rng.choice(USES)
 
 
+ROOT = Path(__file__).resolve().parents[2]
+CHILD = "tests.numpy.invalid_sizes_fuzz"
 CHILD_MEMORY = 2 * 1024**3
 BATCH = 40
 FILE_NAME = "fuzzed_size"
@@ -100,14 +103,17 @@ def run_batch(sources: list[str]) -> list[object]:
     while len(outcomes) < len(sources):
         rest = sources[len(outcomes) :]
         completed = subprocess.run(
-            [sys.executable, "-m", __name__, "--child"],
+            [sys.executable, "-m", CHILD, "--child"],
             input=json.dumps(rest),
             capture_output=True,
             text=True,
             preexec_fn=_limit_memory,
             timeout=300,
+            cwd=ROOT,
         )
         lines = completed.stdout.splitlines()
+        if not lines and completed.returncode > 0:
+            raise RuntimeError(f"the NumPy child failed: {completed.stderr[-2000:]}")
         outcomes.extend(json.loads(line) for line in lines)
         if len(lines) < len(rest):
             outcomes.append("skip")
