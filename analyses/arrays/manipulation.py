@@ -363,8 +363,8 @@ def tile(shape: Shape, reps: tuple[Dim, ...]) -> Shape:
     every size and count known, those steps are followed: the first count that fails (out of C
     long's range; negative while the array is not empty; one making more elements than can
     exist) fails with ``repeat``'s message. What depends on what is not modelled is unknown: a
-    negative count once a zero count emptied the array (the final reshape fails), an element
-    count whose failure depends on the itemsize. With some unknown, a negative count fails only
+    negative count once a zero count emptied the array, or a size out of range in an empty
+    result (the final reshape fails), an element count whose failure depends on the itemsize. With some unknown, a negative count fails only
     for an array whose sizes are all known and positive (an unknown count before it may change
     the message, never the line)."""
     if shape is None:
@@ -413,7 +413,10 @@ def _numpy_tile_steps(sizes: tuple[int, ...], counts: tuple[int, ...]) -> bool:
                 if elements * LARGEST_ITEMSIZE > MAX_SIZE:
                     return False
             inner //= size
-    return all(0 <= count <= MAX_SIZE for count in counts)
+    return all(
+        0 <= count <= MAX_SIZE and size * count <= MAX_SIZE
+        for size, count in zip(sizes, counts, strict=True)
+    )
 
 
 def repeat(shape: Shape, repeats: Dim | tuple[Dim, ...], axis: Dim | None) -> Shape:

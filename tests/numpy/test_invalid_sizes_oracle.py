@@ -49,6 +49,9 @@ RUNNING = {
 UNMODELLED = {
     "tile-negative-after-a-zero": "x = np.ones((2, 3))\na = np.tile(x, (5, 0, -1))\nb = a.T @ a\n",
     "tile-rows-overflow": "x = np.ones((2, 3))\na = np.tile(x, (2**62 + 1,))\nb = a.T @ a\n",
+    "tile-empty-result-out-of-range": (
+        "x = np.ones((2, 3))\na = np.tile(x, (1, 0, 2**62 + 1))\nb = a.T @ a\n"
+    ),
 }
 """NumPy fails at the ``tile`` line with a message tensorls does not model (the final reshape's,
 a wrapped-around row count's): tensorls reports nothing, on any line (found by the fuzzer,
