@@ -92,6 +92,14 @@ class WrapInCall:
 
 
 @dataclass(frozen=True)
+class WrapName:
+    """Replace the read of a name ``n`` by ``function(n)`` (a full-batch array read by the
+    training code; keyed by the name's own span)."""
+
+    function: str
+
+
+@dataclass(frozen=True)
 class WrapArgument:
     """Replace an argument ``a`` by ``function(a)`` (training arrays given to ``fit``)."""
 
@@ -138,6 +146,7 @@ ArgumentEdit = (
     | WrapOptimizer
     | Rank0Writer
     | WrapInCall
+    | WrapName
 )
 
 

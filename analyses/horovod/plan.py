@@ -27,7 +27,9 @@ from .edits import (
     ScaleEach,
     WrapArgument,
     WrapInCall,
+    WrapName,
 )
+from .full_batch import FullBatchSharding
 from .keras_rules import KerasPlanning
 from .names import canonical
 from .planner_base import (
@@ -39,8 +41,14 @@ from .planner_base import (
     TrainingLoop,
 )
 from .rank0 import Rank0Planning
+from .running_statistics import (
+    KERAS_APPLICATIONS_PREFIX,
+    KERAS_AVERAGE_FUNCTION,
+    KERAS_BATCH_NORM,
+    RunningStatisticsPlanning,
+)
 from .sharding import SHARD_FUNCTION, UNKNOWN_SOURCE_NOTE, ShardingPlanner
-from .survey import LoopNode
+from .survey import FunctionNode, LoopNode
 from .torch_plan import plan_torch_module
 
 
@@ -57,7 +65,7 @@ def plan_module(tree: ast.Module, text: SourceText) -> Plan:
     return plan_torch_module(tree, text)
 
 
-class _Planner(PlannerBase, KerasPlanning, Rank0Planning):
+class _Planner(PlannerBase, KerasPlanning, Rank0Planning, RunningStatisticsPlanning):
     """The TF2 planner: the Keras and GradientTape rules over the shared planner state."""
 
     def __init__(self, tree: ast.Module, text: SourceText) -> None:
@@ -69,6 +77,8 @@ class _Planner(PlannerBase, KerasPlanning, Rank0Planning):
         self.flags: list[str] = []
         self.sharding = ShardingPlanner(self.survey, self.call_path, self.values)
         self.added_tf: str | None = None
+        # Reads of full-batch arrays to split by rows (then learning rates are not scaled).
+        self.full_batch_reads: list[ast.Name] = []
 
     # -------------------------------------------------------------------------------- the plan
 
@@ -101,7 +111,11 @@ class _Planner(PlannerBase, KerasPlanning, Rank0Planning):
         self._check_imports()
         self._check_tensorflow_aliases()
         self._check_strategies()
-        self._plan_optimizers()
+        if kind == TAPE_LOOP:
+            self.full_batch_reads = self._full_batch_reads(loop_nodes, tape_withs)
+        if not self.full_batch_reads:
+            # (Split full batches keep their learning rates: see ``_full_batch_reads``.)
+            self._plan_optimizers()
         for call in self.survey.calls:
             for method in ("fit", "evaluate", "predict"):
                 if self._is_model_method(call, method):
@@ -113,6 +127,13 @@ class _Planner(PlannerBase, KerasPlanning, Rank0Planning):
         else:
             self._plan_keras(fits)
         self._plan_rank0()
+        if self._builds_batch_norm(KERAS_BATCH_NORM, KERAS_APPLICATIONS_PREFIX):
+            self._plan_running_statistics(
+                self._trained_models(apply_calls, fits if kind == KERAS_LOOP else []),
+                [*apply_calls, *fits],
+                KERAS_AVERAGE_FUNCTION,
+                self.tf_reference(),
+            )
         self._plan_sharding(loop_nodes, fits if kind == KERAS_LOOP else [], loops)
         self._plan_takes(loop_nodes, fits)
         self._plan_initialisation(kind)
@@ -423,44 +444,36 @@ class _Planner(PlannerBase, KerasPlanning, Rank0Planning):
                         "write `with tf.GradientTape() as tape:`",
                     )
                     continue
-                self._wrap_tape(statement, item.optional_vars.id)
+                self._wrap_tape(statement, item, item.optional_vars.id)
 
-    def _wrap_tape(self, statement: ast.With | ast.AsyncWith, tape: str) -> None:
-        wrap = (f"{tape} = hvd.DistributedGradientTape({tape})",)
+    def _wrap_tape(
+        self, statement: ast.With | ast.AsyncWith, item: ast.withitem, tape: str
+    ) -> None:
+        """Horovod's documented wrap, ``tape = hvd.DistributedGradientTape(tape)``, after the
+        with statement; when ``tape.gradient`` is called inside the with block instead, the
+        tape is built wrapped (``with hvd.DistributedGradientTape(tf.GradientTape()) as tape``):
+        a tape wrapped inside its block wraps the inner recording tape, which is still on the
+        stack when the wrapper's ``gradient`` runs (TensorFlow raises "gradient() cannot be
+        invoked within the GradientTape context"), while the wrapped tape, entered itself,
+        stops its own recording there as a plain tape does."""
         function = self.function_of(statement)
-        inside: list[ast.Call] = []
-        for call in self.survey.calls:
-            method = method_of(call)
-            if (
-                method is not None
-                and method[1] == "gradient"
-                and isinstance(method[0], ast.Name)
-                and method[0].id == tape
-                and self.function_of(call) is function
-                and statement in self.survey.ancestors(call)
-            ):
-                inside.append(call)
-        if not inside:
-            self.edit_statement(statement, InsertAfter(wrap))
-            return
-        first = min(inside, key=lambda call: (call.lineno, call.col_offset))
-        body_statement = next(
-            (
-                node
-                for node in [first, *self.survey.ancestors(first)]
-                if self.survey.parents.get(node) is statement and isinstance(node, ast.stmt)
-            ),
-            None,
+        inside = any(
+            method is not None
+            and method[1] == "gradient"
+            and isinstance(method[0], ast.Name)
+            and method[0].id == tape
+            and self.function_of(call) is function
+            and statement in self.survey.ancestors(call)
+            for call in self.survey.calls
+            for method in [method_of(call)]
         )
-        if body_statement is None or self.survey.is_inline(body_statement):
-            self.violate(
-                body_statement,
-                "GradientTape wrapping",
-                "tape.gradient is called on the line of the with statement",
-                "put the body of the with statement on its own lines",
+        if not inside:
+            self.edit_statement(
+                statement, InsertAfter((f"{tape} = hvd.DistributedGradientTape({tape})",))
             )
             return
-        self.edit_statement(body_statement, InsertBefore(wrap))
+        assert isinstance(item.context_expr, ast.Call)
+        self.edit_call(item.context_expr, WrapInCall("hvd.DistributedGradientTape"))
 
     def _plan_apply_gradients(self, apply_calls: list[ast.Call]) -> None:
         for call in apply_calls:
@@ -566,6 +579,40 @@ class _Planner(PlannerBase, KerasPlanning, Rank0Planning):
             return self.survey.segment(pairs.args[1])
         return None
 
+    def _trained_models(
+        self, apply_calls: list[ast.Call], fits: list[ast.Call]
+    ) -> list[tuple[str, FunctionNode | None]]:
+        """The models (plain names) trained here, each with the one function (or module code)
+        that assigns it: those whose ``trainable_variables`` an ``apply_gradients`` updates
+        (see ``_broadcast_variables``) and the receivers of ``fit``."""
+        names: list[str] = []
+        for call in apply_calls:
+            variables = self._broadcast_variables(call) or ""
+            model = variables.removesuffix(".variables")
+            if variables.endswith(".variables") and model.isidentifier():
+                names.append(model)
+        for fit in fits:
+            method = method_of(fit)
+            if method is not None and isinstance(method[0], ast.Name):
+                names.append(method[0].id)
+        trained: list[tuple[str, FunctionNode | None]] = []
+        for name in dict.fromkeys(names):
+            scopes = {
+                id(self.function_of(assignment)): self.function_of(assignment)
+                for assignment in self.survey.assignments
+                if any(
+                    isinstance(target, ast.Name) and target.id == name
+                    for target in (
+                        assignment.targets
+                        if isinstance(assignment, ast.Assign)
+                        else [assignment.target]
+                    )
+                )
+            }
+            if len(scopes) == 1:
+                trained.append((name, *scopes.values()))
+        return trained
+
     def _check_minimize(self) -> None:
         for call in self.survey.calls:
             method = method_of(call)
@@ -616,18 +663,35 @@ class _Planner(PlannerBase, KerasPlanning, Rank0Planning):
                 consumed.append(call.args[0])
         return sorted(consumed, key=lambda node: (node.lineno, node.col_offset))
 
+    def _full_batch_reads(
+        self, loops: Iterable[LoopNode], tape_withs: list[ast.With | ast.AsyncWith]
+    ) -> list[ast.Name]:
+        """When the tape loops read no data source the sharding rules split, the reads in the
+        tapes of the arrays to split by rows (see ``full_batch``). The ranks then split one
+        full batch, so their averaged gradient is that batch's and the learning rates are not
+        scaled (they grow with hvd.size() only when the global batch does)."""
+        probe = ShardingPlanner(self.survey, self.call_path, self.values)
+        found = probe.plan([], self._loop_iterables(loops))
+        if found.calls or found.arguments or found.notes:
+            return []
+        sharding = FullBatchSharding(self.survey, self.call_path, self.values)
+        return sharding.reads_to_shard(list(tape_withs))
+
     def _plan_sharding(
         self, loops: Iterable[LoopNode], fits: list[ast.Call], reported: list[TrainingLoop]
     ) -> None:
         """Each rank trains on its own part of the data where its construction is known (see
-        ``sharding``); where it is not, a note in the rewrite's result says so."""
+        ``sharding``), or of the arrays the tapes read whole (``full_batch``); where it is not,
+        a note in the rewrite's result says so."""
         result = self.sharding.plan(fits, self._loop_iterables(loops))
         function = self.fresh("hvd_shard")
         for call in result.calls:
             self.edit_call(call, WrapInCall(function))
         for fit, position, keyword in result.arguments:
             self.edit_call(fit, WrapArgument(position, keyword, function))
-        if result.calls or result.arguments:
+        for read in self.full_batch_reads:
+            self.edit_name(read, WrapName(function))
+        if result.calls or result.arguments or self.full_batch_reads:
             self.prelude_definitions.append(
                 SHARD_FUNCTION.format(name=function, tf=self.tf_reference())
             )

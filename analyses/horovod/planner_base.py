@@ -143,6 +143,10 @@ class PlannerBase:
     def edit_call(self, call: ast.Call, edit: ArgumentEdit) -> None:
         self.call_edits[self.span(call.func)].append(edit)
 
+    def edit_name(self, name: ast.Name, edit: ArgumentEdit) -> None:
+        """An edit of the read ``name`` itself (kept with the call edits, by its span)."""
+        self.call_edits[self.span(name)].append(edit)
+
     def edit_statement(self, statement: ast.stmt, edit: StatementEdit) -> None:
         self.statement_edits[self.span(statement).start].append(edit)
 

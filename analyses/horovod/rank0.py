@@ -304,18 +304,27 @@ class Rank0Planning:
 
     def _plan_barriers(self) -> None:
         """Every rank waits for rank 0's writes before a later read in the same function, and
-        always after making a directory. The
+        always after making a directory. A call of a function of this module that writes on
+        rank 0 (itself or through the functions it calls) counts as a write where it is called,
+        and a call of one that reads counts as a read: ``train()`` saving images on rank 0 and
+        module code opening them next. The
         wait goes after the outermost ``if``/``with``/``try`` around the write (inside its loop
         or function): a condition there may differ between ranks (a rank's own loss), and a
         collective that only some ranks reach would hang."""
         checkpoints = self._checkpoint_names()
-        reads = [call for call in self.survey.calls if self._is_file_read(call, checkpoints)]
+        reads: list[ast.AST] = [
+            call for call in self.survey.calls if self._is_file_read(call, checkpoints)
+        ]
+        writer_calls = self._calls_of_functions_containing(self.rank0_writes)
+        reads.extend(self._calls_of_functions_containing(reads))
+        writes = [*self.rank0_writes, *writer_calls]
         anchors: set[int] = set()
-        for statement in self.rank0_writes:
+        for statement in writes:
             function = self.function_of(statement)
             end = (statement.end_lineno or statement.lineno, statement.end_col_offset or 0)
             if id(statement) not in self.rank0_directories and not any(
-                self.function_of(read) is function and (read.lineno, read.col_offset) > end
+                self.function_of(read) is function
+                and (getattr(read, "lineno", 0), getattr(read, "col_offset", 0)) > end
                 for read in reads
             ):
                 continue
@@ -327,6 +336,55 @@ class Rank0Planning:
             if id(anchor) not in anchors and not self.survey.is_inline(anchor):
                 anchors.add(id(anchor))
                 self.edit_statement(anchor, InsertAfter((self.barrier_text(),)))
+
+    def _calls_of_functions_containing(
+        self, nodes: list[ast.stmt] | list[ast.AST]
+    ) -> list[ast.stmt]:
+        """The statements calling, by its plain name, a function of this module that contains
+        one of ``nodes`` or calls such a function in turn (names defined once, as a ``def``
+        of module code; a name also bound otherwise may be another function, so it counts not).
+        Calls nested in an expression count as their whole statement."""
+        definitions: dict[str, list[ast.AST]] = defaultdict(list)
+        for function in self.survey.functions:
+            definitions[function.name].append(function)
+        for assignment in self.survey.assignments:
+            for target in (
+                assignment.targets if isinstance(assignment, ast.Assign) else [assignment.target]
+            ):
+                if isinstance(target, ast.Name):
+                    definitions[target.id].append(assignment)
+        functions = {
+            name: bindings[0]
+            for name, bindings in definitions.items()
+            if len(bindings) == 1
+            and isinstance(bindings[0], ast.FunctionDef | ast.AsyncFunctionDef)
+            and self.function_of(bindings[0]) is None
+            and self.survey.contexts[bindings[0]].owner_class is None
+        }
+        reaching = {id(self.function_of(node)) for node in nodes} - {id(None)}
+        calls = [
+            call
+            for call in self.survey.calls
+            if isinstance(call.func, ast.Name) and call.func.id in functions
+        ]
+        found: list[ast.stmt] = []
+        changed = True
+        while changed:
+            changed = False
+            for call in calls:
+                assert isinstance(call.func, ast.Name)
+                statement = self.statement_of(call)
+                if (
+                    id(functions[call.func.id]) in reaching
+                    and statement is not None
+                    and all(statement is not listed for listed in found)
+                ):
+                    found.append(statement)
+                    caller = self.function_of(call)
+                    if caller is not None and id(caller) not in reaching:
+                        reaching.add(id(caller))
+                        changed = True
+        return found
 
     def _in_list(self, node: ast.expr) -> bool:
         parent = self.survey.parents.get(node)

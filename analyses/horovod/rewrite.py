@@ -35,6 +35,7 @@ from .edits import (
     WithBlock,
     WrapArgument,
     WrapInCall,
+    WrapName,
     WrapOptimizer,
 )
 from .planner_base import Plan
@@ -138,7 +139,7 @@ class _Rewriter(cst.CSTTransformer):
         edits = self.plan.call_edits.get(self.position_of(original_node.func), ())
         call = updated_node
         for edit in edits:
-            if not isinstance(edit, Rank0Writer | DistributedOptimizerCall | WrapInCall):
+            if not isinstance(edit, Rank0Writer | DistributedOptimizerCall | WrapInCall | WrapName):
                 call = self.edit_arguments(call, edit)
         result: cst.BaseExpression = call
         for edit in edits:
@@ -161,11 +162,22 @@ class _Rewriter(cst.CSTTransformer):
                 result = wrapper.with_changes(args=[cst.Arg(value=result)])
         return result
 
+    def leave_Name(self, original_node: cst.Name, updated_node: cst.Name) -> cst.BaseExpression:
+        edits = self.plan.call_edits.get(self.position_of(original_node), ())
+        result: cst.BaseExpression = updated_node
+        for edit in edits:
+            if isinstance(edit, WrapName):
+                self.applied += 1
+                wrapper = self.expression(f"{edit.function}(x)")
+                assert isinstance(wrapper, cst.Call)
+                result = wrapper.with_changes(args=[cst.Arg(value=result)])
+        return result
+
     def edit_arguments(self, call: cst.Call, edit: ArgumentEdit) -> cst.Call:
         if isinstance(edit, AddKeyword):
             self.applied += 1
             return self.with_keyword(call, edit)
-        assert not isinstance(edit, Rank0Writer | DistributedOptimizerCall | WrapInCall)
+        assert not isinstance(edit, Rank0Writer | DistributedOptimizerCall | WrapInCall | WrapName)
         index = self.find_argument(call, edit.position, edit.keyword)
         if index is None:
             return call

@@ -65,9 +65,12 @@ TENSOR_FUNCTIONS: frozenset[str] = frozenset(
         "tensorflow.constant", "tensorflow.ones", "tensorflow.zeros", "tensorflow.cast",
         "tensorflow.one_hot", "tensorflow.reshape", "tensorflow.concat", "tensorflow.stack",
         "tensorflow.convert_to_tensor", "tensorflow.range", "tensorflow.clip_by_value",
-        "tensorflow.expand_dims", "tensorflow.squeeze",
+        "tensorflow.expand_dims", "tensorflow.squeeze", "tensorflow.reduce_min",
+        "tensorflow.reduce_max", "tensorflow.reduce_mean", "tensorflow.reduce_sum",
     }
 )  # fmt: skip
+# Functions whose results, unpacked, are arrays (the splits of their array arguments).
+SPLITTING_FUNCTIONS: frozenset[str] = frozenset({"sklearn.model_selection.train_test_split"})
 RANDOM_GENERATORS: frozenset[str] = frozenset(
     {"numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator"}
 )
@@ -135,14 +138,15 @@ class ShardingPlanner:
     def _loaded_arrays(self) -> set[str]:
         """Names bound by unpacking ``keras.datasets.*.load_data()``, also called through a
         name every assignment of which binds a dataset module (``mnist =
-        tf.keras.datasets.mnist``, as in TensorFlow's quickstart)."""
+        tf.keras.datasets.mnist``, as in TensorFlow's quickstart), or scikit-learn's
+        ``train_test_split(...)``."""
         found: set[str] = set()
         for assignment in self.survey.assignments:
             value = assignment.value
             if (
                 isinstance(assignment, ast.Assign)
                 and isinstance(value, ast.Call)
-                and self._is_dataset_load(value)
+                and (self._is_dataset_load(value) or self.call_path(value) in SPLITTING_FUNCTIONS)
             ):
                 for target in assignment.targets:
                     found.update(node.id for node in ast.walk(target) if isinstance(node, ast.Name))

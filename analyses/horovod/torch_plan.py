@@ -33,9 +33,17 @@ from .edits import (
     InsertHoisted,
     ReplaceArgument,
     Scale,
+    WrapName,
 )
+from .full_batch import TORCH_SHARD_FUNCTION, FullBatchSharding
 from .planner_base import NOT_SHARDED_CODE, Plan, TrainingLoop
 from .rank0 import Rank0Planning
+from .running_statistics import (
+    TORCH_AVERAGE_FUNCTION,
+    TORCH_BATCH_NORM,
+    TORCHVISION_MODELS_PREFIX,
+    RunningStatisticsPlanning,
+)
 from .survey import LoopNode
 from .torch_steps import StepPlanning
 
@@ -56,12 +64,14 @@ def plan_torch_module(tree: ast.Module, text: SourceText) -> Plan:
     return _TorchPlanner(tree, text).plan()
 
 
-class _TorchPlanner(StepPlanning, Rank0Planning):
+class _TorchPlanner(StepPlanning, Rank0Planning, RunningStatisticsPlanning):
     """The PyTorch planner (see the module docstring)."""
 
     def __init__(self, tree: ast.Module, text: SourceText) -> None:
         super().__init__(tree, text)
         self.added_torch: str | None = None
+        # Reads of full-batch arrays to split by rows (then learning rates are not scaled).
+        self.full_batch_reads: list[ast.Name] = []
 
     # ---------------------------------------------------------------------------- the plan
 
@@ -96,10 +106,25 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
         self._check_zero_grad()
         self._plan_accumulation([*steps, *scaled_steps])
         self._plan_several_backwards(steps)
+        if not self._training_loaders(loop_nodes):
+            self.full_batch_reads = self._full_batch_reads([*steps, *scaled_steps])
         for call in constructions:
             self._plan_optimizer(call)
+        if self._builds_batch_norm(TORCH_BATCH_NORM, TORCHVISION_MODELS_PREFIX):
+            scopes = {
+                target: self.function_of(call)
+                for target, call in self.optimizers.items()
+                if target in self.optimizer_models
+            }
+            self._plan_running_statistics(
+                [(self.optimizer_models[target], scope) for target, scope in scopes.items()],
+                [*steps, *scaled_steps],
+                TORCH_AVERAGE_FUNCTION,
+                self.torch_reference(),
+            )
         self._plan_backward_inputs()
-        self._plan_schedulers()
+        if not self.full_batch_reads:
+            self._plan_schedulers()
         self._plan_scaled_steps(scaled_steps)
         self._plan_clipping()
         # The loaders first: set_epoch goes before what rank 0 hoists out of the epoch's first
@@ -234,7 +259,11 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
         model = self.survey.segment(method[0])
         self.optimizer_models[target] = model
         rate, position, keyword = argument_of(call, 1, "lr")
-        if rate is None:
+        if self.full_batch_reads:
+            # The ranks split one full batch: their averaged gradient is that batch's, so the
+            # learning rate stays (it grows with hvd.size() only when the global batch does).
+            pass
+        elif rate is None:
             default = known.DEFAULT_LEARNING_RATES.get(name)
             if default is None:
                 self.violate(
@@ -454,7 +483,12 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
 
     def _plan_loaders(self, loop_nodes: set[LoopNode], reported: list[TrainingLoop]) -> None:
         read = self._training_loaders(loop_nodes)
-        if not read and reported:
+        if self.full_batch_reads:
+            function = self.fresh("hvd_shard")
+            for name in self.full_batch_reads:
+                self.edit_name(name, WrapName(function))
+            self.prelude_definitions.append(TORCH_SHARD_FUNCTION.format(name=function))
+        elif not read and reported:
             self.notes.append(
                 Diagnostic(reported[0].span, Severity.INFORMATION, NOT_SHARDED_CODE, NO_LOADER_NOTE)
             )
@@ -504,6 +538,19 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
                     "reading of the loader was found: if it runs once per epoch, every epoch "
                     "repeats the first epoch's order of batches",
                 )
+
+    def _full_batch_reads(self, steps: list[ast.Call]) -> list[ast.Name]:
+        """Without a DataLoader, the reads of the arrays the training code reads whole, to
+        split by rows (see ``full_batch``): the training code is the innermost loop around
+        each optimizer step in its function, else that function."""
+        regions: list[ast.AST] = []
+        for step in steps:
+            context = self.survey.contexts[step]
+            region = context.loops[-1] if context.loops else context.function
+            if region is None:
+                return []
+            regions.append(region)
+        return FullBatchSharding(self.survey, self.call_path, self.values).reads_to_shard(regions)
 
     def _plan_sampler(self, call: ast.Call) -> bool:
         """Give the training DataLoader a ``DistributedSampler``. True when its order changes
@@ -699,6 +746,7 @@ class _TorchPlanner(StepPlanning, Rank0Planning):
         logging = self._logging_name()
         if logging is not None:
             setup.append(f"if hvd.rank() != 0:\n    {logging}.disable({logging}.INFO)\n")
+        setup.extend(self.prelude_definitions)
         if self.anchor is not None:
             self.edit_statement(self.anchor, InsertAfter(tuple(imports)))
             self.edit_statement(self.anchor, InsertAfter(tuple(setup), blank_line_before=True))

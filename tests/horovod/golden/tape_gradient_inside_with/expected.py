@@ -15,10 +15,9 @@ opt = tf.keras.optimizers.RMSprop(learning_rate=(base_rate / 2) * hvd.size())
 
 
 def step(x, y):
-    with tf.GradientTape(persistent=False) as tape:
+    with hvd.DistributedGradientTape(tf.GradientTape(persistent=False)) as tape:
         loss = tf.reduce_mean(tf.square(model(x) - y))
         # gradients computed while still recording
-        tape = hvd.DistributedGradientTape(tape)
         grads = tape.gradient(loss, model.trainable_variables)
     pairs = list(zip(grads, model.trainable_variables))
     opt.apply_gradients(pairs)
