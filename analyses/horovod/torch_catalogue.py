@@ -65,3 +65,9 @@ ALREADY_DISTRIBUTED_PREFIX = "torch.distributed"
 ALREADY_DISTRIBUTED: frozenset[str] = frozenset(
     {"torch.nn.parallel.DistributedDataParallel", "torch.multiprocessing.spawn"}
 )
+# Libraries that run the training on several processes themselves (``Accelerator.prepare``,
+# ``Fabric.setup``, Lightning's ``Trainer``, ``deepspeed.initialize``): a script importing one
+# is not a single-device script, whatever its loop looks like.
+DISTRIBUTING_LIBRARIES: frozenset[str] = frozenset(
+    {"accelerate", "lightning", "lightning_fabric", "pytorch_lightning", "deepspeed"}
+)

@@ -181,9 +181,15 @@ class _TorchPlanner(StepPlanning, Rank0Planning, RunningStatisticsPlanning):
 
     def _uses_torch_distributed(self) -> bool:
         """True for scripts that already train in several processes: they import or call
-        ``torch.distributed``, or use ``DistributedDataParallel`` or ``torch.multiprocessing.spawn``."""
+        ``torch.distributed``, use ``DistributedDataParallel`` or ``torch.multiprocessing.spawn``,
+        or import a library that distributes the training itself (Accelerate, Lightning and
+        Fabric, DeepSpeed)."""
         prefix = known.ALREADY_DISTRIBUTED_PREFIX
         if any(path == prefix or path.startswith(prefix + ".") for path in self.env.paths.values()):
+            return True
+        if any(
+            path.split(".")[0] in known.DISTRIBUTING_LIBRARIES for path in self.env.paths.values()
+        ):
             return True
         for call in self.survey.calls:
             called = self.call_path(call) or ""

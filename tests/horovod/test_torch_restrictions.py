@@ -363,6 +363,38 @@ def test_a_script_already_distributed_with_torch_distributed_gets_nothing(extra:
 @pytest.mark.parametrize(
     "source",
     [
+        # huggingface/accelerate@16cb6eb examples/nlp_example.py: prepare, then
+        # accelerator.backward and optimizer.step in a plain loop.
+        "import torch\nfrom accelerate import Accelerator\n"
+        "accelerator = Accelerator()\nmodel = torch.nn.Linear(2, 1)\n"
+        "optimizer = torch.optim.AdamW(params=model.parameters(), lr=1e-3)\n"
+        "loader = torch.utils.data.DataLoader(torch.rand(8, 2), batch_size=2)\n"
+        "model, optimizer, loader = accelerator.prepare(model, optimizer, loader)\n"
+        "for batch in loader:\n"
+        "    loss = model(batch).sum()\n"
+        "    accelerator.backward(loss)\n"
+        "    optimizer.step()\n    optimizer.zero_grad()\n",
+        # Lightning-AI/pytorch-lightning@7f0c343 examples/fabric/image_classifier/train_fabric.py
+        "import torch\nimport lightning as L\n"
+        "fabric = L.Fabric(accelerator='cpu')\nmodel = torch.nn.Linear(2, 1)\n"
+        "optimizer = torch.optim.Adadelta(model.parameters(), lr=1.0)\n"
+        "model, optimizer = fabric.setup(model, optimizer)\n"
+        "for step in range(3):\n"
+        "    optimizer.zero_grad()\n"
+        "    fabric.backward(model(torch.rand(4, 2)).sum())\n"
+        "    optimizer.step()\n",
+    ],
+    ids=["accelerate", "fabric"],
+)
+def test_a_script_distributed_by_accelerate_or_fabric_gets_nothing(source: str) -> None:
+    facts = detect_source(source)
+    assert facts.already_distributed
+    assert facts.diagnostics == () and facts.offers == ()
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
         "import logging\n"
         + HEADER
         + "logging.disable(logging.DEBUG)\n"
