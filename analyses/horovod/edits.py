@@ -86,9 +86,11 @@ class DistributedOptimizerCall:
 
 @dataclass(frozen=True)
 class WrapInCall:
-    """Replace the call ``c`` by ``function(c)`` (the training data's shard point)."""
+    """Replace the call ``c`` by ``function(c)`` (the training data's shard point), or by
+    ``function(c, <keywords>)`` when ``keywords`` (source text) is given."""
 
     function: str
+    keywords: str = ""
 
 
 @dataclass(frozen=True)

@@ -79,6 +79,9 @@ class _Planner(PlannerBase, KerasPlanning, Rank0Planning, RunningStatisticsPlann
         self.added_tf: str | None = None
         # Reads of full-batch arrays to split by rows (then learning rates are not scaled).
         self.full_batch_reads: list[ast.Name] = []
+        self.kind = TAPE_LOOP
+        # A Keras script calls horovod.tensorflow.broadcast_object (see broadcast_object_text).
+        self.imports_horovod_tensorflow = False
 
     # -------------------------------------------------------------------------------- the plan
 
@@ -96,6 +99,7 @@ class _Planner(PlannerBase, KerasPlanning, Rank0Planning, RunningStatisticsPlann
             self._check_train_steps(apply_calls)
             tape_withs, apply_calls = [], []
         kind = TAPE_LOOP if (tape_withs or apply_calls) else KERAS_LOOP
+        self.kind = kind
         sites: list[ast.AST] = [*tape_withs, *apply_calls, *fits]
         loops, loop_nodes = self._training_loops(sites, kind)
         if (tape_withs or apply_calls) and fits:
@@ -761,6 +765,14 @@ class _Planner(PlannerBase, KerasPlanning, Rank0Planning, RunningStatisticsPlann
     def barrier_text(self) -> str:
         return rank0_files.barrier_statement(self.tf_reference())
 
+    def broadcast_object_text(self) -> str:
+        """``horovod.tensorflow.keras`` has no ``broadcast_object``: Keras scripts reach it
+        through ``horovod.tensorflow`` (imported beside it)."""
+        if self.kind == TAPE_LOOP:
+            return "hvd.broadcast_object"
+        self.imports_horovod_tensorflow = True
+        return "horovod.tensorflow.broadcast_object"
+
     def tf_reference(self) -> str:
         """The name through which generated code reaches TensorFlow."""
         existing = self.env.tensorflow_name()
@@ -781,6 +793,8 @@ class _Planner(PlannerBase, KerasPlanning, Rank0Planning, RunningStatisticsPlann
                 "import tensorflow" if tf == "tensorflow" else f"import tensorflow as {tf}"
             )
         imports.append(f"import {module} as hvd")
+        if self.imports_horovod_tensorflow:
+            imports.append("import horovod.tensorflow")
         gpus, gpu = self.fresh("gpus"), self.fresh("gpu")
         setup = [
             "hvd.init()",

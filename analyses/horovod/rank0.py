@@ -24,6 +24,7 @@ from .edits import (
     Rank0Writer,
     RemoveStatement,
     StatementEdit,
+    WrapInCall,
 )
 from .names import ImportEnvironment
 from .survey import Survey
@@ -46,6 +47,8 @@ class Rank0Planning:
     violations: list[Diagnostic]
     # The statement (source text) with which every rank waits for rank 0's writes.
     barrier_text: Callable[[], str]
+    # The function (source text) that broadcasts a Python object from rank 0.
+    broadcast_object_text: Callable[[], str]
     callbacks_include: Callable[[ast.expr, frozenset[str]], bool]
 
     # ------------------------------------------------------------------- rank 0 only (§2.2)
@@ -120,6 +123,11 @@ class Rank0Planning:
                 )
             elif called in known.RANK0_CALLBACKS:
                 self._plan_rank0_callback(call, called.rsplit(".", 1)[-1])
+            elif called in rank0_files.PER_RANK_PATHS:
+                self.edit_call(call, Rank0Writer("None"))
+                # (Named: by default Horovod names it after the object's type, which differs
+                # between rank 0's path and the other ranks' None, and the ranks would hang.)
+                self.edit_call(call, WrapInCall(self.broadcast_object_text(), f'name="{called}"'))
             elif called in rank0_files.DIRECTORY_MAKERS:
                 self._plan_file_write(call)
                 if isinstance(statement, ast.Expr):

@@ -16,6 +16,11 @@ reading, ``tf.train.latest_checkpoint``, ``PIL.Image.open``, ``pandas.read_csv``
 Directories made by ``os.mkdir``/``os.makedirs`` statements are made on rank 0 only (on every
 rank, the second ``os.mkdir`` of a shared folder raises ``FileExistsError``), and every rank
 always waits after them: any rank may write or read in the new folder next.
+
+A fresh temporary directory (``tempfile.mkdtemp()``) has another name on every rank, so a file
+rank 0 saves there is not where another rank looks for it: the directory is made on rank 0 and
+its path broadcast to every rank (``broadcast_object``, which rank 1 leaves only once rank 0 has
+made it).
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ WRITING_FUNCTIONS: frozenset[str] = frozenset(
 WRITING_CONTEXTS: frozenset[str] = frozenset({"imageio.get_writer", "imageio.v2.get_writer"})
 PYPLOT_SAVE = "matplotlib.pyplot.savefig"
 DIRECTORY_MAKERS: frozenset[str] = frozenset({"os.mkdir", "os.makedirs"})
+PER_RANK_PATHS: frozenset[str] = frozenset({"tempfile.mkdtemp"})
 PIL_IMAGE_PREFIX = "PIL.Image."
 WRITING_METHODS: frozenset[str] = frozenset({"savefig", "to_csv"})
 READING_FUNCTIONS: frozenset[str] = frozenset(

@@ -154,12 +154,13 @@ class _Rewriter(cst.CSTTransformer):
                 )
             elif isinstance(edit, DistributedOptimizerCall | WrapInCall):
                 self.applied += 1
-                function = "hvd.DistributedOptimizer"
+                function, keywords = "hvd.DistributedOptimizer", ""
                 if isinstance(edit, WrapInCall):
                     function = edit.function
-                wrapper = self.expression(f"{function}(x)")
+                    keywords = f", {edit.keywords}" if edit.keywords else ""
+                wrapper = self.expression(f"{function}(x{keywords})")
                 assert isinstance(wrapper, cst.Call)
-                result = wrapper.with_changes(args=[cst.Arg(value=result)])
+                result = wrapper.with_changes(args=[cst.Arg(value=result), *wrapper.args[1:]])
         return result
 
     def leave_Name(self, original_node: cst.Name, updated_node: cst.Name) -> cst.BaseExpression:

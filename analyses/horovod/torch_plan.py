@@ -159,6 +159,9 @@ class _TorchPlanner(StepPlanning, Rank0Planning, RunningStatisticsPlanning):
 
     # Rank0Planning's questions, answered for PyTorch.
 
+    def broadcast_object_text(self) -> str:
+        return "hvd.broadcast_object"
+
     def barrier_text(self) -> str:
         return (
             "# every rank waits here until rank 0 has written the files read below\nhvd.barrier()\n"

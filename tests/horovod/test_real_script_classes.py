@@ -230,3 +230,33 @@ def test_train_test_split_arrays_given_to_fit_are_sharded() -> None:
         "model.fit(train_data, train_data, epochs=1)\n"
     )
     assert "model.fit(hvd_shard(train_data), hvd_shard(train_data), epochs=1" in new
+
+
+def test_a_temporary_directory_is_made_on_rank_0_and_its_path_broadcast() -> None:
+    torch_new = rewritten(
+        TORCH_BATCH_NORM
+        + "import os\nimport tempfile\n"
+        + "model = nn.Linear(2, 1)\noptimizer = torch.optim.SGD(model.parameters(), lr=0.1)\n"
+        + "run_dir = tempfile.mkdtemp()\n"
+        + TORCH_LOOP
+        + "torch.save(model.state_dict(), os.path.join(run_dir, 'model.pt'))\n"
+    )
+    assert (
+        "run_dir = hvd.broadcast_object((tempfile.mkdtemp() if hvd.rank() == 0 else None), "
+        'name="tempfile.mkdtemp")\n'
+    ) in torch_new
+    keras_new = rewritten(
+        "import os\nimport tempfile\nimport numpy as np\nimport tensorflow as tf\n"
+        "x = np.random.rand(32, 4)\ny = x.sum(axis=1)\n"
+        "model = tf.keras.Sequential([tf.keras.layers.Dense(1)])\n"
+        "model.compile(optimizer='adam', loss='mse')\n"
+        "initial_weights = os.path.join(tempfile.mkdtemp(), 'initial.weights.h5')\n"
+        "model.save_weights(initial_weights)\n"
+        "model.load_weights(initial_weights)\n"
+        "model.fit(x, y, epochs=1)\n"
+    )
+    assert "import horovod.tensorflow.keras as hvd\nimport horovod.tensorflow\n" in keras_new
+    assert (
+        "os.path.join(horovod.tensorflow.broadcast_object((tempfile.mkdtemp() if hvd.rank() == 0 "
+        "else None), name=\"tempfile.mkdtemp\"), 'initial.weights.h5')"
+    ) in keras_new

@@ -42,6 +42,7 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
     "eager_tape_range_pipeline.py": (),
     "functional_dataset_split.py": ("best.h5",),
     "keras_checkpoint_dir_early_stopping.py": (),
+    "keras_temp_initial_weights.py": (),
     "gan_two_tapes.py": (),
     "quickstart_sequential.py": (),
     "repeat_steps_per_epoch.py": ("tensorboard/train/events.", "training.csv", "history.json"),

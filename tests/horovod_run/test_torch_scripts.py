@@ -66,6 +66,7 @@ EXPECTED_WRITES: dict[str, tuple[str, ...]] = {
     "mixed_precision_unscale_clip.py": (),
     "mlp_tensor_dataset.py": (),
     "onecycle_scheduler.py": (),
+    "temp_run_dir.py": (),
     "train_classifier.py": (),
     "trainer_class_attributes.py": (),
 }
