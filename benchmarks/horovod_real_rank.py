@@ -233,17 +233,28 @@ def optimizer_weights(optimizers: list[object]) -> dict[str, np.ndarray]:
     }
 
 
-def exit_after_gradients(gradients: list[list[float]], count: int, path: Path) -> None:
+def exit_after_gradients(
+    gradients: list[list[float]], count: int, output_dir: Path, rank: int
+) -> None:
     """For the data check's control: once ``count`` gradient fingerprints are recorded, save
-    them and end this rank (exit status 0). Every rank hands Horovod the same sequence of
-    gradients, so every rank gets there."""
+    them, wait until every other rank has saved its own, and end this rank (exit status 0).
+    Every rank hands Horovod the same sequence of gradients, so every rank gets there; ending
+    before the others have (with one allreduce per tensor, a rank may be a few tensors behind)
+    would shut Horovod down under them."""
     import threading
     import time
+
+    size = int(os.environ.get("HOROVOD_SIZE", "1"))
 
     def watch() -> None:
         while len(gradients) < count:
             time.sleep(0.05)
-        path.write_text(json.dumps(gradients[:count]), encoding="utf-8")
+        path = output_dir / f"gradients_rank_{rank}.json"
+        path.with_suffix(".tmp").write_text(json.dumps(gradients[:count]), encoding="utf-8")
+        path.with_suffix(".tmp").replace(path)
+        others = [output_dir / f"gradients_rank_{other}.json" for other in range(size)]
+        while not all(other.exists() for other in others):
+            time.sleep(0.05)
         os._exit(0)
 
     threading.Thread(target=watch, daemon=True).start()
@@ -300,7 +311,7 @@ def main() -> None:
     seed_everything(framework)
     stop_after = int(os.environ.get(STOP_AFTER_VARIABLE, "0"))
     if stop_after:
-        exit_after_gradients(gradients, stop_after, output_dir / f"gradients_rank_{rank}.json")
+        exit_after_gradients(gradients, stop_after, output_dir, rank)
     traced_writes(shared, events)
     try:
         script_globals = runpy.run_path(str(script), run_name="__main__")

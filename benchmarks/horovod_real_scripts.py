@@ -15,7 +15,9 @@ notebook becomes its code cells in order, without the shell (``!``) and magic (`
 
 Each script is rewritten by ``tensorls.analyses.horovod.distribute`` and run with ``horovodrun
 -np 2 --gloo`` through ``horovod_real_rank.py`` (both ranks in one working directory, writes
-traced per rank). Four checks, each able to fail:
+traced per rank). First the offline original itself runs on one rank (``horovodrun -np 1``),
+so that a script that fails before any rewrite is told apart from a failing rewrite. Then four
+checks, each able to fail:
 
 1. **exit**: the run exits 0 (within the timeout);
 2. **weights**: both ranks end with identical weights of every model among the script's globals;
@@ -28,9 +30,10 @@ traced per rank). Four checks, each able to fail:
 
 A refused script counts as not correct; its reasons are listed. The ranks see
 ``PYTHONPATH=${TENSORLS_CACHE_DIR:-~/.cache/tensorls}/hvd-bench-extras/<tf|torch>`` (torchvision,
-Pillow, matplotlib, pandas, imageio installed with ``pip install --target``, since the Horovod
-environments lack them) and ``MPLBACKEND=Agg``. Runs are cached by content
-(``tests/ground_truth.py``). Prints a Markdown table and the totals.
+Pillow, matplotlib, pandas, imageio, for TF also scikit-learn, installed with ``pip install
+--target``, since the Horovod environments lack them) and ``MPLBACKEND=Agg``. Runs are cached
+by content (``tests/ground_truth.py``; the extras are not part of the key: drop the entries of
+a script whose run lacked a module installed since). Prints a Markdown table and the totals.
 """
 
 from __future__ import annotations
@@ -80,6 +83,7 @@ class Script:
 class Verdict:
     script: Script
     outcome: str = ""
+    original_runs: bool = False
     checks: dict[str, bool] = field(default_factory=dict)
     details: list[str] = field(default_factory=list)
 
@@ -162,10 +166,16 @@ class RankRun:
 
 
 def launch(
-    env: HorovodEnv, framework: str, script_file: Path, run_dir: Path, stop_after: int = 0
+    env: HorovodEnv,
+    framework: str,
+    script_file: Path,
+    run_dir: Path,
+    stop_after: int = 0,
+    ranks: int = 2,
 ) -> RankRun:
-    """One horovodrun of ``script_file`` on two ranks, cached by content; with ``stop_after``,
-    the ranks end once they handed Horovod that many gradients (the control runs)."""
+    """One horovodrun of ``script_file`` on ``ranks`` ranks, cached by content; with
+    ``stop_after``, the ranks end once they handed Horovod that many gradients (the control
+    runs)."""
     import numpy as np
 
     extras = cache_base() / "hvd-bench-extras" / framework
@@ -173,7 +183,8 @@ def launch(
     if stop_after:
         overrides[STOP_AFTER_VARIABLE] = str(stop_after)
     truth = GroundTruth("horovod-real-scripts", runner_identity(RANK_RUNNER, env.python, overrides))
-    key = truth.key(framework, script_file.read_text(encoding="utf-8"), str(TIMEOUT_SECONDS))
+    parts = [framework, script_file.read_text(encoding="utf-8"), str(TIMEOUT_SECONDS)]
+    key = truth.key(*parts, *([f"ranks={ranks}"] if ranks != 2 else []))
     stored = truth.get(key)
     if isinstance(stored, dict):
         return RankRun(
@@ -185,13 +196,17 @@ def launch(
             {int(k): v for k, v in stored["gradients"].items()},
         )
     run_dir.mkdir(parents=True, exist_ok=True)
+    # A previous run's per-rank files would be read as this run's (or, for the control, end
+    # a rank that waits for the other's gradients at once).
+    for stale in run_dir.glob("*_rank_*.*"):
+        stale.unlink()
     command = [
         str(env.horovodrun),
         "-np",
-        "2",
+        str(ranks),
         "--gloo",
         "-H",
-        "localhost:2",
+        f"localhost:{ranks}",
         str(env.python),
         str(RANK_RUNNER),
         framework,
@@ -262,6 +277,15 @@ def arrays(weights: dict[str, list[object]]) -> dict[str, object]:
     }
 
 
+def error_line(output: str) -> str:
+    """The first error a rank reported (``[r]<stderr>:...Error: ...``), else the last line
+    naming an error (horovodrun's own), shortened."""
+    lines = output.splitlines()
+    ranks = [line for line in lines if RANK_LINE.match(line) and "Error:" in line]
+    errors = ranks or [line for line in lines if "Error" in line] or ["?"]
+    return (errors[0] if ranks else errors[-1])[:200]
+
+
 def unsharded(rewritten: str) -> str | None:
     """The rewrite with its sharding switched off, or None when it shards nothing."""
     if SHARD_DEFINITION in rewritten:
@@ -281,21 +305,26 @@ def judge(script: Script, git_dirs: dict[str, Path], envs: dict[str, HorovodEnv]
     work.mkdir(parents=True, exist_ok=True)
     source = offline_source(script, git_dirs)
     (work / "offline.py").write_text(source, encoding="utf-8")
+    env = envs[script.framework]
+    single = launch(env, script.framework, work / "offline.py", work / "single", ranks=1)
+    verdict.original_runs = single.returncode == 0
+    if not verdict.original_runs:
+        verdict.details.append(
+            f"offline original exits {single.returncode}: {error_line(single.output)}"
+        )
     distribution = distribute(source)
     if distribution.blocking:
         verdict.outcome = "refused"
-        verdict.details = [f"L{d.span.start.line + 1}: {d.message}" for d in distribution.blocking]
+        verdict.details += [f"L{d.span.start.line + 1}: {d.message}" for d in distribution.blocking]
         return verdict
-    verdict.details = [f"note L{d.span.start.line + 1}: {d.message}" for d in distribution.notes]
+    verdict.details += [f"note L{d.span.start.line + 1}: {d.message}" for d in distribution.notes]
     rewritten_file = work / f"{script.name}.py"
     rewritten_file.write_text(distribution.new_source, encoding="utf-8")
-    env = envs[script.framework]
     run = launch(env, script.framework, rewritten_file, work / "run")
     verdict.outcome = "ran"
     verdict.checks["exit"] = run.returncode == 0
     if run.returncode != 0:
-        tail = [line for line in run.output.splitlines() if "Error" in line or "error" in line]
-        verdict.details.append(f"exit {run.returncode}: {(tail or ['?'])[-1][:160]}")
+        verdict.details.append(f"exit {run.returncode}: {error_line(run.output)}")
     verdict.checks["weights"] = bool(run.weights[0]) and weights_identical(
         arrays(run.weights[0]), arrays(run.weights[1])
     )
@@ -342,8 +371,11 @@ def main() -> int:
     }
     scripts = [s for s in load_corpus() if arguments.only is None or s.name in arguments.only]
     verdicts = []
-    print("| script | source | outcome | exit | weights | rank-0 I/O | data | correct | details |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print(
+        "| script | source | original runs | outcome | exit | weights | rank-0 I/O | data "
+        "| correct | details |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for script in scripts:
         verdict = judge(script, git_dirs, envs)
         verdicts.append(verdict)
@@ -353,7 +385,8 @@ def main() -> int:
         ]
         detail = "; ".join(verdict.details).replace("|", "\\|").replace("\n", " ")
         print(
-            f"| {script.name} | {script.repo}:{script.path} | {verdict.outcome} | "
+            f"| {script.name} | {script.repo}:{script.path} | "
+            f"{'yes' if verdict.original_runs else '**no**'} | {verdict.outcome} | "
             f"{' | '.join(marks)} | {'yes' if verdict.correct else '**no**'} | {detail[:400]} |",
             flush=True,
         )
@@ -363,7 +396,13 @@ def main() -> int:
         arguments.json.write_text(
             json.dumps(
                 [
-                    {"name": v.script.name, "outcome": v.outcome, **v.checks, "details": v.details}
+                    {
+                        "name": v.script.name,
+                        "original runs": v.original_runs,
+                        "outcome": v.outcome,
+                        **v.checks,
+                        "details": v.details,
+                    }
                     for v in verdicts
                 ],
                 indent=1,
