@@ -6,7 +6,9 @@ from ``model.parameters()`` gets its learning rate multiplied by ``hvd.size()`` 
 right after its construction in ``hvd.DistributedOptimizer(opt, named_parameters=...)``,
 followed by broadcasts of the model's state and the optimizer's state from rank 0; the
 ``DataLoader`` the training loop reads gets a ``DistributedSampler`` (its ``shuffle`` moves
-into the sampler) and ``set_epoch`` is called at the top of the epoch loop; prints, saves,
+into the sampler) and ``set_epoch`` is called at the top of the epoch loop (without a loader,
+full-batch arrays are split by rows: ``full_batch``); BatchNorm running statistics are averaged
+after training (``running_statistics``); prints, saves,
 file writes and TensorBoard writers run on rank 0 only, INFO/DEBUG ``logging`` records are
 disabled on the other ranks, and every rank waits for rank 0's writes before reading them back.
 Clipping, mixed precision and gradient accumulation are planned in ``torch_steps``.
