@@ -41,6 +41,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -195,11 +196,11 @@ def launch(
             {int(k): v for k, v in stored["weights"].items()},
             {int(k): v for k, v in stored["gradients"].items()},
         )
-    run_dir.mkdir(parents=True, exist_ok=True)
-    # A previous run's per-rank files would be read as this run's (or, for the control, end
-    # a rank that waits for the other's gradients at once).
-    for stale in run_dir.glob("*_rank_*.*"):
-        stale.unlink()
+    # Every run starts from an empty folder: a previous run's files would be read as this
+    # run's (per-rank traces; files a rank reads before another wrote them), and its
+    # directories would make an os.mkdir of the script fail.
+    shutil.rmtree(run_dir, ignore_errors=True)
+    run_dir.mkdir(parents=True)
     command = [
         str(env.horovodrun),
         "-np",
