@@ -87,6 +87,17 @@ class Rank0Planning:
             or (isinstance(receiver, ast.Attribute) and receiver.attr == "model")
         )
 
+    def _is_submodel_summary(self, call: ast.Call) -> bool:
+        """``autoencoder.encoder.summary()``: the summary of an attribute (at any depth) of a
+        model, a Keras model it holds (tensorflow/docs autoencoder tutorial)."""
+        method = method_of(call)
+        if method is None or method[1] != "summary" or not isinstance(method[0], ast.Attribute):
+            return False
+        root = method[0]
+        while isinstance(root, ast.Attribute):
+            root = root.value
+        return isinstance(root, ast.Name) and self._is_model_receiver(call, root)
+
     def _plan_rank0(self) -> None:
         checkpoints = self._checkpoint_names()
         self._check_checkpoint_aliases(checkpoints)
@@ -96,7 +107,7 @@ class Rank0Planning:
             if self._is_print(call):
                 if isinstance(statement, ast.Expr) and statement.value is call:
                     self._plan_print(call, statement)
-            elif self._is_model_method(call, "summary"):
+            elif self._is_model_method(call, "summary") or self._is_submodel_summary(call):
                 if isinstance(statement, ast.Expr) and statement.value is call:
                     self.edit_statement(statement, GuardStatement())
             elif self._is_save(call, checkpoints):

@@ -175,6 +175,9 @@ class _TorchPlanner(StepPlanning, Rank0Planning, RunningStatisticsPlanning):
     def _is_model_method(self, call: ast.Call, name: str) -> bool:
         return False
 
+    def _is_model_receiver(self, call: ast.Call, receiver: ast.expr) -> bool:
+        return False
+
     def _is_save(self, call: ast.Call, checkpoints: set[str]) -> bool:
         return self.call_path(call) in known.SAVING_FUNCTIONS
 

@@ -260,3 +260,21 @@ def test_a_temporary_directory_is_made_on_rank_0_and_its_path_broadcast() -> Non
         "os.path.join(horovod.tensorflow.broadcast_object((tempfile.mkdtemp() if hvd.rank() == 0 "
         "else None), name=\"tempfile.mkdtemp\"), 'initial.weights.h5')"
     ) in keras_new
+
+
+def test_the_summary_of_a_model_held_by_a_model_runs_on_rank_0() -> None:
+    new = rewritten(
+        "import numpy as np\nimport tensorflow as tf\n"
+        "class AnomalyDetector(tf.keras.Model):\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.encoder = tf.keras.Sequential([tf.keras.layers.Dense(2)])\n"
+        "        self.decoder = tf.keras.Sequential([tf.keras.layers.Dense(4)])\n"
+        "    def call(self, x):\n        return self.decoder(self.encoder(x))\n"
+        "x = np.random.rand(32, 4)\n"
+        "autoencoder = AnomalyDetector()\n"
+        "autoencoder.compile(optimizer='adam', loss='mae')\n"
+        "autoencoder.fit(x, x, epochs=1)\n"
+        "autoencoder.encoder.summary()\n"
+    )
+    assert "if hvd.rank() == 0:\n    autoencoder.encoder.summary()\n" in new
