@@ -81,6 +81,14 @@ FILES = {
         "\n"
         "w = star.EXTRA @ np.ones((3, 3))\n"
     ),
+    "cycle_a.py": (
+        "import numpy as np\n"
+        "X = np.zeros((2, 3))\n"
+        "import cycle_b\n"
+        "Y = cycle_b.Z @ np.ones((3, 4))\n"
+    ),
+    "cycle_b.py": "import cycle_a\nZ = cycle_a.X\n",
+    "cyclic.py": "import numpy as np\nimport cycle_a\n\nw = cycle_a.Y @ np.ones((5, 1))\n",
 }
 FAILING_LINE = {
     "widen.py": 7,
@@ -89,6 +97,7 @@ FAILING_LINE = {
     "predict.py": None,
     "plain.py": None,
     "extend.py": 7,
+    "cyclic.py": 4,
 }
 """The line each script fails on under NumPy (None: it runs to its end)."""
 
@@ -229,6 +238,17 @@ def test_a_star_import_sees_the_names_an_importer_added(body_runs: Counter[str])
     assert body_runs == {"config.py": 1, "star.py": 2}
 
 
+def test_a_body_run_inside_an_import_cycle_is_summarised(body_runs: Counter[str]) -> None:
+    """cycle_b reads cycle_a partially initialised (it gets no key); both bodies are still
+    summarised and replayed, and the failure is found each time."""
+    files = project()
+    workspace = Workspace(ModuleSearch((), files.get))
+    for _ in range(2):
+        found = errors(analysed(files, "cyclic.py", workspace))
+        assert [line for line, _ in found] == [FAILING_LINE["cyclic.py"]]
+    assert body_runs == {"cycle_a.py": 1, "cycle_b.py": 1}
+
+
 def test_shared_workspace_equals_a_fresh_one_for_every_script() -> None:
     files = project()
     workspace = Workspace(ModuleSearch((), files.get))
@@ -238,6 +258,8 @@ def test_shared_workspace_equals_a_fresh_one_for_every_script() -> None:
         "grow.py",
         "plain.py",
         "extend.py",
+        "cyclic.py",
+        "cycle_b.py",
         "predict.py",
         "models.py",
         "config.py",

@@ -118,10 +118,10 @@ class SummaryRules(MachineCore):
             self._close(footprint, result if completed else None, completed, keep)
         return result
 
-    def summary_holds(self, summary: CallSummary) -> bool:
+    def summary_holds(self, summary: CallSummary, imports: bool = True) -> bool:
         """True when every location the summarised call read has the same value now, with the
-                same provenance (see ``provenance``), and every project module it imported resolves the same
-        (``import_reads``)."""
+        same provenance (see ``provenance``), and (unless not ``imports``: the caller checks them
+        its own way) every project module it imported resolves the same (``import_reads``)."""
         if summary.unrolled is not None and summary.unrolled != self.unrolled_work:
             return False
         if summary.in_fixpoint is not None and summary.in_fixpoint != (self.fixpoint_depth > 0):
@@ -143,7 +143,9 @@ class SummaryRules(MachineCore):
         for name, stored in summary.attribute_checks:
             if self.stored_anywhere_now(name) != stored:
                 return False
-        return not summary.imports or still_resolve(summary.imports, active_importer())
+        return (
+            not imports or not summary.imports or still_resolve(summary.imports, active_importer())
+        )
 
     def _close(
         self,

@@ -179,7 +179,7 @@ class ImportRules(SummaryRules):
             self.bind_in_package(found, loaded, level)
             return loaded
         if len(session.running) >= MAX_IMPORT_DEPTH or session.run >= MAX_MODULES_RUN:
-            session.incomplete()
+            session.bound_met()
             importer.note((name, level, here, found.path, None))
             return UnknownModuleValue(name or found.path)
         code = session.code_of(found)
@@ -233,7 +233,8 @@ class ImportRules(SummaryRules):
             if (
                 session.run + body.modules_run > MAX_MODULES_RUN
                 or len(session.running) + body.reach > MAX_IMPORT_DEPTH
-                or not self.summary_holds(body.summary)
+                or not self.summary_holds(body.summary, imports=False)
+                or not session.texts_hold(importer, body.summary.imports, body.codes[1:])
             ):
                 continue
             session.run += body.modules_run
@@ -284,7 +285,7 @@ class ImportRules(SummaryRules):
             session.remember(found, code, running)
             if session.running:
                 session.running[-1].codes.extend(running.codes)
-            if made and key is not None and session.key_of(found) is not None:
+            if made and key is not None and not running.bounded:
                 bodies = _bodies(session, found, code, create=True)
                 if bodies is not None:
                     body = BodySummary(

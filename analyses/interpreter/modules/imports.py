@@ -19,13 +19,14 @@ This module holds what lives around that run:
 Never done: opening files (texts come from the workspace's reader), importing or running any of
 it. Bounds: at most ``MAX_IMPORT_DEPTH`` module bodies running at once and ``MAX_MODULES_RUN``
 bodies run per analysis; beyond either the module is unknown (⊤), silently. A module whose run
-saw such a bound, or an import cycle, has no key (nothing that imported it is reused).
+saw such a bound, or an import cycle, has no key (nothing that imported it is reused by key; its
+body's summary, ``module_bodies``, is validated by texts instead: ``Session.texts_hold``).
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -83,6 +84,9 @@ class RunningModule:
     complete: bool = True
     codes: list[ModuleCode] = field(default_factory=list)
     """The parsed code of every module its body ran or replayed (nested ones included)."""
+    bounded: bool = False
+    """Whether an import of its body (nested ones included) met ``MAX_IMPORT_DEPTH`` or
+    ``MAX_MODULES_RUN``."""
 
 
 class Session:
@@ -212,6 +216,35 @@ class Session:
         a bound): none of them gets a key."""
         for running in self.running:
             running.complete = False
+
+    def bound_met(self) -> None:
+        """An import in the running bodies met a bound: none of them gets a key or a summary."""
+        self.incomplete()
+        for running in self.running:
+            running.bounded = True
+
+    def texts_hold(
+        self, importer: Importer, reads: tuple[ImportRead, ...], codes: Iterable[ModuleCode]
+    ) -> bool:
+        """Whether the imports of a module body's summary resolve as they did, and the modules it
+        ran (``codes``) have the same texts (``module_bodies``). Unlike ``key_of``, this needs no
+        key of a module that was already loaded (a cycle's partially initialised module): the
+        summary's preconditions on the registry entries and variables cover those. When all hold,
+        they are recorded in ``importer`` as running the imports would."""
+        digests: dict[str, str] = {}
+        for name, level, here, path, key in reads:
+            found = self.find(name, level, here)
+            if (found.path if found is not None else None) != path:
+                return False
+            if found is not None:
+                if (key == DOCUMENT) != (found.path == importer.path):
+                    return False
+                digests[found.path] = found.digest
+        if any(digests.get(code.path) != code.digest for code in codes):
+            return False
+        self.used.update(digests)
+        importer.dependencies.extend(reads)
+        return True
 
 
 class Importer:

@@ -20,9 +20,11 @@ made writes a new object into its own store, never into the summary (the store i
 copy-on-write: ``core.state``).
 
 Kept per parsed text (``ModuleCode``) and analysis settings, in the module's ``ModuleRecord``; a
-summary is made only by a run that got a key (no import cycle, no bound met), and it also keeps
+summary is made only by a run that completed and met no bound (one inside an import cycle is
+made too: a partially initialised module it read is a precondition like any other), and it keeps
 the parsed codes of every module it ran, so that the node identities (allocation sites) it
-mentions stay their own.
+mentions stay their own; it applies only where the imports resolve to the same files and those
+modules have the same texts (``Session.texts_hold``).
 """
 
 from __future__ import annotations
@@ -43,7 +45,8 @@ class BodySummary:
 
     summary: CallSummary
     codes: tuple[ModuleCode, ...]
-    """The parsed code of the module and of every module its body ran (or replayed)."""
+    """The parsed code of the module (first: the summary is kept with it) and of every module
+    its body ran (or replayed)."""
     modules_run: int
     """How many module bodies the run counted against ``MAX_MODULES_RUN`` (its own included)."""
     reach: int
