@@ -147,7 +147,7 @@ class SummaryCache(Generic[Summary]):
     module's current text and its key), least recently used dropped past ``capacity`` (kept by
     the caller across analyses: the server for its session, the CLI for one run)."""
 
-    capacity: int = 256
+    capacity: int = 1024
     _entries: OrderedDict[str, Summary] = field(default_factory=OrderedDict)
 
     def get(self, path: str) -> Summary | None:

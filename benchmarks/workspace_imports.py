@@ -3,12 +3,22 @@
 Usage (from the repository root):
 
     .venv/bin/python benchmarks/workspace_imports.py [--imports 1 4 16] [--repeats 5]
+        [--big-module KEYSTROKES]
 
 Imports: a script imports N project modules, each a copy of the small corpus file (309 lines of
 NumPy code) with one function the script calls. It reports the fastest of ``--repeats`` runs of
 analysing the script with its imports unknown (no workspace: what every analysis did before),
 with a cold summary cache (every module analysed) and with a warm one (every module's summary
 reused: its text hashed and its imports re-resolved), and the added cost per import.
+
+A big module (``--big-module``): a script importing one project module of nearly
+``MAX_MODULE_TEXT`` characters (generated: module-level weights and one small function per
+weight), analysed with the default settings as the server does, with one ``DocumentCache`` and
+one workspace: the first analysis, then keystrokes typed at the end of the script (its
+checkpoints restore the import), then an edit of its first line (the import statement runs again:
+the module's body is replayed from its summary, or run again where none applies). It reports the
+CPU time of each (the median of the keystrokes), how many times the module's body ran, and the
+process's peak RSS.
 
 Notebook cells (the server's notebook sync): the medium corpus file cut into one code cell per
 top-level statement; it reports the cost per cell of joining the synchronised cells into one
@@ -22,6 +32,8 @@ from __future__ import annotations
 import argparse
 import ast
 import itertools
+import resource
+import statistics
 import sys
 import tempfile
 import time
@@ -33,8 +45,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from corpus_files import CORPUS_FILES, corpus_file
 from tensorls.analyses import AnalysisSettings, analyse
 from tensorls.analyses.incremental import DocumentCache
+from tensorls.analyses.interpreter.modules.import_rules import ImportRules
 from tensorls.analyses.notebooks import CodeCell, module_of_cells
-from tensorls.analyses.workspace import ModuleSearch, Workspace
+from tensorls.analyses.workspace import MAX_MODULE_TEXT, ModuleSearch, Workspace
 
 from tensorls.files import read_module_text
 
@@ -92,6 +105,88 @@ def measure_imports(count: int, repeats: int) -> None:
         )
 
 
+BIG_MODULE_BLOCK = """
+W{index} = np.zeros(({rows}, 8))
+
+
+def layer_{index}(x):
+    h = x @ W{index}
+    return np.maximum(h, 0.0)
+"""
+
+
+def big_module_text(limit: int) -> str:
+    """A module of module-level weights and small functions, just under ``limit`` characters."""
+    parts = ["import numpy as np\n"]
+    size = len(parts[0])
+    index = 0
+    while True:
+        block = BIG_MODULE_BLOCK.format(index=index, rows=4 + index % 5)
+        if size + len(block) > limit:
+            return "".join(parts)
+        parts.append(block)
+        size += len(block)
+        index += 1
+
+
+def measure_big_module(keystrokes: int) -> None:
+    module_text = big_module_text(MAX_MODULE_TEXT - 1000)
+    runs = {"body": 0}
+    original = ImportRules.run_module_body
+
+    def counted(machine: ImportRules, *arguments: object) -> None:
+        runs["body"] += 1
+        original(machine, *arguments)  # type: ignore[arg-type]
+
+    ImportRules.run_module_body = counted  # type: ignore[method-assign]
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            root = Path(folder)
+            (root / "big.py").write_text(module_text)
+            script = root / "train.py"
+            source = "import numpy as np\nimport big\n\ny = big.layer_0(np.ones((2, 4)))\n"
+            script.write_text(source)
+            workspace = Workspace(ModuleSearch((), read_module_text))
+            cache = DocumentCache()
+
+            def timed(text: str) -> tuple[float, object]:
+                started = time.process_time()
+                result = analyse(
+                    text, AnalysisSettings(), cache=cache, workspace=workspace, path=str(script)
+                )
+                return 1000 * (time.process_time() - started), result
+
+            first_ms, first = timed(source)
+            stopped = any(d.code == "analysis-budget" for d in first.diagnostics)  # type: ignore[attr-defined]
+            typed = source
+            keystroke_ms = []
+            for character in itertools.islice(itertools.cycle("z = y + 1\n"), keystrokes):
+                typed += character
+                if not _parses(typed):
+                    continue
+                keystroke_ms.append(timed(typed)[0])
+            runs_after_typing = runs["body"]
+            top_edit_ms, _ = timed("# edited\n" + typed)
+    finally:
+        ImportRules.run_module_body = original  # type: ignore[method-assign]
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(
+        f"big module ({len(module_text):,} characters): first analysis {first_ms:.0f} ms CPU"
+        f"{' (budget ran out)' if stopped else ''}; {len(keystroke_ms)} keystrokes at the end:"
+        f" median {statistics.median(keystroke_ms):.0f} ms, max {max(keystroke_ms):.0f} ms;"
+        f" edit of line 1: {top_edit_ms:.0f} ms; module body run {runs_after_typing} time(s)"
+        f" before the line-1 edit, {runs['body']} after; peak RSS {peak:.0f} MB"
+    )
+
+
+def _parses(text: str) -> bool:
+    try:
+        ast.parse(text)
+    except SyntaxError:
+        return False
+    return True
+
+
 def cells_of(source: str) -> list[str]:
     lines = source.splitlines(keepends=True)
     starts = [statement.lineno - 1 for statement in ast.parse(source).body]
@@ -143,7 +238,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--imports", nargs="+", type=int, default=[1, 4, 16])
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument(
+        "--big-module",
+        type=int,
+        metavar="KEYSTROKES",
+        help="only the big-module measurement, with this many keystrokes",
+    )
     arguments = parser.parse_args()
+    if arguments.big_module:
+        measure_big_module(arguments.big_module)
+        return
     for count in arguments.imports:
         measure_imports(count, arguments.repeats)
     measure_cells(arguments.repeats)

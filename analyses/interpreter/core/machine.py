@@ -183,7 +183,15 @@ class MachineCore:
     def attribute_stored_anywhere(self, name: str) -> bool:
         """Whether code of the document or of a loaded module stores an attribute ``name``
         anywhere (``ScopeTable.stored_attributes``): an object may then have it whatever the
-        analysis saw."""
+        analysis saw. The answer depends on which modules are loaded: a recorded call notes it
+        (``Footprint.attribute_checks``)."""
+        stored = self.stored_anywhere_now(name)
+        if self.footprints:
+            self.footprints[-1].attribute_checks.setdefault(name, stored)
+        return stored
+
+    def stored_anywhere_now(self, name: str) -> bool:
+        """``attribute_stored_anywhere`` without noting the question in the running recording."""
         if name in self.document_scopes.stored_attributes:
             return True
         return any(name in module.scopes.stored_attributes for module in self.loaded_modules())

@@ -132,6 +132,9 @@ class CallSummary:
     imports: tuple[ImportRead, ...] = ()
     """The project modules the call imported (nested calls included), as the importer resolved
     them: the summary holds only while they still resolve the same (``import_reads``)."""
+    attribute_checks: tuple[tuple[str, bool], ...] = ()
+    """The attribute names the call asked ``attribute_stored_anywhere`` about, with the answers
+    (they depend on the document and on which modules are loaded)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +254,8 @@ class Footprint:
     horizon: ast.AST | None = None
     imports_at_entry: int = 0
     """How many imports the importer had recorded when the call started (``import_reads``)."""
+    attribute_checks: dict[str, bool] = field(default_factory=dict)
+    """The first answer of ``attribute_stored_anywhere`` for each name the call asked about."""
 
     def note_position(self, node: ast.AST | None) -> None:
         """The call used ``node``'s position."""
@@ -297,6 +302,8 @@ class Footprint:
             self.globals_seen.setdefault(name, contents)
         for address, contents in child.heap_seen.items():
             self.heap_seen.setdefault(address, contents)
+        for name, stored in child.attribute_checks.items():
+            self.attribute_checks.setdefault(name, stored)
         self.roots.extend(child.roots)
         self.reads_unrolled = self.reads_unrolled or child.reads_unrolled
         self.reads_fixpoint = self.reads_fixpoint or child.reads_fixpoint

@@ -79,10 +79,20 @@ class SummaryRules(MachineCore):
     ) -> AbstractValue:
         """``run()`` (a call's analysis), or the replay of a stored summary of the same call."""
         for summary in self.memo.candidates(key):
-            if self._holds(summary):
+            if self.summary_holds(summary):
                 self.memo.hits += 1
-                return self._apply(summary)
+                return self.apply_summary(summary)
         self.memo.misses += 1
+        return self.recorded(key, run, self.memo.add)
+
+    def recorded(
+        self,
+        key: Hashable,
+        run: Callable[[], AbstractValue],
+        keep: Callable[[Hashable, CallSummary], None],
+    ) -> AbstractValue:
+        """``run()`` recorded: its summary, when it can be made, is given to ``keep`` (with
+        ``key``) and nested in the enclosing recording's."""
         footprint = Footprint(
             key,
             len(self.reporter.call_sites),
@@ -105,13 +115,13 @@ class SummaryRules(MachineCore):
             raise
         finally:
             self.footprints.pop()
-            self._close(footprint, result if completed else None, completed)
+            self._close(footprint, result if completed else None, completed, keep)
         return result
 
-    def _holds(self, summary: CallSummary) -> bool:
+    def summary_holds(self, summary: CallSummary, imports: bool = True) -> bool:
         """True when every location the summarised call read has the same value now, with the
-                same provenance (see ``provenance``), and every project module it imported resolves the same
-        (``import_reads``)."""
+        same provenance (see ``provenance``), and (unless not ``imports``: the caller checks them
+        its own way) every project module it imported resolves the same (``import_reads``)."""
         if summary.unrolled is not None and summary.unrolled != self.unrolled_work:
             return False
         if summary.in_fixpoint is not None and summary.in_fixpoint != (self.fixpoint_depth > 0):
@@ -130,9 +140,20 @@ class SummaryRules(MachineCore):
             now = heap.get(address, ABSENT)
             if now is not before and (now != before or provenance(now) != provenance(before)):
                 return False
-        return not summary.imports or still_resolve(summary.imports, active_importer())
+        for name, stored in summary.attribute_checks:
+            if self.stored_anywhere_now(name) != stored:
+                return False
+        return (
+            not imports or not summary.imports or still_resolve(summary.imports, active_importer())
+        )
 
-    def _close(self, footprint: Footprint, result: AbstractValue | None, completed: bool) -> None:
+    def _close(
+        self,
+        footprint: Footprint,
+        result: AbstractValue | None,
+        completed: bool,
+        keep: Callable[[Hashable, CallSummary], None],
+    ) -> None:
         """Make the summary of a finished recording, and pass what it saw to the caller's."""
         parent = self.footprints[-1] if self.footprints else None
         if parent is not None:
@@ -169,8 +190,9 @@ class SummaryRules(MachineCore):
             roots=tuple(footprint.roots),
             horizon=footprint.horizon,
             imports=imports_made(active_importer(), footprint.imports_at_entry),
+            attribute_checks=tuple(footprint.attribute_checks.items()),
         )
-        self.memo.add(footprint.key, summary)
+        keep(footprint.key, summary)
         self.replayed.add(id(summary))
         if parent is not None:
             parent.journal.append(
@@ -210,7 +232,7 @@ class SummaryRules(MachineCore):
         if garbage:
             state.discard(garbage)
 
-    def _apply(self, summary: CallSummary) -> AbstractValue:
+    def apply_summary(self, summary: CallSummary) -> AbstractValue:
         """Do what the summarised call did: its store writes, journal and result (or raise).
 
         Like a call that runs, the writes go to a new store object (sharing the caller's until
@@ -224,6 +246,8 @@ class SummaryRules(MachineCore):
                 parent.globals_seen.setdefault(name, before)
             for address, before in summary.heap_reads:
                 parent.heap_seen.setdefault(address, before)
+            for name, stored in summary.attribute_checks:
+                parent.attribute_checks.setdefault(name, stored)
             parent.roots.extend(summary.roots)
             parent.reads_unrolled = parent.reads_unrolled or summary.unrolled is not None
             parent.reads_fixpoint = parent.reads_fixpoint or summary.in_fixpoint is not None

@@ -20,17 +20,20 @@ Never done: opening files (texts come from the workspace's reader), importing or
 it. Bounds: at most ``MAX_IMPORT_DEPTH`` module bodies running at once and ``MAX_MODULES_RUN``
 modules loaded in the state an import is made in (the module registry is part of the abstract
 state, so the bound gives the same answer whether the statements before were run or restored
-from a checkpoint or a call summary); beyond either the module is unknown (⊤), silently. A module whose run
-saw such a bound, or an import cycle, has no key (nothing that imported it is reused).
+from a checkpoint, a call summary or a module body's summary); beyond either the module is
+unknown (⊤), silently. A module whose run saw such a bound, or an import cycle, has no key (nothing
+that imported it is reused by key; its body's summary, ``module_bodies``, is validated by texts
+instead: ``Session.texts_hold``).
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...facts import AnalysisSettings
 from ...text import SourceText
@@ -39,8 +42,14 @@ from ..budget import Budget
 from ..core.scopes import ScopeTable
 from .module_code import ModuleCode
 
+if TYPE_CHECKING:
+    from .module_bodies import ModuleBodies
+
 MAX_IMPORT_DEPTH = 16
 MAX_MODULES_RUN = 64
+DOCUMENT = "<the analysed document>"
+"""The key of the analysed document's own file, imported by name from a project module (it is
+unknown there): a module that imported it is keyed for analyses of that document only."""
 
 Dependency = tuple[str, int, str | None, Hashable | None]
 """One import a module's body made: (name, level, the path it resolved to, that module's key)."""
@@ -62,7 +71,11 @@ class ModuleRecord:
     key: Hashable | None
     """None when that run saw an import cycle or a bound: never valid beyond its analysis."""
     context: Hashable
-    """The settings and search path the run was made under (part of its validity)."""
+    """The settings the run was made under (part of its validity). The search path is not: every
+    import the key depends on is resolved again with the validating analysis's own."""
+    bodies: dict[Hashable, ModuleBodies] = field(default_factory=dict)
+    """Summaries of runs of ``code``'s body, per settings (``module_bodies``); kept by every
+    record of the same parsed text."""
 
 
 @dataclass
@@ -72,6 +85,11 @@ class RunningModule:
     path: str
     dependencies: list[Dependency] = field(default_factory=list)
     complete: bool = True
+    codes: list[ModuleCode] = field(default_factory=list)
+    """The parsed code of every module its body ran or replayed (nested ones included)."""
+    bounded: bool = False
+    """Whether an import of its body (nested ones included) met ``MAX_IMPORT_DEPTH`` or
+    ``MAX_MODULES_RUN``."""
 
 
 class Session:
@@ -85,8 +103,17 @@ class Session:
         self.budget = budget
         self.script = script
         self.context: Hashable = (settings, workspace.search.search_path(script))
+        """What every import of the document depends on besides the module texts."""
+        self.record_context: Hashable = settings
+        """What a module's key depends on besides the texts and its imports' resolutions."""
         self.validated: dict[str, ModuleRecord | None] = {}
         self.used: set[str] = set()
+        self.run = 0
+        """How many module bodies were run or replayed so far (a body's ``modules_run``)."""
+        self.replayed = 0
+        """How many module bodies were loaded from a summary instead of run."""
+        self.deepest = 0
+        """The most module bodies running at once so far (``MAX_IMPORT_DEPTH``)."""
         self.running: list[RunningModule] = []
         self.found: dict[tuple[str, int, str | None], FoundModule | None] = {}
 
@@ -116,13 +143,16 @@ class Session:
             )
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             code = None
-        record = ModuleRecord(found.path, found.digest, code, (), None, self.context)
+        record = ModuleRecord(found.path, found.digest, code, (), None, self.record_context)
         self.workspace.summaries.put(found.path, record)
         return code
 
     def key_of(self, found: FoundModule) -> Hashable | None:
         """The key ``found``'s body has with the current texts when its record says so (validated
-        without running anything, once per analysis); None when it must run to know."""
+        without running anything, once per analysis); None when it must run to know;
+        ``DOCUMENT`` for the analysed document's own file."""
+        if found.path == self.script:
+            return DOCUMENT
         if found.path in self.validated:
             record = self.validated[found.path]
             return record.key if record is not None else None
@@ -131,7 +161,7 @@ class Session:
             isinstance(cached, ModuleRecord)
             and cached.key is not None
             and cached.digest == found.digest
-            and cached.context == self.context
+            and cached.context == self.record_context
         )
         self.validated[found.path] = None
         used = set(self.used)
@@ -159,7 +189,8 @@ class Session:
         dependencies = tuple(run.dependencies)
         key: Hashable | None = (
             (found.path, found.digest, tuple(key for *_, key in dependencies))
-            if run.complete and all(key is not None for *_, key in dependencies)
+            if run.complete
+            and all(key is not None for _, _, path, key in dependencies if path is not None)
             else None
         )
         cached = self.workspace.summaries.get(found.path)
@@ -168,12 +199,16 @@ class Session:
             and cached.code is code
             and cached.key == key
             and cached.key is not None
-            and cached.context == self.context
+            and cached.context == self.record_context
             and cached.dependencies == dependencies
         ):
             record = cached
         else:
-            record = ModuleRecord(found.path, found.digest, code, dependencies, key, self.context)
+            record = ModuleRecord(
+                found.path, found.digest, code, dependencies, key, self.record_context
+            )
+            if isinstance(cached, ModuleRecord) and cached.code is code:
+                record.bodies = cached.bodies
             self.workspace.summaries.put(found.path, record)
         if key is not None:
             self.validated[found.path] = record
@@ -185,6 +220,35 @@ class Session:
         a bound): none of them gets a key."""
         for running in self.running:
             running.complete = False
+
+    def bound_met(self) -> None:
+        """An import in the running bodies met a bound: none of them gets a key or a summary."""
+        self.incomplete()
+        for running in self.running:
+            running.bounded = True
+
+    def texts_hold(
+        self, importer: Importer, reads: tuple[ImportRead, ...], codes: Iterable[ModuleCode]
+    ) -> bool:
+        """Whether the imports of a module body's summary resolve as they did, and the modules it
+        ran (``codes``) have the same texts (``module_bodies``). Unlike ``key_of``, this needs no
+        key of a module that was already loaded (a cycle's partially initialised module): the
+        summary's preconditions on the registry entries and variables cover those. When all hold,
+        they are recorded in ``importer`` as running the imports would."""
+        digests: dict[str, str] = {}
+        for name, level, here, path, key in reads:
+            found = self.find(name, level, here)
+            if (found.path if found is not None else None) != path:
+                return False
+            if found is not None:
+                if (key == DOCUMENT) != (found.path == importer.path):
+                    return False
+                digests[found.path] = found.digest
+        if any(digests.get(code.path) != code.digest for code in codes):
+            return False
+        self.used.update(digests)
+        importer.dependencies.extend(reads)
+        return True
 
 
 class Importer:

@@ -73,13 +73,27 @@ def global_key(module: ModuleCode, name: str) -> Hashable:
     return (module.path, name)
 
 
+ADDED_NAMES = "<names added from outside>"
+"""The module variable (under ``global_key``) listing, as a tuple of strings, the names other code
+bound on the module object that its own code never binds (``config.NEW = 1``): a recording of
+``from config import *`` reads it, so that its summary holds only where the same names exist."""
+
+
 def global_key_in(module: ModuleCode | None, name: str) -> Hashable:
     """The store key of module variable ``name`` of ``module`` (None: the document's)."""
     return name if module is None else (module.path, name)
 
 
 MODULES = "<project modules>"
-"""The store key of the ``ModuleRegistry`` (Python's ``sys.modules`` for project modules)."""
+"""The store key of the ``ModuleRegistry``: the project modules loaded, for the questions asked of
+all of them (which module a function's node is code of, which attribute names they store)."""
+
+
+def registry_key(path: str) -> Hashable:
+    """The store key of the registry entry (Python's ``sys.modules[name]``) of the project module
+    at ``path``: its ``ProjectModule`` once loaded. Whether a module is loaded is read here, one
+    entry at a time, so that a recording of a module body depends only on the entries it read."""
+    return (MODULES, path)
 
 
 class ProjectModule(NativeValue):
