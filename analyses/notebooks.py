@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, MutableMapping
+from collections.abc import Callable, Iterable, MutableMapping
 from dataclasses import dataclass, replace
 
 from .facts import Diagnostic, Position, Span
@@ -139,13 +139,7 @@ class NotebookModule:
         """``text`` (a message or hover text of the analysis) with its references to module
         lines (``at line 12``, ``(line 12)``) rewritten as ``cell 3, line 2`` (1-based)."""
 
-        def cell_reference(reference: re.Match[str]) -> str:
-            origin = self.location_of(int(reference["line"]) - 1)
-            if origin is None:
-                return reference[0]
-            return f"cell {origin.cell}, line {origin.line + 1}"
-
-        return _LINE_REFERENCE.sub(cell_reference, text)
+        return with_cell_lines(text, self.location_of)
 
     def module_line(self, cell: int, line: int) -> int | None:
         """The module line of 0-based ``line`` of the 1-based ``cell``; None when it has none."""
@@ -153,6 +147,29 @@ class NotebookModule:
             if origin.cell == cell and origin.line == line:
                 return module_line
         return None
+
+
+def with_cell_lines(text: str, location_of: Callable[[int], CellLocation | None]) -> str:
+    """``text`` with each reference to a (1-based) module line (``at line 12``, ``(line 12)``)
+    rewritten as ``cell 3, line 2`` (1-based) from ``location_of`` (0-based module line to its
+    origin); a reference whose line has no origin is kept."""
+
+    def cell_reference(reference: re.Match[str]) -> str:
+        origin = location_of(int(reference["line"]) - 1)
+        if origin is None:
+            return reference[0]
+        return f"cell {origin.cell}, line {origin.line + 1}"
+
+    return _LINE_REFERENCE.sub(cell_reference, text)
+
+
+def notebook_cells(text: str) -> list[tuple[str, str]]:
+    """The ``(cell_type, source)`` of each cell of the notebook JSON ``text``, in order;
+    :class:`NotebookError` when ``text`` is not an nbformat 4 notebook."""
+    return [
+        (str(cell["cell_type"]), _cell_source(cell, number))
+        for number, cell in enumerate(_notebook_cells(text), start=1)
+    ]
 
 
 def _cell_source(cell: dict[str, object], number: int) -> str:

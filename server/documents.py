@@ -17,6 +17,8 @@ import attrs
 from tensorls.analyses import AnalysisResult, Diagnostic, Position, Span
 from tensorls.analyses.text import SourceText
 
+from .joined_notebooks import CellWording
+
 
 @attrs.frozen
 class Analysis:
@@ -101,6 +103,8 @@ class DocumentState:
     text: SourceText
     latest: Analysis | None = None
     last_parsed: Analysis | None = None
+    cell_wording: CellWording | None = None
+    """For a notebook sent as one joined text document: its messages in cell terms."""
     _line_maps: dict[int, LineMap] = attrs.field(factory=dict)
 
     def update_text(self, version: int, text: SourceText) -> None:
@@ -156,6 +160,21 @@ class DocumentState:
                     related.append(dataclasses.replace(item, span=item_span))
             moved.append(dataclasses.replace(diagnostic, span=span, related=tuple(related)))
         return moved
+
+    def worded(self, analysis: Analysis, text: str) -> str:
+        """``text`` (a hover of ``analysis``) with its line numbers in cell terms when this is a
+        notebook sent as one joined document that splits into its saved cells."""
+        if self.cell_wording is None:
+            return text
+        return self.cell_wording.message(analysis.version, analysis.text.text, text)
+
+    def worded_diagnostics(
+        self, analysis: Analysis, diagnostics: list[Diagnostic]
+    ) -> list[Diagnostic]:
+        """``diagnostics`` of ``analysis`` with their messages worded as by :meth:`worded`."""
+        if self.cell_wording is None:
+            return diagnostics
+        return self.cell_wording.diagnostics(analysis.version, analysis.text.text, diagnostics)
 
     def line_map(self, analysis: Analysis) -> LineMap:
         """The line map from ``analysis``'s text to the current text (cached per version)."""

@@ -41,7 +41,9 @@ def hover(
     fact = analysis.result.hover_at(old_position)
     if fact is None:
         return None
-    value = fact.markdown if markup == types.MarkupKind.Markdown else fact.plaintext
+    value = state.worded(
+        analysis, fact.markdown if markup == types.MarkupKind.Markdown else fact.plaintext
+    )
     span = line_map.span_to_current(fact.span)
     return types.Hover(
         contents=types.MarkupContent(kind=markup, value=value),

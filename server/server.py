@@ -36,6 +36,7 @@ from .encoding import UTF16, PositionEncoder
 from .framing import ByteSource, FileSource, FrameReader, StreamSource
 from .hover import hover, preferred_markup
 from .inlay_hints import inlay_hints
+from .joined_notebooks import cell_wording
 from .notebooks import NotebookState
 from .protocol import TensorProtocol
 from .scheduler import STALE_AFTER_SECONDS, AnalysisScheduler, Job
@@ -446,7 +447,7 @@ class TensorLanguageServer(LanguageServer):
         if notebook is not None:
             notebook_sync.publish_cells(self, notebook, analysis)
         elif not self.pulls_diagnostics:
-            self.publish(state.uri, analysis)
+            self.publish(state, analysis)
         elif job.version == state.version and state.uri in self._refresh_owed:
             self._refresh_owed.discard(state.uri)
             self.workspace_diagnostic_refresh(None)
@@ -462,15 +463,14 @@ class TensorLanguageServer(LanguageServer):
         source = state.fact_source()
         return None if source is None else (source.version, source.result.inlay_hints)
 
-    def publish(self, uri: str, analysis: Analysis) -> None:
+    def publish(self, state: DocumentState, analysis: Analysis) -> None:
         encoder = PositionEncoder(analysis.text, self.encoding)
+        diagnostics = state.worded_diagnostics(analysis, list(analysis.result.diagnostics))
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(
-                uri=uri,
+                uri=state.uri,
                 version=analysis.version,
-                diagnostics=to_lsp_diagnostics(
-                    analysis.result.diagnostics, encoder, uri, self.locate_module
-                ),
+                diagnostics=to_lsp_diagnostics(diagnostics, encoder, state.uri, self.locate_module),
             )
         )
 
@@ -521,9 +521,10 @@ class TensorLanguageServer(LanguageServer):
         """The latest finished analysis's diagnostics of ``state``, on its current text."""
         assert state.latest is not None
         encoder = PositionEncoder(state.text, self.encoding)
-        return to_lsp_diagnostics(
-            state.current_diagnostics(state.latest), encoder, state.uri, self.locate_module
+        diagnostics = state.worded_diagnostics(
+            state.latest, state.current_diagnostics(state.latest)
         )
+        return to_lsp_diagnostics(diagnostics, encoder, state.uri, self.locate_module)
 
     async def _wait_for_current(self, uri: str) -> None:
         """Wait for the current version's analysis (or a stale one, see ``pulled_diagnostics``)."""
@@ -688,6 +689,7 @@ def did_open(ls: TensorLanguageServer, params: types.DidOpenTextDocumentParams) 
         logger.warning("%s was opened again without being closed; replacing it", document.uri)
         ls.scheduler.forget(document.uri)
     state = DocumentState(document.uri, document.version, SourceText(document.text))
+    state.cell_wording = cell_wording(path_of(document.uri))
     ls.documents[document.uri] = state
     ls.analyse_later(state, delay_ms=0)
     ls.module_changed(document.uri)

@@ -182,6 +182,7 @@ def test_a_cell_error_shows_in_jupyterlab_and_the_clean_twin_is_quiet(
         "the product of the second cell is squiggled",
         "hovering the squiggle shows NumPy's message",
         "holding Control over a name of the second cell shows its shape",
+        "the hover names the line where the shape was made as cell 2, line 1",
         "the clean twin has no diagnostic",
         "typing the bug into the clean twin squiggles it",
     ]

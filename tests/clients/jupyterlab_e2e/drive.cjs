@@ -61,9 +61,15 @@ async function shapeErrorInACell() {
   await page.mouse.move(...(await pointOnCharacter(secondCell.locator('.cm-line').first(), 0)));
   const hover = page.locator('.lsp-hover', { hasText: 'b: ndarray[float64, (5, 6)]' });
   await hover.first().waitFor({ timeout: LIMIT_MS });
+  const hoverText = await hover.first().innerText();
   await page.keyboard.up('Control');
   await shot('03-hover');
   passed('holding Control over a name of the second cell shows its shape');
+  // jupyterlab-lsp sends the cells joined as one document; the line is named in cell terms.
+  if (!hoverText.includes('cell 2, line 1')) {
+    throw new Error(`the hover names no cell line: "${hoverText}"`);
+  }
+  passed('the hover names the line where the shape was made as cell 2, line 1');
 }
 
 /**
