@@ -34,9 +34,9 @@ edits never piles up CPU work: at most one superseded analysis is ever in flight
 its next stop check or, when it is kept for staleness, its end. The scheduler keeps each open
 document's ``DocumentCache`` (used only on the worker thread), so that the analysis after an edit
 is incremental. Results reach the server through ``deliver(job, result)`` on the event loop.
-Once a result is delivered, the worker makes the garbage collections due
-(``collector.make_due_collections``: the full one the analysis deferred, usually), so that they
-run after the diagnostics are out rather than in the handling of the next edit.
+Once a result is delivered, the worker freezes what the analysis left alive
+(``collector.freeze_survivors``: the documents' trees, caches and results), so that the full
+collections of the next analyses do not traverse it again inside their time budget.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import attrs
 from tensorls.analyses import AnalysisResult, AnalysisSettings
-from tensorls.analyses.collector import make_due_collections
+from tensorls.analyses.collector import freeze_survivors
 from tensorls.analyses.workspace import Workspace
 
 from .workers import DaemonExecutor
@@ -295,10 +295,10 @@ class AnalysisScheduler:
             again.task = asyncio.get_running_loop().create_task(self._run(again))
 
     def _collect_due(self) -> None:
-        """Queue the collections due after an analysis on the worker (not awaited: the
-        next job of the worker waits for them, the event loop never does)."""
+        """Queue ``freeze_survivors`` on the worker after an analysis (not awaited: the next job
+        of the worker waits for it, the event loop never does)."""
         with contextlib.suppress(RuntimeError):  # the worker was shut down meanwhile
-            self._executor.submit(make_due_collections)
+            self._executor.submit(freeze_survivors)
 
     def _delivered(self, job: Job) -> None:
         """Restart the staleness clock: from now if a newer version is already waiting."""

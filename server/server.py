@@ -25,6 +25,7 @@ from lsprotocol import types
 from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from tensorls.analyses import AnalysisResult, AnalysisSettings
+from tensorls.analyses.collector import freeze_survivors
 from tensorls.analyses.text import SourceText
 
 from tensorls import __version__
@@ -88,8 +89,12 @@ class ClientLogHandler(logging.Handler):
 def load_analyser() -> None:
     """Import :func:`tensorls.analyses.analyse` with the interpreter and the library models (0.2 to
     0.6 s of CPU on the benchmark machine): after ``initialized`` (see :meth:`AnalysisScheduler.prepare`), never before
-    the answer to ``initialize``."""
+    the answer to ``initialize``. The modules, classes and model tables it made live as long as
+    the process: they are frozen (``freeze_survivors``), so that the collections of the
+    analyses do not traverse them."""
     import tensorls.analyses.pipeline  # noqa: F401
+
+    freeze_survivors()
 
 
 def analyse_on_first_use(
