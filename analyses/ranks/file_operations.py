@@ -89,7 +89,7 @@ REMOVING_FUNCTIONS = frozenset(
 )
 """Calls after which a directory every rank creates may have been removed (or the working
 directory changed) between the ranks' creations."""
-PATH_FUNCTIONS = frozenset(
+COMPOSING_FUNCTIONS = frozenset(
     {
         "os.path.join",
         "os.path.abspath",
@@ -97,13 +97,19 @@ PATH_FUNCTIONS = frozenset(
         "os.path.normpath",
         "os.path.realpath",
         "os.path.dirname",
+        "pathlib.Path",
+        "str",
+    }
+)
+"""Calls whose value is a function of their arguments' only (the same on every rank when they
+are)."""
+PATH_FUNCTIONS = COMPOSING_FUNCTIONS | frozenset(
+    {
         "os.path.basename",
         "os.path.exists",
         "os.path.isfile",
         "os.path.isdir",
         "os.path.splitext",
-        "pathlib.Path",
-        "str",
         "print",
         "len",
     }

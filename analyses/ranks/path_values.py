@@ -16,6 +16,7 @@ import ast
 from collections.abc import Iterator
 
 from .file_operations import (
+    COMPOSING_FUNCTIONS,
     FRESH_DIRECTORY_FUNCTIONS,
     PER_PROCESS_FUNCTIONS,
     ImportNames,
@@ -23,20 +24,6 @@ from .file_operations import (
 
 SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.Module)
 NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.comprehension)
-COMPOSING_FUNCTIONS = frozenset(
-    {
-        "os.path.join",
-        "os.path.abspath",
-        "os.path.expanduser",
-        "os.path.normpath",
-        "os.path.realpath",
-        "os.path.dirname",
-        "pathlib.Path",
-        "str",
-    }
-)
-"""Calls whose value is a function of their arguments' only (the same on every rank when they
-are)."""
 COMMAND_LINE_PARSERS = frozenset({"parse_args"})
 UNKNOWN = "unknown"
 PARAMETER = "parameter"

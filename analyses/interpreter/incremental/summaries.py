@@ -57,13 +57,7 @@ class SummaryRules(MachineCore):
         key = (
             function,
             tuple(bindings.items()),
-            self.reporter.swallowing > 0,
-            self.directly_in_loop(),
-            self.guarded_callers + (self.unknown_guards > 0) > 0,
-            len(self.call_stack),
-            self.names_injected,
-            frozenset(self.volatile_globals),
-            self.consuming_generator,
+            *self.run_context(),
             provenance((function, bindings)),
         )
         try:
@@ -71,6 +65,19 @@ class SummaryRules(MachineCore):
         except TypeError:
             return None
         return key
+
+    def run_context(self) -> tuple[Hashable, ...]:
+        """The interpreter state a recorded run (a call, or a module body: ``body_key``) reads
+        besides the store: the flags ``call_key`` lists."""
+        return (
+            self.reporter.swallowing > 0,
+            self.directly_in_loop(),
+            self.guarded_callers + (self.unknown_guards > 0) > 0,
+            len(self.call_stack),
+            self.names_injected,
+            frozenset(self.volatile_globals),
+            self.consuming_generator,
+        )
 
     def memoised(
         self,

@@ -211,16 +211,7 @@ class ImportRules(SummaryRules):
         the stores exceptions leave from, which a summary does not carry)."""
         if self.tracking:
             return None
-        key = (
-            found.name,
-            self.reporter.swallowing > 0,
-            self.directly_in_loop(),
-            self.guarded_callers + (self.unknown_guards > 0) > 0,
-            len(self.call_stack),
-            self.names_injected,
-            frozenset(self.volatile_globals),
-            self.consuming_generator,
-        )
+        key = (found.name, *self.run_context())
         try:
             hash(key)
         except TypeError:
