@@ -15,7 +15,7 @@ by differential tests); the cache only saves work.
 from __future__ import annotations
 
 import ast
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 from .interpreter.core.scopes import ScopeTable
@@ -57,10 +57,11 @@ class DocumentCache:
     """The last tree of this document that CPython compiled: the next analysis compiles only the
     statements it does not hold (see ``syntax.compile_failure``); None after a compile error."""
 
-    def parse(self, source: str) -> Parsed:
+    def parse(self, source: str, should_stop: Callable[[], bool] | None = None) -> Parsed:
         """The tree and scopes of ``source``, reusing the previous ones where the text is unchanged.
 
-        Raises ``SyntaxError``/``ValueError`` like ``ast.parse`` when ``source`` does not parse; the
+        Raises ``SyntaxError``/``ValueError`` like ``ast.parse`` when ``source`` does not parse, and
+        ``Stopped`` when ``should_stop`` says so between the slices of a long text's parse; the
         cache then still describes the last text that parsed. Any other failure empties it.
         """
         previous_tree, previous_scopes = self.tree, self.scopes
@@ -68,7 +69,7 @@ class DocumentCache:
         if self.source is not None and previous_tree is not None:
             reparsed = reparse(self.source, previous_tree, source, self.positioned)
         if reparsed is None:
-            tree = parse_module(source)
+            tree = parse_module(source, should_stop)
             self.positioned = {}
             retired = tuple(previous_tree.body) if previous_tree is not None else ()
             reused, moved = 0, None

@@ -29,6 +29,7 @@ from .percent_cells import cells_module, in_file
 from .ranks import check_ranks
 from .ranks.hovers import RankHovers
 from .ranks.projections import imported_modules, projection_settings
+from .sliced_parse import Stopped
 from .syntax import compile_failure, syntax_error_diagnostic
 from .text import SourceText
 from .workspace import Workspace
@@ -119,12 +120,16 @@ def _analysed(
     cache = cache if cache is not None else DocumentCache()
     try:
         with _collector_paused():
-            parsed = cache.parse(source)
+            parsed = cache.parse(source, should_stop)
             failure = (
                 None
                 if settings.cells_compiled
-                else compile_failure(source, parsed.tree, text, cache.compiled)
+                else compile_failure(
+                    source, parsed.tree, text, cache.compiled, should_stop=should_stop
+                )
             )
+    except Stopped:
+        return AnalysisResult(diagnostics=())
     except (SyntaxError, ValueError) as error:
         failure = syntax_error_diagnostic(error, text)
         cells = _analysed_as_cells(source, settings, should_stop, workspace, path)

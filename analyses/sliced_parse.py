@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 
 SLICE_CHARACTERS = 20_000
 """About how many characters one call into the parser reads (some 20 ms on a 2 GHz core)."""
@@ -44,11 +45,17 @@ statement (see the module docstring)."""
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
-def parse_module(source: str) -> ast.Module:
+class Stopped(Exception):
+    """The caller's ``should_stop`` said so between two slices (of the parse, or of the compile
+    check: ``syntax.compile_failure``); nothing of the work is kept."""
+
+
+def parse_module(source: str, should_stop: Callable[[], bool] | None = None) -> ast.Module:
     """``ast.parse(source)`` (default arguments), parsed in slices when ``source`` is long.
 
     Raises what ``ast.parse(source)`` raises; the tree is equal to its tree (``ast.dump`` with
-    attributes), the positions included.
+    attributes), the positions included. ``should_stop`` is polled before each slice after the
+    first; ``Stopped`` when it returns True.
     """
     if len(source) <= 2 * SLICE_CHARACTERS or "barry_as_FLUFL" in source or "\0" in source:
         return ast.parse(source)
@@ -56,6 +63,8 @@ def parse_module(source: str) -> ast.Module:
     start, line = 0, 0
     third_line = _third_line(source)
     while start < len(source):
+        if start and should_stop is not None and should_stop():
+            raise Stopped
         end = _next_boundary(source, max(start + SLICE_CHARACTERS, third_line))
         piece = source[start:end]
         try:

@@ -13,8 +13,10 @@ import __future__
 import ast
 import threading
 import warnings
+from collections.abc import Callable
 
 from .facts import Diagnostic, Position, Severity, Span
+from .sliced_parse import Stopped
 from .text import SourceText
 
 COMPILE_THREAD_STACK = 64 * 1024 * 1024
@@ -65,6 +67,7 @@ def compile_failure(
     text: SourceText,
     compiled_before: ast.Module | None = None,
     flags: int = 0,
+    should_stop: Callable[[], bool] | None = None,
 ) -> Diagnostic | None:
     """The error CPython's compiler reports for ``source``, None when it compiles.
 
@@ -79,12 +82,15 @@ def compile_failure(
     statements ``tree`` shares with it (the same objects, as incremental re-parsing keeps them)
     are not compiled again, unless an error could involve several statements (a misplaced
     ``__future__`` import, a module-level ``global``). ``flags`` are extra compiler flags
-    (``ast.PyCF_ALLOW_TOP_LEVEL_AWAIT`` for a notebook cell).
+    (``ast.PyCF_ALLOW_TOP_LEVEL_AWAIT`` for a notebook cell). ``should_stop`` is polled
+    between the groups a long tree is compiled in; ``Stopped`` when it returns True.
     """
     if tree is not None:
         try:
             _compile_in_groups(
-                _still_to_compile(tree, compiled_before), _future_imports(tree)[0] | flags
+                _still_to_compile(tree, compiled_before),
+                _future_imports(tree)[0] | flags,
+                should_stop,
             )
         except SyntaxError as error:
             return syntax_error_diagnostic(error, text)
@@ -177,14 +183,17 @@ def _future_imports(tree: ast.Module) -> tuple[int, bool]:
     return flags, False
 
 
-def _compile_in_groups(module: ast.Module, flags: int) -> None:
+def _compile_in_groups(
+    module: ast.Module, flags: int, should_stop: Callable[[], bool] | None = None
+) -> None:
     """``compile(module)``, made as consecutive groups of its top-level statements of about
     ``GROUP_LINES`` lines each, so that no single call into the compiler holds the GIL long.
 
     Top-level statements compile independently unless ``_statements_independent`` says
     otherwise (the premise of ``compiled_before``), so then ``module`` compiles when every group
     does; when one does not, or when they are not independent, ``module`` is compiled whole (for
-    the error CPython reports first).
+    the error CPython reports first). ``should_stop`` is polled before each group after the
+    first (``Stopped``).
     """
     groups: list[list[ast.stmt]] = [[]]
     first_line = 0
@@ -197,11 +206,14 @@ def _compile_in_groups(module: ast.Module, flags: int) -> None:
     if len(groups) == 1 or not _statements_independent(module):
         _compile_quietly(module, flags)
         return
-    try:
-        for group in groups:
+    for index, group in enumerate(groups):
+        if index and should_stop is not None and should_stop():
+            raise Stopped
+        try:
             _compile_quietly(ast.Module(body=group, type_ignores=[]), flags)
-    except Exception:
-        _compile_quietly(module, flags)
+        except Exception:
+            _compile_quietly(module, flags)
+            return
 
 
 def _compile_quietly(code: str | ast.Module, flags: int = 0) -> None:

@@ -65,3 +65,36 @@ def test_no_call_into_the_parser_or_compiler_reads_a_long_document_whole(
     assert parsed and compiled
     assert max(parsed) < LONGEST_PARSE, max(parsed)
     assert max(compiled) < LONGEST_COMPILE, max(compiled)
+
+
+def test_a_stopped_analysis_of_a_long_document_stops_between_slices(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 30 item 3: a long document's job that the server stops (a newer version, or a small
+    document it yields to) stops between two slices of its parse, and between two groups of its
+    compile check, not after the whole text; the cache still describes the last parsed text, so
+    the next analysis is the same as from scratch."""
+    source = long_document()
+    calls: list[str] = []
+    real_compile = builtins.compile
+
+    def counted_compile(code: object, *arguments: object, **options: object) -> object:
+        calls.append("parse" if isinstance(code, str) else "compile")
+        return real_compile(code, *arguments, **options)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(builtins, "compile", counted_compile)
+    cache = DocumentCache()
+    stopped = analyse(source, should_stop=lambda: len(calls) >= 2, cache=cache)
+    assert stopped.diagnostics == ()
+    assert calls == ["parse", "parse"]
+    assert cache.tree is None
+    calls.clear()
+    parses = len(long_document()) // 20_000
+    stopped = analyse(source, should_stop=lambda: len(calls) >= parses + 2, cache=cache)
+    assert calls.count("compile") == 1, calls
+    assert cache.compiled is None
+    monkeypatch.setattr(builtins, "compile", real_compile)
+    edited = source + "c = a1 @ a1\n"
+    after_stops = analyse(edited, cache=cache).diagnostics
+    assert after_stops == analyse(edited).diagnostics
+    assert any("matmul" in diagnostic.message for diagnostic in after_stops), after_stops
