@@ -8,6 +8,7 @@ import builtins
 import pytest
 from tensorls.analyses import analyse
 from tensorls.analyses.incremental import DocumentCache
+from tensorls.analyses.workspace import ModuleSearch, Workspace
 
 from .sliced_parse_fuzz import run
 
@@ -98,3 +99,25 @@ def test_a_stopped_analysis_of_a_long_document_stops_between_slices(
     after_stops = analyse(edited, cache=cache).diagnostics
     assert after_stops == analyse(edited).diagnostics
     assert any("matmul" in diagnostic.message for diagnostic in after_stops), after_stops
+
+
+def test_an_imported_long_module_is_parsed_in_slices_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 30 item 3: a long project module that the document imports is parsed in slices as
+    the document is, not in one call into the parser."""
+    parsed: list[int] = []
+    real_compile = builtins.compile
+
+    def measured_compile(code: object, *arguments: object, **options: object) -> object:
+        if isinstance(code, str):
+            parsed.append(len(code.lstrip("\n")))
+        return real_compile(code, *arguments, **options)  # type: ignore[call-overload]
+
+    files = {"/project/big.py": long_document(), "/project/train.py": "import big\nc = big.a1\n"}
+    monkeypatch.setattr(builtins, "compile", measured_compile)
+    analyse(
+        files["/project/train.py"],
+        workspace=Workspace(ModuleSearch((), files.get)),
+        path="/project/train.py",
+    )
+    assert len(parsed) > 2
+    assert max(parsed) < LONGEST_PARSE, max(parsed)

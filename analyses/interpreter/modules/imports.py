@@ -28,7 +28,6 @@ instead: ``Session.texts_hold``).
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -36,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...facts import AnalysisSettings
+from ...sliced_parse import parse_module
 from ...text import SourceText
 from ...workspace import FoundModule, Workspace
 from ..budget import Budget
@@ -125,13 +125,14 @@ class Session:
         return self.found[request]
 
     def code_of(self, found: FoundModule) -> ModuleCode | None:
-        """``found``'s parsed code: the cached one while its text is the same, else parsed now
-        (None when it does not parse)."""
+        """``found``'s parsed code: the cached one while its text is the same, else parsed now, in
+        slices when it is long (``sliced_parse``: no call into the parser holds the GIL for a
+        whole big module); None when it does not parse."""
         cached = self.workspace.summaries.get(found.path)
         if isinstance(cached, ModuleRecord) and cached.digest == found.digest:
             return cached.code
         try:
-            tree = ast.parse(found.text)
+            tree = parse_module(found.text)
             code = ModuleCode(
                 found.path,
                 found.name,
