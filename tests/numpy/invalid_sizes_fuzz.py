@@ -29,6 +29,8 @@ from pathlib import Path
 
 from tensorls.analyses import Severity, analyse
 
+from ..fuzz_cli import fuzz_parser
+
 PRELUDE = "import numpy as np\n"
 SMALL = ("0", "1", "2", "3", "5")
 NEGATIVE = ("-1", "-4")
@@ -164,9 +166,7 @@ def run(seed: int, seconds: float) -> Volume:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--seed", type=int, default=1)
+    parser = fuzz_parser(__doc__)
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
     if arguments.child:

@@ -14,12 +14,13 @@ CI runs the fuzz for a few seconds (``test_internal_errors``); run it at volume 
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 from dataclasses import dataclass
 
 from tensorls.analyses import AnalysisSettings, Severity, analyse
+
+from ..fuzz_cli import fuzz_parser
 
 KNOWN_ERROR = "_known = np.zeros((2, 3)) @ np.zeros((4, 5))\n"
 """A certain matmul error; :func:`known_error_line` gives its zero-based line."""
@@ -163,9 +164,7 @@ def run(seed: int, seconds: float, most: int | None = None) -> Volume:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--seed", type=int, default=1)
+    parser = fuzz_parser(__doc__)
     arguments = parser.parse_args()
     print(run(arguments.seed, arguments.seconds))
 

@@ -19,7 +19,6 @@ Seeded; CI runs it for a few seconds. Run at volume with
 
 from __future__ import annotations
 
-import argparse
 import ast
 import random
 import time
@@ -29,6 +28,8 @@ from dataclasses import dataclass
 
 from tensorls.analyses import sliced_parse, syntax
 from tensorls.analyses.text import SourceText
+
+from ..fuzz_cli import fuzz_parser
 
 STATEMENTS = (
     "x{i} = {i}\n",
@@ -179,9 +180,7 @@ def run(seed: int, seconds: float) -> Volume:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--seed", type=int, default=1)
+    parser = fuzz_parser(__doc__)
     arguments = parser.parse_args()
     print(run(arguments.seed, arguments.seconds))
 

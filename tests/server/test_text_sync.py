@@ -9,7 +9,6 @@ inside characters and reversed. One end-to-end test reproduces the form-feed dri
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 
@@ -18,6 +17,7 @@ from lsprotocol import types
 from tensorls.analyses.text import SourceText
 from tensorls.server.text_sync import apply_change, apply_changes
 
+from ..fuzz_cli import fuzz_parser
 from .conftest import Editor
 
 ALPHABET = [
@@ -261,9 +261,7 @@ def test_replace_all_in_a_large_file() -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Fuzz apply_changes against the reference.")
-    parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--seed", type=int, default=1)
+    parser = fuzz_parser("Fuzz apply_changes against the reference.")
     arguments = parser.parse_args()
     notifications, changes = fuzz_notifications(arguments.seed, arguments.seconds)
     print(f"{notifications} notifications, {changes} changes, all equal to the reference")

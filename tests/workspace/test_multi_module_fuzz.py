@@ -16,7 +16,6 @@ with ``python -m tests.workspace.test_multi_module_fuzz --seconds 600 --seed 1``
 
 from __future__ import annotations
 
-import argparse
 import random
 import time
 from collections.abc import Iterator
@@ -28,6 +27,7 @@ from tensorls.analyses.interpreter.modules.imports import MAX_MODULES_RUN
 from tensorls.analyses.text import SourceText
 from tensorls.analyses.workspace import ModuleSearch, Workspace
 
+from ..fuzz_cli import fuzz_parser
 from ..interpreter.incremental_fuzz import SETTINGS, exposed, hover_probes, versions
 
 ROOT = Path(__file__).parents[2]
@@ -128,9 +128,7 @@ def test_many_module_projects_keep_incremental_equal_to_scratch() -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--seed", type=int, default=1)
+    parser = fuzz_parser(__doc__)
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
     deadline = time.monotonic() + arguments.seconds
