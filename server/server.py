@@ -19,18 +19,18 @@ import sys
 import uuid
 from collections.abc import AsyncIterator, Callable, Coroutine
 from pathlib import PurePosixPath
-from typing import TYPE_CHECKING, Any, BinaryIO, NoReturn, TypeVar
+from typing import Any, BinaryIO, NoReturn, TypeVar
 
 from lsprotocol import types
 from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
-from tensorls.analyses import AnalysisResult, AnalysisSettings
-from tensorls.analyses.collector import freeze_survivors
+from tensorls.analyses import AnalysisResult
 from tensorls.analyses.text import SourceText
 
 from tensorls import __version__
 
 from . import code_actions, notebook_sync, rank_views
+from .analyser import analyse_on_first_use, load_analyser
 from .diagnostics import result_id, to_lsp_diagnostics
 from .documents import Analysis, DocumentState
 from .encoding import UTF16, PositionEncoder
@@ -46,10 +46,6 @@ from .text_sync import apply_changes
 from .uris import same_resource_key
 from .workers import DaemonExecutor
 from .workspace_modules import ServerWorkspace, path_of
-
-if TYPE_CHECKING:
-    from tensorls.analyses.incremental import DocumentCache
-    from tensorls.analyses.workspace import Workspace
 
 logger = logging.getLogger(__name__)
 
@@ -84,34 +80,6 @@ class ClientLogHandler(logging.Handler):
         params = types.LogMessageParams(type=kind, message=self.format(record))
         with contextlib.suppress(RuntimeError):  # the loop closed since the check above
             loop.call_soon_threadsafe(self._server.window_log_message, params)
-
-
-def load_analyser() -> None:
-    """Import :func:`tensorls.analyses.analyse` with the interpreter and the library models (0.2 to
-    0.6 s of CPU on the benchmark machine): after ``initialized`` (see :meth:`AnalysisScheduler.prepare`), never before
-    the answer to ``initialize``. The modules, classes and model tables it made live as long as
-    the process: they are frozen (``freeze_survivors``), so that the collections of the
-    analyses do not traverse them."""
-    import tensorls.analyses.pipeline  # noqa: F401
-
-    freeze_survivors()
-
-
-def analyse_on_first_use(
-    source: str,
-    settings: AnalysisSettings,
-    *,
-    should_stop: Callable[[], bool] | None = None,
-    cache: DocumentCache | None = None,
-    workspace: Workspace | None = None,
-    path: str | None = None,
-) -> AnalysisResult:
-    """:func:`tensorls.analyses.analyse`, imported at its first call (see :func:`load_analyser`)."""
-    from tensorls.analyses import analyse
-
-    return analyse(
-        source, settings, should_stop=should_stop, cache=cache, workspace=workspace, path=path
-    )
 
 
 class TensorLanguageServer(LanguageServer):
