@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .facts import (
     AnalysisResult,
     AnalysisSettings,
+    BudgetStop,
     Diagnostic,
     HoverFact,
     InlayHintFact,
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 __all__ = [
     "AnalysisResult",
     "AnalysisSettings",
+    "BudgetStop",
     "Diagnostic",
     "HoverFact",
     "InlayHintFact",

@@ -196,6 +196,29 @@ class HintsByLine(Protocol):
 
 
 @dataclass(frozen=True)
+class BudgetStop:
+    """Where an analysis stopped because a limit ran out (the ``analysis-budget`` diagnostic).
+
+    ``limit`` is ``"time"``, ``"memory"``, ``"depth"`` or ``"cancelled"``; ``position`` is
+    where the diagnostic is; ``body_finished`` is True when the module body ran to its end and
+    the stop came while the functions it did not call were analysed on their own;
+    ``summaries_made`` how many call summaries the analysis stored (a re-analysis of the same
+    text replays them, so it gets further even when it stops in the same statement, as in a
+    script whose whole work is one ``main()`` call)."""
+
+    limit: str
+    position: Position
+    body_finished: bool
+    summaries_made: int = 0
+
+    @property
+    def progress(self) -> tuple[bool, Position]:
+        """How far the analysis got: a later stop of a re-analysis of the same text compares
+        greater."""
+        return (self.body_finished, self.position)
+
+
+@dataclass(frozen=True)
 class AnalysisResult:
     """Everything one analysis of one document version produced."""
 
@@ -210,6 +233,11 @@ class AnalysisResult:
     not): an edit to one of them may change this result."""
     internal_errors: tuple[InternalError, ...] = ()
     """The internal errors the analysis survived, each confined to the unit it skipped."""
+    budget_stop: BudgetStop | None = None
+    """Where the document's interpretation stopped for a limit; None when it ran to its end.
+    Analysing the same text again with the same ``DocumentCache`` goes further after a time
+    stop (its checkpoints restore what was analysed), which the server uses to finish long
+    documents in rounds."""
 
     def hover_at(self, position: Position) -> HoverFact | None:
         """The hover fact for the innermost expression at ``position``, or None."""

@@ -211,6 +211,7 @@ def _analysed(
             inlay_hints=interpretation.inlay_hints,
             modules=modules_used(importer),
             internal_errors=tuple(internal_errors),
+            budget_stop=interpretation.budget_stop,
         )
     )
     if training is None:

@@ -29,6 +29,21 @@ the small job to deliver, or to be superseded); the analysis of the large docume
 again from what its cache kept. A version of a large document yields at most
 ``MAX_YIELDS`` times: a document typed in continuously never starves a large one.
 
+Long documents are finished in rounds. An analysis that ran out of its time budget before the
+end of the document is followed, once its result is delivered and while the version is still
+current, by another analysis of the same version: it restores what the document's cache kept
+(its checkpoints and call summaries) and goes on from there with a budget of its own. Rounds go
+on while each stops further into the document than the one before or stored new call summaries
+(which the next one replays), at most :data:`MAX_ROUNDS` per version, and while the process's
+resident memory has grown by less than the memory budget since the first round started (each
+round is bounded by the budget from its own start: the rounds of a version together overshoot
+it by at most one round's growth); an edit
+supersedes a round as it supersedes any job, and the next version starts its rounds afresh. A
+round's result is delivered like any other (the diagnostics of the part analysed so far replace
+the previous round's); waiting for a document's analysis (``settled``) waits for its first
+round only. Later rounds are background work: they yield the worker to the first round of any
+other document's job, however often.
+
 Analyses run on a single daemon worker thread (the event loop only awaits them), so a burst of
 edits never piles up CPU work: at most one superseded analysis is ever in flight, and only until
 its next stop check or, when it is kept for staleness, its end. The scheduler keeps each open
@@ -49,7 +64,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 import attrs
-from tensorls.analyses import AnalysisResult, AnalysisSettings
+from tensorls.analyses import AnalysisResult, AnalysisSettings, BudgetStop
 from tensorls.analyses.collector import freeze_survivors
 from tensorls.analyses.workspace import Workspace
 
@@ -65,6 +80,10 @@ LARGE_DOCUMENT_CHARACTERS = 100_000
 """A document this long yields the worker to smaller documents' jobs (see the module docstring)."""
 MAX_YIELDS = 3
 """How many times one version of a large document yields the worker."""
+MAX_ROUNDS = 10
+"""How many analyses one version of a document gets when each stops at its time budget further
+into the document than the one before (a 20,000-line script needs about 8 on the benchmark
+machine): the CPU spent on a version is bounded by this many budgets."""
 
 
 class Analyser(Protocol):
@@ -106,6 +125,12 @@ class Job:
     """How many times this version yielded the worker before this job."""
     submitted: bool = False
     """Handed to the worker (queued or running there)."""
+    round_number: int = 1
+    """Which analysis of this version this job is (see "Long documents are finished in rounds")."""
+    resumes: BudgetStop | None = None
+    """Where the previous round of this version stopped (None for the first round)."""
+    resident_at_start: int | None = None
+    """The process's resident memory in bytes when this version's first round started."""
     settled: asyncio.Future[None] = attrs.field(
         factory=lambda: asyncio.get_running_loop().create_future()
     )
@@ -247,6 +272,8 @@ class AnalysisScheduler:
                 self._observer.deliver(job, result)
                 if not job.settled.done():
                     job.settled.set_result(None)
+                if self._jobs.get(job.uri) is job:
+                    self._continue(job, result.budget_stop)
             if result is not None:
                 self._collect_due()
         except asyncio.CancelledError:
@@ -264,35 +291,76 @@ class AnalysisScheduler:
             self._executor.submit(preparation)
 
     def _yield_large_jobs_to(self, job: Job) -> None:
-        """Make the large documents' jobs on the worker (queued or running) wait for ``job``, a
-        job of a smaller document about to go there: each is stopped and replaced by a job of
-        the same version queued after ``job`` (see the module docstring)."""
-        if len(job.source) >= LARGE_DOCUMENT_CHARACTERS:
+        """Make the jobs on the worker (queued or running) that give way to ``job``, a first
+        round about to go there, wait for it: a large document's first round when ``job``'s
+        document is smaller (see the module docstring), and any other document's later round.
+        Each is stopped and replaced by a job of the same version queued after ``job``."""
+        if job.round_number > 1:
             return
-        for uri, large in list(self._jobs.items()):
-            if (
-                uri == job.uri
-                or not large.submitted
-                or large.settled.done()
-                or large.yields >= MAX_YIELDS
-                or len(large.source) < LARGE_DOCUMENT_CHARACTERS
+        small = len(job.source) < LARGE_DOCUMENT_CHARACTERS
+        for uri, other in list(self._jobs.items()):
+            if uri == job.uri or not other.submitted or other not in self._unfinished:
+                continue
+            if other.round_number == 1 and not (
+                small
+                and len(other.source) >= LARGE_DOCUMENT_CHARACTERS
+                and other.yields < MAX_YIELDS
             ):
                 continue
             self.cancel(uri)
-            again = Job(
-                uri,
-                large.version,
-                large.source,
-                large.settings,
-                0,
-                large.workspace,
-                large.path,
-                after=job.settled,
-                yields=large.yields + 1,
+            self._queue_again(other, after=job.settled, yields=other.yields + 1)
+
+    def _continue(self, job: Job, stop: BudgetStop | None) -> None:
+        """Queue the next round of ``job``'s version when its analysis stopped at its time
+        budget further into the document than the previous round, or made call summaries (see the
+        module docstring)."""
+        from tensorls.analyses.interpreter.budget import resident_bytes  # loaded by the worker
+
+        if (
+            stop is None
+            or stop.limit != "time"
+            or job.round_number >= MAX_ROUNDS
+            or job.resident_at_start is None
+            or resident_bytes() - job.resident_at_start > job.settings.memory_budget_mb * 2**20
+            or (
+                job.resumes is not None
+                and stop.progress <= job.resumes.progress
+                and stop.summaries_made == 0
             )
-            self._jobs[uri] = again
-            self._unfinished.add(again)
-            again.task = asyncio.get_running_loop().create_task(self._run(again))
+        ):
+            return
+        self._queue_again(job, round_number=job.round_number + 1, resumes=stop)
+
+    def _queue_again(
+        self,
+        job: Job,
+        *,
+        after: asyncio.Future[None] | None = None,
+        yields: int | None = None,
+        round_number: int | None = None,
+        resumes: BudgetStop | None = None,
+    ) -> None:
+        """Make a new job of ``job``'s version current, to run at once (after ``after``). A
+        later round has nothing to wait for: its version's result is already delivered."""
+        again = Job(
+            job.uri,
+            job.version,
+            job.source,
+            job.settings,
+            0,
+            job.workspace,
+            job.path,
+            after=after,
+            yields=job.yields if yields is None else yields,
+            round_number=job.round_number if round_number is None else round_number,
+            resumes=job.resumes if resumes is None else resumes,
+            resident_at_start=job.resident_at_start,
+        )
+        if again.round_number > 1:
+            again.settled.set_result(None)
+        self._jobs[job.uri] = again
+        self._unfinished.add(again)
+        again.task = asyncio.get_running_loop().create_task(self._run(again))
 
     def _collect_due(self) -> None:
         """Queue ``freeze_survivors`` on the worker after an analysis (not awaited: the next job
@@ -313,6 +381,10 @@ class AnalysisScheduler:
             return None
         job.started.set()
         from tensorls.analyses.incremental import DocumentCache  # with the interpreter: lazily
+        from tensorls.analyses.interpreter.budget import resident_bytes
+
+        if job.resident_at_start is None:
+            job.resident_at_start = resident_bytes()
 
         cache = self._caches.setdefault(job.uri, DocumentCache())
         try:

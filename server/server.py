@@ -379,8 +379,11 @@ class TensorLanguageServer(LanguageServer):
         finally:
             self._progress_unanswered = False
         name = PurePosixPath(job.uri).name
+        message = f"analysing {name}"
+        if job.resumes is not None:
+            message += f" from line {job.resumes.position.line + 1} (round {job.round_number})"
         self.work_done_progress.begin(
-            token, types.WorkDoneProgressBegin(title="tensorls", message=f"analysing {name}")
+            token, types.WorkDoneProgressBegin(title="tensorls", message=message)
         )
         return token
 
@@ -421,7 +424,9 @@ class TensorLanguageServer(LanguageServer):
             notebook_sync.publish_cells(self, notebook, analysis)
         elif not self.pulls_diagnostics:
             self.publish(state, analysis)
-        elif job.version == state.version and state.uri in self._refresh_owed:
+        elif job.version == state.version and (
+            state.uri in self._refresh_owed or (job.round_number > 1 and self.refreshes_diagnostics)
+        ):
             self._refresh_owed.discard(state.uri)
             self.workspace_diagnostic_refresh(None)
         if (

@@ -33,7 +33,15 @@ from ..domains.functions import FunctionValue
 from ..domains.numbers import IntValue
 from ..domains.sequences import TupleValue
 from ..domains.strings import StrValue
-from ..facts import AnalysisSettings, Diagnostic, InlayHintFact, InternalError, Severity, Span
+from ..facts import (
+    AnalysisSettings,
+    BudgetStop,
+    Diagnostic,
+    InlayHintFact,
+    InternalError,
+    Severity,
+    Span,
+)
 from ..text import SourceText
 from .budget import Budget, BudgetExceeded
 from .core.hovers import InlayHints, NodeKey, RecordedFacts
@@ -85,6 +93,8 @@ class Interpretation:
     diagnostics: tuple[Diagnostic, ...]
     hovers: RecordedFacts
     budget_exceeded: bool
+    budget_stop: BudgetStop | None = None
+    """Where the run stopped for a limit (the ``analysis-budget`` diagnostic), else None."""
     internal_errors: tuple[InternalError, ...] = ()
     """Internal exceptions the interpreter survived, first few: each made one annotation, statement
     or function ⊤; one raised outside them stopped the run there (what it found so far is kept)."""
@@ -131,6 +141,7 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         super().__init__(tree, text, settings, should_stop, memo, scopes, budget)
         self.checkpoints = checkpoints
         self.budget_exceeded = False
+        self.budget_stop: BudgetStop | None = None
         self.current_statement: ast.stmt | None = None
         self.top_analysed: set[int] = set()
         self.module_body_finished = False
@@ -223,6 +234,7 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
                 " not analysed, nor the functions they define or call"
             )
         span = self.span_of(anchor) if anchor is not self.tree else Span.of(0, 0, 0, 0)
+        self.budget_stop = BudgetStop(what, span.start, self.module_body_finished, self.memo.made)
         self.reporter.add(
             Diagnostic(
                 span=Span(span.start, span.start),
@@ -461,6 +473,7 @@ def interpret(
         module_values=module_values,
         uncalled_values=machine.uncalled_values,
         budget_exceeded=machine.budget_exceeded,
+        budget_stop=machine.budget_stop,
         internal_errors=tuple(machine.internal_errors),
         program_ends=()
         if not finished

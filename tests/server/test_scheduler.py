@@ -6,8 +6,14 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 
-from tensorls.analyses import AnalysisResult, AnalysisSettings, Position, analyse
-from tensorls.server.scheduler import LARGE_DOCUMENT_CHARACTERS, MAX_YIELDS, AnalysisScheduler, Job
+from tensorls.analyses import AnalysisResult, AnalysisSettings, BudgetStop, Position, analyse
+from tensorls.server.scheduler import (
+    LARGE_DOCUMENT_CHARACTERS,
+    MAX_ROUNDS,
+    MAX_YIELDS,
+    AnalysisScheduler,
+    Job,
+)
 
 from benchmarks.corpus_files import corpus_file
 
@@ -227,4 +233,105 @@ async def test_a_large_document_yields_a_bounded_number_of_times() -> None:
     large_runs = [job for job in recorder.jobs if job.uri == large]
     assert [job.yields for job in large_runs] == list(range(MAX_YIELDS + 1))
     assert [job.version for job, _ in recorder.delivered_jobs if job.uri == large] == [1]
+    scheduler.shutdown()
+
+
+def stopped_at(line: int, summaries_made: int = 0) -> AnalysisResult:
+    return AnalysisResult(
+        diagnostics=(),
+        budget_stop=BudgetStop("time", Position(line, 0), False, summaries_made),
+    )
+
+
+class ScriptedAnalyser:
+    """Answers each analysis of one document with the next of ``results`` (the scheduler's
+    contract holds for any analyser; this one makes the rounds' stops exact)."""
+
+    def __init__(self, results: list[AnalysisResult]) -> None:
+        self.results = results
+        self.calls = 0
+
+    def __call__(self, source: str, settings: AnalysisSettings, **_: object) -> AnalysisResult:
+        result = self.results[min(self.calls, len(self.results) - 1)]
+        self.calls += 1
+        return result
+
+
+async def rounds_delivered(recorder: Recorder, uri: str) -> list[Job]:
+    """The jobs of ``uri`` delivered once no further round followed for half a second."""
+    delivered, quiet = 0, 0
+    while quiet < 50:
+        await asyncio.sleep(0.01)
+        quiet = quiet + 1 if len(recorder.delivered_jobs) == delivered else 0
+        delivered = len(recorder.delivered_jobs)
+    return [job for job, _ in recorder.delivered_jobs if job.uri == uri]
+
+
+async def test_rounds_go_on_while_the_analysis_gets_further() -> None:
+    recorder = Recorder()
+    analyser = ScriptedAnalyser(
+        [stopped_at(10), stopped_at(20), stopped_at(20, summaries_made=3), stopped_at(20)]
+    )
+    scheduler = AnalysisScheduler(analyser, recorder)
+    scheduler.schedule("file:///a.py", 1, "x = 1\n", SETTINGS, delay_ms=0)
+    await scheduler.settled("file:///a.py")
+    assert not scheduler.pending("file:///a.py")
+    jobs = await rounds_delivered(recorder, "file:///a.py")
+    assert [job.round_number for job in jobs] == [1, 2, 3, 4]
+    assert analyser.calls == 4
+    scheduler.shutdown()
+
+
+async def test_rounds_are_bounded() -> None:
+    recorder = Recorder()
+    analyser = ScriptedAnalyser([stopped_at(line) for line in range(1, 100)])
+    scheduler = AnalysisScheduler(analyser, recorder)
+    scheduler.schedule("file:///a.py", 1, "x = 1\n", SETTINGS, delay_ms=0)
+    jobs = await rounds_delivered(recorder, "file:///a.py")
+    assert [job.round_number for job in jobs] == list(range(1, MAX_ROUNDS + 1))
+    scheduler.shutdown()
+
+
+async def test_a_later_round_yields_the_worker_to_another_document() -> None:
+    """A long document's later rounds are background work: a small document's first analysis
+    goes before the round that would otherwise hold the worker for a whole budget."""
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder)
+    slow = AnalysisSettings(time_budget_ms=300)
+    long = "file:///long.py"
+    scheduler.schedule(long, 1, CORPUS.read_text(encoding="utf-8"), slow, delay_ms=0)
+    await scheduler.settled(long)
+    on_worker = [job for job in recorder.jobs if job.uri == long]
+    while len(on_worker) < 2 or not on_worker[-1].started.is_set():
+        await asyncio.sleep(0.001)
+        on_worker = [job for job in recorder.jobs if job.uri == long]
+    scheduler.schedule("file:///small.py", 5, "x = (\n", SETTINGS, delay_ms=0)
+    await scheduler.settled("file:///small.py")
+    delivered = [(job.uri, job.round_number) for job, _ in recorder.delivered_jobs]
+    assert delivered == [(long, 1), ("file:///small.py", 1)]
+    yielded = [job for job in recorder.jobs if job.uri == long][1]
+    assert yielded.round_number == 2 and yielded.stop.is_set()
+    scheduler.shutdown()
+
+
+async def test_rounds_stop_once_the_memory_budget_is_used_up() -> None:
+    """Each round is bounded by the memory budget from its own start; the rounds of a version
+    together stop once the process grew by the budget since the first round started."""
+
+    kept: list[bytes] = []
+
+    class Growing(ScriptedAnalyser):
+        """Grows the process by 2 MiB (written, so resident) per analysis."""
+
+        def __call__(self, source: str, settings: AnalysisSettings, **_: object) -> AnalysisResult:
+            kept.append(bytes(range(256)) * 8192)
+            return super().__call__(source, settings)
+
+    recorder = Recorder()
+    analyser = Growing([stopped_at(line) for line in range(1, 100)])
+    scheduler = AnalysisScheduler(analyser, recorder)
+    small_budget = AnalysisSettings(memory_budget_mb=5)
+    scheduler.schedule("file:///a.py", 1, "x = 1\n", small_budget, delay_ms=0)
+    jobs = await rounds_delivered(recorder, "file:///a.py")
+    assert [job.round_number for job in jobs] == [1, 2, 3]
     scheduler.shutdown()

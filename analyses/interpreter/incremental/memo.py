@@ -343,6 +343,8 @@ class CallMemo:
         """The positions of the nodes analyses recorded, while no edit moves them."""
         self.hits = 0
         self.misses = 0
+        self.made = 0
+        """How many summaries this analysis stored (``add``)."""
 
     def begin(
         self, settings: AnalysisSettings, facts: Hashable, retired: Iterable[ast.AST]
@@ -363,7 +365,7 @@ class CallMemo:
         self._settings, self._facts = settings, facts
         self._used = {}
         self._replayed = set()
-        self.hits = self.misses = 0
+        self.hits = self.misses = self.made = 0
 
     def hold(self, code: object) -> None:
         """Keep ``code`` (a project module's parsed code, ``module_code``) alive while summaries
@@ -424,6 +426,7 @@ class CallMemo:
         summaries.append(summary)
         self._used[id(summary)] = summary
         self._count += 1
+        self.made += 1
         if len(summaries) > MAX_PER_KEY:
             del summaries[0]
             self._count -= 1
