@@ -38,14 +38,21 @@ from typing import TYPE_CHECKING, NoReturn
 from tensorls import __version__
 from tensorls.analyses import AnalysisSettings, Diagnostic, Position, Severity, Span
 from tensorls.analyses.notebooks import NotebookError, NotebookModule, notebook_module
-from tensorls.analyses.workspace import ModuleSearch, Workspace
+from tensorls.analyses.workspace import Workspace
+from tensorls.check_workers import (
+    FILES_PER_WORKER,
+    MAX_DEFAULT_JOBS,
+    CheckRequest,
+    check_workspace,
+    checked_files,
+    default_jobs,
+)
 from tensorls.ci_formats import NotebookFileLines, github_commands, sarif_log, sarif_text
 from tensorls.files import (
     MAX_NOTEBOOK_BYTES,
     MAX_SOURCE_BYTES,
     FileProblem,
     find_python_files,
-    read_module_text,
     read_source_bytes,
     replace_file,
 )
@@ -240,6 +247,15 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
     )
     _add_extra_paths(parser)
     parser.add_argument(
+        "--jobs",
+        "-j",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help="analyse the files in N processes (default: one per core, at most"
+        f" {MAX_DEFAULT_JOBS}, and one per {FILES_PER_WORKER} files); the output is the same",
+    )
+    parser.add_argument(
         "--statistics",
         action="store_true",
         help="also count the array and tensor expressions (NumPy, TensorFlow, PyTorch) whose "
@@ -259,12 +275,15 @@ def _add_extra_paths(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def workspace_roots(folders: Sequence[Path], extra_paths: Sequence[Path]) -> tuple[str, ...]:
+    """Where a ``check``/``hover`` run resolves imports after each analysed file's folder:
+    ``folders`` (the folders given on the command line), then ``extra_paths``."""
+    return tuple(str(folder) for folder in (*folders, *extra_paths))
+
+
 def workspace_of(folders: Sequence[Path], extra_paths: Sequence[Path]) -> Workspace:
-    """The workspace of a ``check``/``hover`` run: imports resolve from each analysed file's
-    folder, then from ``folders`` (the folders given on the command line), then ``extra_paths``
-    (see :mod:`tensorls.analyses.workspace`); module texts are read from the disk."""
-    roots = tuple(str(folder) for folder in (*folders, *extra_paths))
-    return Workspace(ModuleSearch(roots, read_module_text))
+    """The workspace of a ``check``/``hover`` run (``check_workers.check_workspace``)."""
+    return check_workspace(workspace_roots(folders, extra_paths))
 
 
 def _location(path: Path, span: Span) -> dict[str, object]:
@@ -335,8 +354,7 @@ def _print_coverage(coverage: ShapeCoverage, files: int) -> None:
 
 
 def _run_check(arguments: argparse.Namespace) -> int:
-    from tensorls.analyses import analyse
-    from tensorls.analyses.coverage import ShapeCoverage, shape_coverage
+    from tensorls.analyses.coverage import ShapeCoverage
 
     settings = AnalysisSettings(mode=arguments.mode)
     records: list[dict[str, object]] = []
@@ -349,10 +367,12 @@ def _run_check(arguments: argparse.Namespace) -> int:
     logging.getLogger("tensorls.analyses").addHandler(logging.NullHandler())
     coverage = ShapeCoverage()
     files = 0
-    workspace = workspace_of(
+    roots = workspace_roots(
         [path for path in arguments.paths if path.is_dir()], arguments.extra_paths
     )
     notebook_lines: dict[str, NotebookFileLines | None] = {}
+    readable: list[tuple[Path, NotebookModule | None]] = []
+    requests: list[CheckRequest] = []
     for path in found.files:
         analysed = _analysed_source(path)
         if analysed is None:
@@ -361,22 +381,28 @@ def _run_check(arguments: argparse.Namespace) -> int:
         source, notebook, text = analysed
         if notebook is not None and arguments.format in ("sarif", "github"):
             notebook_lines[str(path)] = NotebookFileLines.of(text)
-        result = analyse(
-            source,
-            settings if notebook is None else replace(settings, cells_compiled=True),
-            workspace=workspace,
-            path=str(path),
+        readable.append((path, notebook))
+        requests.append(
+            CheckRequest(
+                source,
+                settings if notebook is None else replace(settings, cells_compiled=True),
+                str(path),
+                arguments.statistics,
+            )
         )
-        if arguments.statistics:
-            coverage = coverage + shape_coverage(result)
+    jobs = arguments.jobs if arguments.jobs is not None else default_jobs(len(requests))
+    outcomes = checked_files(requests, roots, jobs)
+    for (path, notebook), outcome in zip(readable, outcomes, strict=True):
+        if outcome.coverage is not None:
+            coverage = coverage + outcome.coverage
             files += 1
-        found_diagnostics = result.diagnostics
+        found_diagnostics = outcome.diagnostics
         if notebook is not None:
             found_diagnostics = (*notebook.cell_syntax_errors, *found_diagnostics)
         diagnostics = sorted(
             (d for d in found_diagnostics if not d.unnecessary), key=lambda d: d.span
         )
-        for internal_error in result.internal_errors:
+        for internal_error in outcome.internal_errors:
             internal = True
             report_problem(
                 f"{path}:{internal_error.position.line + 1}:{internal_error.position.character + 1}:"

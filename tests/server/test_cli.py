@@ -281,3 +281,84 @@ def test_check_piped_into_head_ends_quietly_as_unix_tools_do(
     assert first_line.decode().startswith(
         f"{many}:2:6: error shape-matmul" if output_format == "text" else "["
     )
+
+
+LAYER = """import numpy as np
+
+
+def dense(x, units):
+    w = np.ones((x.shape[1], units))
+    return x @ w
+
+
+def mismatched(x):
+    return x @ np.ones((x.shape[1] + 1, 4))
+"""
+
+
+def check_output(folder: Path, *options: str) -> tuple[int, str]:
+    completed = subprocess.run(
+        [sys.executable, "-m", "tensorls", "check", "--format", "json", *options, str(folder)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=folder,
+    )
+    return completed.returncode, completed.stdout
+
+
+def test_check_in_worker_processes_reports_what_one_process_reports(tmp_path: Path) -> None:
+    """``--jobs``: files handed to two worker processes, each with its own workspace, print the
+    same records in the same order as one process (every file here is analysed to its end)."""
+    (tmp_path / "layers.py").write_text(LAYER, encoding="utf-8")
+    for index in range(9):
+        call = "mismatched(x)" if index % 3 == 0 else f"dense(x, {index + 2})"
+        (tmp_path / f"train_{index}.py").write_text(
+            f"import numpy as np\nfrom layers import dense, mismatched\n\n"
+            f"x = np.zeros((8, {index + 2}))\ny = {call}\nz = y + np.ones(({index + 100},))\n",
+            encoding="utf-8",
+        )
+    notebook = {
+        "nbformat": 4,
+        "nbformat_minor": 5,
+        "metadata": {},
+        "cells": [
+            {
+                "cell_type": "code",
+                "metadata": {},
+                "outputs": [],
+                "execution_count": None,
+                "source": "import numpy as np\nfrom layers import dense\n",
+            },
+            {
+                "cell_type": "code",
+                "metadata": {},
+                "outputs": [],
+                "execution_count": None,
+                "source": "h = dense(np.ones((2, 3)), 5)\nh @ np.ones((4, 4))\n",
+            },
+        ],
+    }
+    (tmp_path / "explore.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    serial = check_output(tmp_path, "--jobs", "1")
+    assert serial[0] == EXIT_FINDINGS
+    records = json.loads(serial[1])
+    assert len({record["path"] for record in records}) == 10
+    assert check_output(tmp_path, "--jobs", "2") == serial
+    assert check_output(tmp_path) == serial
+
+
+def test_default_jobs_follow_the_files_and_the_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tensorls import check_workers
+
+    monkeypatch.setattr(check_workers, "usable_cores", lambda: 4)
+    assert [check_workers.default_jobs(files) for files in (0, 3, 4, 8, 12, 100)] == [
+        1,
+        1,
+        1,
+        2,
+        3,
+        4,
+    ]
+    monkeypatch.setattr(check_workers, "usable_cores", lambda: 64)
+    assert check_workers.default_jobs(1000) == check_workers.MAX_DEFAULT_JOBS
