@@ -4,7 +4,7 @@ check`` and ``pyrefly check`` of the same folder, in the same run.
 Usage (from the repository root, with the project's virtual environment):
 
     .venv/bin/python benchmarks/whole_package.py [--json OUT] [--tools tensorls ty pyrefly]
-        [--python PYTHON]
+        [--python PYTHON] [--jobs N]
 
 The package is ``PACKAGE`` (timm 1.0.26: 279 ``.py`` files, about 121k lines, a model zoo whose
 ``models/`` import its ``layers/`` package), pinned and downloaded with ``pip download --no-deps``
@@ -146,8 +146,9 @@ def file_classes(
     return classes
 
 
-def check_tensorls(top: Path, files: Sequence[Path]) -> ToolRun:
+def check_tensorls(top: Path, files: Sequence[Path], jobs: int | None) -> ToolRun:
     command = [sys.executable, "-m", "tensorls", "check", "--format", "json"]
+    command += [] if jobs is None else ["--jobs", str(jobs)]
     command += ["--extra-path", ".", *PACKAGE.roots]
     run = ToolRun("tensorls", "this checkout", command)
     status, wall, cpu, rss, output, errors = run_measured(command, top, dict(os.environ))
@@ -215,6 +216,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="write the raw numbers here")
     parser.add_argument("--tools", nargs="*", default=["tensorls", "ty", "pyrefly"])
     parser.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        help="tensorls check --jobs N (default: check's own default, one worker per core)",
+    )
+    parser.add_argument(
         "--python",
         type=Path,
         default=os.environ.get("TENSORLS_TORCH_PYTHON"),
@@ -228,7 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     runs = []
     for tool in arguments.tools:
         if tool == "tensorls":
-            runs.append(check_tensorls(top, files))
+            runs.append(check_tensorls(top, files, arguments.jobs))
         else:
             if arguments.python is None:
                 parser.error("--python (or TENSORLS_TORCH_PYTHON) is needed for ty and pyrefly")
