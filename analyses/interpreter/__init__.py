@@ -113,6 +113,10 @@ class Interpretation:
     unknown_globals: frozenset[str] = frozenset()
     """Module variables code the analysis cannot follow may have rebound during the run (a write
     through ``globals()`` with a computed key, ``exec``...): read as unknown from then on."""
+    projection_reads: int = 0
+    """How many times a model asked the ordinary analysis which rank it projects onto
+    (``ModelStateHost.note_projection_read``), in the module body's run (imported bodies and
+    replayed summaries included) and in the functions analysed alone; 0 in a projection."""
 
     @property
     def expression_values(self) -> Mapping[NodeKey, AbstractValue]:
@@ -488,6 +492,7 @@ def interpret(
         unknown_globals=frozenset(
             name for name in machine.volatile_globals if isinstance(name, str)
         ),
+        projection_reads=machine.projection_reads,
     )
     _release(machine)
     return interpretation

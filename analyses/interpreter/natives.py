@@ -63,6 +63,8 @@ class InterpreterHost(Protocol):
 
     def caller_spans(self) -> tuple[Span, ...]: ...
 
+    def note_projection_read(self) -> None: ...
+
     def escape(self, values: Iterable[AbstractValue]) -> None: ...
 
     @property
@@ -251,9 +253,15 @@ class CallContext:
     def rank_projection(self) -> int | None:
         """The rank the analysis projects the program onto (``AnalysisSettings.rank``): None for
         the ordinary analysis (any rank), 0 for rank 0, 1 for any rank r >= 1 of a run of >= 2
-        processes; None too for a host without settings."""
+        processes; None too for a host without settings. Asked in the ordinary analysis, the
+        question is counted (``Interpretation.projection_reads``): the model's result there may
+        differ from a projection's."""
         settings = getattr(self._host, "settings", None)
-        return settings.rank if isinstance(settings, AnalysisSettings) else None
+        if not isinstance(settings, AnalysisSettings):
+            return None
+        if settings.rank is None:
+            self._host.note_projection_read()
+        return settings.rank
 
     def model_state(self, name: Hashable, initial: AbstractValue) -> AbstractValue:
         """The model's state value ``name`` on the current path (see ``interpreter.model_state``):

@@ -68,6 +68,7 @@ from .file_divergence import FileDivergence, Sides
 from .graph_names import GraphNames
 from .imported_code import ReachedSpans, in_document, related
 from .loops import every_run_collective, rank_dependent_loops
+from .ordinary_run import projections_find_nothing
 from .projections import (
     OTHER_RANK,
     RANK_ZERO,
@@ -126,13 +127,16 @@ def check_ranks(
     them, and their collectives and rank-dependent conditions count as the document's (a
     failure in their code is reported at the document's call, as ``reporting`` places one);
     ``imported``: the modules the ordinary analysis imported, which may be the ones importing
-    the distribution library or reading the rank."""
+    the distribution library or reading the rank. ``ordinary``, the document's ordinary
+    interpretation, skips the projections where its run shows they would find nothing
+    (``ordinary_run``: no model asked it for the rank)."""
     modules = [(tree, text.text), *((module.tree, module.text.text) for module in imported)]
     if (
         settings.rank is not None
         or not any(marker in source for _, source in modules for marker in DISTRIBUTION_MARKERS)
         or not any(has_rank_source(source) for _, source in modules)
         or not any(uses_distribution(module) for module, _ in modules)
+        or projections_find_nothing(tree, text, ordinary)
     ):
         return RankCheck()
     memo = memo if memo is not None else CallMemo()

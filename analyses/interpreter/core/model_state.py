@@ -62,6 +62,9 @@ class ModelStateHost:
 
     exiting = False
     """True while ``sys.exit`` raises (its end is already kept)."""
+    projection_reads = 0
+    """How many times a model asked the ordinary analysis which rank it projects onto
+    (``note_projection_read``)."""
     program_ends: list[ProgramEnd]
     """The ends the module body's run reached: each ``sys.exit()`` and each exception no handler
     observes, in order."""
@@ -103,3 +106,15 @@ class ModelStateHost:
     def _program_end(self, end: ProgramEnd) -> None:
         if not getattr(self, "module_body_finished", False):
             self.program_ends.append(end)
+
+    def note_projection_read(self) -> None:
+        """A model asked which rank the analysis projects onto (``CallContext.rank_projection``):
+        every model whose result differs between the ordinary analysis and a rank projection (a
+        rank, the world size, ``dist.is_available()``, a collective's trace...) asks. Counted in
+        the ordinary analysis as a journaled effect, so that a replayed call summary, module body
+        summary or checkpoint counts it as the run it summarises did (``ranks.checks`` skips the
+        projections of a run that never asked)."""
+        self.note_effect("projection_read", None)  # type: ignore[attr-defined]
+
+    def _projection_read(self, _: object) -> None:
+        self.projection_reads += 1
