@@ -82,11 +82,15 @@ def test_a_module_importing_rank_helpers_it_never_calls_runs_no_projection(
 ) -> None:
     """A model file importing the helpers, reading no rank: the textual gate passes (the helpers
     mention ``torch.distributed`` and ``get_rank``), the ordinary run asked no model for the
-    rank, so neither projection runs."""
+    rank, so neither projection runs (its logger's name ``__name__`` decides nothing)."""
     main = textwrap.dedent(
         """\
+        import logging
+
         import torch
         from utils import is_primary
+
+        _logger = logging.getLogger(__name__)
 
 
         def make(width):
@@ -245,3 +249,23 @@ def test_a_directory_every_rank_creates_is_projected_without_a_rank_read(
     result = _analysed(main, {"utils.py": UTILS})
     assert projections == [0, 1]
     assert [line for line, _ in _reports(result, "rank-file-divergence")] == [6]
+
+
+def test_a_condition_on_the_document_s_name_is_projected(projections: list[int]) -> None:
+    """The projections run the document as ``__main__`` (the ordinary run: any name), so a test
+    of ``__name__`` is decided there only: ``best`` is bound on no rank of a run of the script,
+    which the projections report though no rank was read."""
+    main = textwrap.dedent(
+        """\
+        import torch.distributed as dist
+        from utils import is_primary
+
+        dist.init_process_group("gloo")
+        if "." in __name__:
+            best = 0.0
+        print(best)
+        """
+    )
+    result = _analysed(main, {"utils.py": UTILS})
+    assert projections == [0, 1]
+    assert [line for line, _ in _reports(result, "rank-unbound-name")] == [7]
