@@ -26,8 +26,9 @@ of ``logging.getLogger``, which no model reads), each projection runs exactly th
 alone; in "possible" mode a subset of its loops' reporting passes): the two are identical, no
 condition decides differently, no collective, file operation or unbound name is one-sided, and
 a certain failure of a projection is a certain failure of the ordinary run (no
-``rank-unbound-name``). The one rank report needing no difference between the sides, a directory every
-rank creates (``file_divergence``), is kept by projecting any document that creates one.
+``rank-unbound-name``). The one rank report needing no difference between the sides, a
+directory every rank creates (``file_divergence``), is kept by projecting any document that
+creates one.
 
 Over-approximated (projections run where they would find nothing): a document naming
 ``"__main__"`` or ``__name__`` anywhere else (a comment, a string, ``if __name__ ==
