@@ -17,14 +17,17 @@ frame to be well formed and never stops for a bad one:
   (or a trailing prefix of one) to be read again as headers.
 
 Lines and blocks are bounded; only a body may be as long as its (capped) ``Content-Length``.
+
+This module imports neither asyncio nor pygls: :mod:`tensorls.server.early_initialize` reads the
+first message with it before the server is imported (:class:`FrameReader` needs no event loop when
+its source never suspends); the sources of a running server are in
+:mod:`tensorls.server.byte_sources`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
-from concurrent.futures import Executor
 from typing import BinaryIO, Protocol
 
 logger = logging.getLogger(__name__)
@@ -53,30 +56,23 @@ class ByteSource(Protocol):
         ...
 
 
-class StreamSource:
-    """An ``asyncio.StreamReader`` (a TCP connection)."""
-
-    def __init__(self, reader: asyncio.StreamReader) -> None:
-        self._reader = reader
-
-    async def read(self) -> bytes:
-        return await self._reader.read(READ_SIZE)
+def read_some(stream: BinaryIO) -> bytes:
+    """The bytes ``stream`` has ready, up to :data:`READ_SIZE` (blocks for at least one; ``b""``
+    at the end of the stream)."""
+    read1 = getattr(stream, "read1", None)
+    return read1(READ_SIZE) if read1 is not None else stream.read(1)
 
 
-class FileSource:
-    """A binary file (stdin), read on the given executor so that the event loop never blocks."""
+class BlockingSource:
+    """A binary file read in the calling thread: a reader over it never suspends, so
+    ``FrameReader(BlockingSource(stream)).next_body()`` runs to its end without an event loop
+    (see :func:`tensorls.server.early_initialize.run_to_end`)."""
 
-    def __init__(self, stream: BinaryIO, executor: Executor) -> None:
+    def __init__(self, stream: BinaryIO) -> None:
         self._stream = stream
-        self._executor = executor
-
-    def _read_some(self) -> bytes:
-        read1 = getattr(self._stream, "read1", None)
-        return read1(READ_SIZE) if read1 is not None else self._stream.read(1)
 
     async def read(self) -> bytes:
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, self._read_some)
+        return read_some(self._stream)
 
 
 def _header(line: bytes) -> tuple[bytes, bytes] | None:
@@ -116,6 +112,11 @@ class FrameReader:
         """The next body, or None at the end of the stream."""
         length = await self._next_length()
         return None if length is None else await self._read_body(length)
+
+    def continue_from(self, source: ByteSource) -> None:
+        """Read from ``source`` once the bytes already read are used up (the server takes over
+        the reader of :mod:`tensorls.server.early_initialize`; both read the same stream)."""
+        self._source = source
 
     def reclaim(self, body: bytes) -> None:
         """``body`` was not a message: read again from the first header found in it."""

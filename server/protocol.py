@@ -17,6 +17,8 @@ JSON-RPC 2.0 and LSP require and keeps the session going:
 - ``exit`` raises ``SystemExit`` with 0 after ``shutdown`` and 1 without it; the server ends
   the process with that status without waiting for a running analysis.
 
+An ``initialize`` answered before pygls was imported is processed by :meth:`adopt_initialize`.
+
 Text and notebook synchronisation notifications go straight to tensorls' handlers: the server
 keeps its own copy of each document (:mod:`tensorls.server.text_sync`,
 :mod:`tensorls.server.notebooks`), never pygls' workspace documents. (pygls' own notebook handling
@@ -26,8 +28,10 @@ would lose the valid changes the same notification carries.)
 
 from __future__ import annotations
 
+import contextvars
 import json
 import logging
+from concurrent.futures import Future
 from typing import Any
 
 from lsprotocol import types
@@ -114,6 +118,37 @@ class TensorProtocol(LanguageServerProtocol):
                 )
             return
         self._dispatch(data, data["id"] if is_request else None)
+
+    def adopt_initialize(self, request: dict[str, Any], answered: dict[str, Any]) -> None:
+        """Process the ``initialize`` ``request`` that :mod:`tensorls.server.early_initialize`
+        answered with ``answered`` before the server started: pygls's own handler runs (client
+        capabilities, workspace, position encoding, the server's ``initialize`` feature), its
+        result is not sent again but compared with ``answered`` (an error is logged if they
+        differ). Params lsprotocol cannot structure are logged; the session then stays
+        uninitialised. Must run on the event loop (the server's ``initialize`` feature needs it)."""
+        msg_id = request["id"]
+        try:
+            params = self._converter.structure(request["params"], types.InitializeParams)
+        except Exception as error:
+            logger.error("initialize was answered early but its params are invalid: %s", error)
+            return
+
+        def compare(result: Future[Any]) -> None:
+            self._request_futures.pop(msg_id, None)
+            if result.cancelled() or result.exception() is not None:
+                logger.error("initialize failed after its early answer: %r", result.exception())
+                return
+            computed = json.loads(json.dumps(result.result(), default=self._serialize_message))
+            if computed != answered:
+                logger.error("the early answer to initialize %s, pygls's %s", answered, computed)
+
+        def run() -> None:
+            self._ctx_msg_id.set(msg_id)
+            self._execute_handler(
+                msg_id, self._get_handler(types.INITIALIZE), compare, args=(params,)
+            )
+
+        contextvars.copy_context().run(run)
 
     def structure_message(self, data: dict[str, Any]) -> Any:
         """The typed message of a JSON-RPC object (pygls' choice of type; raises on a mismatch

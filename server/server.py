@@ -31,10 +31,12 @@ from tensorls import __version__
 
 from . import code_actions, notebook_sync, rank_views
 from .analyser import analyse_on_first_use, load_analyser
+from .byte_sources import FileSource, StreamSource
 from .diagnostics import result_id, to_lsp_diagnostics
 from .documents import Analysis, DocumentState
+from .early_initialize import EarlyStart
 from .encoding import UTF16, PositionEncoder
-from .framing import ByteSource, FileSource, FrameReader, StreamSource
+from .framing import FrameReader
 from .hover import hover, preferred_markup
 from .inlay_hints import inlay_hints
 from .joined_notebooks import cell_wording
@@ -115,18 +117,36 @@ class TensorLanguageServer(LanguageServer):
 
     # Transport -----------------------------------------------------------------------------
 
-    async def serve(self, source: ByteSource) -> None:
-        """Read and handle messages until the stream ends (``exit`` raises ``SystemExit``)."""
-        frames = FrameReader(source)
+    async def serve(self, frames: FrameReader, early: EarlyStart | None = None) -> None:
+        """Read and handle messages until the stream ends (``exit`` raises ``SystemExit``),
+        after what ``early`` read (and perhaps answered) before the server started."""
+        if early is not None and early.answered is not None:
+            self.protocol.adopt_initialize(*early.answered)
+        elif early is not None and early.body is not None:
+            self._handle(frames, early.body)
         while (body := await frames.next_body()) is not None:
-            if not self.protocol.handle_body(body):
-                frames.reclaim(body)
+            self._handle(frames, body)
 
-    def start_io(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> None:
-        """Serve over stdio until ``exit`` or the end of stdin, then end the process."""
+    def _handle(self, frames: FrameReader, body: bytes) -> None:
+        if not self.protocol.handle_body(body):
+            frames.reclaim(body)
+
+    def start_io(
+        self,
+        stdin: BinaryIO | None = None,
+        stdout: BinaryIO | None = None,
+        early: EarlyStart | None = None,
+    ) -> None:
+        """Serve over stdio until ``exit`` or the end of stdin, then end the process; ``early``:
+        the reader of :func:`~tensorls.server.early_initialize.serve_stdio`, taken over."""
         self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
-        reading = DaemonExecutor("tensorls-stdin")
-        self._serve_then_end(self.serve(FileSource(stdin or sys.stdin.buffer, reading)))
+        source = FileSource(stdin or sys.stdin.buffer, DaemonExecutor("tensorls-stdin"))
+        if early is None:
+            frames = FrameReader(source)
+        else:
+            frames = early.frames
+            frames.continue_from(source)
+        self._serve_then_end(self.serve(frames, early))
 
     def start_tcp(self, host: str, port: int) -> None:
         """Serve one client connection over TCP until ``exit`` or its end, then end the process.
@@ -148,7 +168,7 @@ class TensorLanguageServer(LanguageServer):
                 listener.close()
                 self.protocol.set_writer(writer)  # type: ignore[arg-type]
                 try:
-                    await self.serve(StreamSource(reader))
+                    await self.serve(FrameReader(StreamSource(reader)))
                 finally:
                     writer.close()
                     ended.set()

@@ -116,19 +116,14 @@ def _configure_serve(parser: argparse.ArgumentParser) -> None:
 
 
 def _run_serve(arguments: argparse.Namespace) -> int:
-    import logging
+    from tensorls.server.early_initialize import log_warnings_on_stderr, serve_stdio
 
+    log_warnings_on_stderr()
+    if not arguments.tcp:
+        serve_stdio()
     from tensorls.server.server import create_server
 
-    stderr = logging.StreamHandler(sys.stderr)
-    stderr.setLevel(logging.WARNING)
-    stderr.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
-    logging.getLogger().addHandler(stderr)
-    server = create_server()
-    if arguments.tcp:
-        server.start_tcp(arguments.host, arguments.port)
-    else:
-        server.start_io()
+    create_server().start_tcp(arguments.host, arguments.port)
     return EXIT_OK
 
 

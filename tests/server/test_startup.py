@@ -43,3 +43,26 @@ def test_initialize_is_answered_without_the_interpreter() -> None:
     assert probed.returncode == 0, probed.stderr
     loaded = probed.stdout.strip().splitlines()[-1]
     assert not [name for name in INTERPRETER_MODULES if f'"{name}' in loaded], loaded
+
+
+EARLY_PROBE = """
+import json, sys
+import tensorls.cli
+from tensorls.server.early_initialize import serve_stdio
+print(json.dumps(sorted(name for name in ("pygls", "lsprotocol", "asyncio", "cattrs")
+                        if name in sys.modules)))
+"""
+
+
+def test_the_early_answer_needs_neither_pygls_nor_asyncio() -> None:
+    """``tensorls serve`` answers ``initialize`` before it imports pygls, lsprotocol or asyncio
+    (see :mod:`tensorls.server.early_initialize`)."""
+    probed = subprocess.run(
+        [sys.executable, "-c", EARLY_PROBE],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert probed.returncode == 0, probed.stderr
+    assert probed.stdout.strip().splitlines()[-1] == "[]"
