@@ -4,8 +4,10 @@ Importing pygls and lsprotocol costs 0.5 to 0.9 s (lsprotocol defines about a th
 classes at import), and a client sends nothing else until ``initialize`` is answered. So
 ``tensorls serve`` over stdio (:func:`serve_stdio`) reads the first message itself with the
 server's framing, answers it at once when it is an ``initialize`` request (:func:`answerable`)
-with the ``InitializeResult`` built from plain data (:func:`initialize_result`), and only then
-imports the server. The server takes over the reader with what it has buffered (no byte is lost;
+with the ``InitializeResult`` built from plain data (:func:`initialize_result`). The server is
+imported on a thread from the start: its import overlaps with the wait for the first message and
+for the next ones, and the answer never waits for it (the thread holds the GIL for at most the
+interpreter's switch interval, 5 ms, at a time). The server then takes over the reader with what it has buffered (no byte is lost;
 messages that arrived meanwhile are handled in order) and processes the answered request as pygls
 does, without answering it again (:meth:`~tensorls.server.protocol.TensorProtocol.adopt_initialize`):
 client capabilities, root, workspace folders, position encoding, ``processId`` and tensorls's
@@ -25,8 +27,8 @@ Known difference from pygls: params that pass :func:`answerable` but that lsprot
 structure (a field of the wrong type deep inside) are answered here; the hand-over then logs an
 error and the session stays uninitialised, where pygls would have answered Invalid Params.
 
-This module and :mod:`~tensorls.server.framing` import only ``json``, ``logging``, ``re``, ``sys``
-and ``typing``.
+This module and :mod:`~tensorls.server.framing` import only ``json``, ``logging``, ``re``, ``sys``,
+``threading`` and ``typing``.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from __future__ import annotations
 import json
 import logging
 import sys
+import threading
 from typing import Any, BinaryIO, NoReturn
 
 from tensorls import __version__
@@ -188,14 +191,23 @@ def log_warnings_on_stderr() -> None:
     logging.getLogger().addHandler(stderr)
 
 
+def _import_server() -> None:
+    """Import the server (pygls, lsprotocol, asyncio) while the first message is awaited and
+    answered; a failure is raised again by the import in :func:`serve_stdio`."""
+    import tensorls.server.server  # noqa: F401
+
+
 def serve_stdio(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> NoReturn:
-    """Serve over stdio, answering ``initialize`` before the server is imported; ends the
-    process (see ``TensorLanguageServer.start_io``)."""
+    """Serve over stdio, answering ``initialize`` without waiting for the server's import (made
+    on a thread meanwhile); ends the process (see ``TensorLanguageServer.start_io``)."""
     stdin = stdin or sys.stdin.buffer
     stdout = stdout or sys.stdout.buffer
+    importing = threading.Thread(target=_import_server, name="tensorls-import", daemon=True)
+    importing.start()
     frames = FrameReader(BlockingSource(stdin))
     body = run_to_end(frames.next_body())
     answered = answer_initialize(body, stdout) if body is not None else None
+    importing.join()
     from .server import create_server
 
     create_server().start_io(stdin, stdout, EarlyStart(frames, body, answered))
