@@ -18,6 +18,7 @@ import math
 from dataclasses import dataclass
 
 from .base import TOP, AbstractValue
+from .bools import BoolValue
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,9 +43,10 @@ class IntValue(AbstractValue):
         return (self.low is None or self.low <= 0) and (self.high is None or self.high >= 0)
 
     def join(self, other: AbstractValue) -> AbstractValue:
-        other = _as_interval(other)
-        if not isinstance(other, IntValue):
-            return TOP
+        if type(other) is not IntValue:
+            other = _as_interval(other)
+            if not isinstance(other, IntValue):
+                return TOP
         low = None if self.low is None or other.low is None else min(self.low, other.low)
         high = None if self.high is None or other.high is None else max(self.high, other.high)
         return IntValue(low, high)
@@ -119,8 +121,6 @@ NON_NEGATIVE_INT = IntValue(0, None)
 
 
 def _as_interval(value: AbstractValue) -> AbstractValue:
-    from .bools import BoolValue
-
     if isinstance(value, BoolValue):
         if value.value is None:
             return IntValue(0, 1)

@@ -13,6 +13,7 @@ The behaviour of arrays under operators, subscripts, iteration and truth testing
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from types import ModuleType
 
 from ..arrays import dims, shapes
 from ..arrays.dims import Dim, SymbolicDim
@@ -55,6 +56,20 @@ def element_values(shape: Shape, dtype: DType, values: list[object] | None) -> E
     ):
         return tuple(float(value) for value in values)  # type: ignore[arg-type]
     return None
+
+
+_ARRAY_OPS: list[ModuleType] = []
+"""``array_ops`` once imported (it imports this module, so it cannot be imported at the top)."""
+
+
+def _array_ops() -> ModuleType:
+    """The module ``numpy.array_ops``, imported on first use (an import statement in each method
+    would run the import machinery's lookup at every call)."""
+    if not _ARRAY_OPS:
+        from .numpy import array_ops
+
+        _ARRAY_OPS.append(array_ops)
+    return _ARRAY_OPS[0]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -157,54 +172,34 @@ class ArrayValue(NativeValue):
         return "numpy.ndarray" if self.exact else None
 
     def attribute(self, name: str, ctx: CallContext) -> AbstractValue:
-        from .numpy import array_ops
-
-        return array_ops.attribute(self, name, ctx)
+        return _array_ops().attribute(self, name, ctx)
 
     def binary(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
-        from .numpy import array_ops
-
-        return array_ops.binary(self, op, other, reflected, ctx)
+        return _array_ops().binary(self, op, other, reflected, ctx)
 
     def inplace(self, op: str, other: AbstractValue, ctx: CallContext) -> object:
-        from .numpy import array_ops
-
-        return array_ops.inplace(self, op, other, ctx)
+        return _array_ops().inplace(self, op, other, ctx)
 
     def unary(self, op: str, ctx: CallContext) -> AbstractValue:
-        from .numpy import array_ops
-
-        return array_ops.unary(self, op, ctx)
+        return _array_ops().unary(self, op, ctx)
 
     def compare(self, op: str, other: AbstractValue, reflected: bool, ctx: CallContext) -> object:
-        from .numpy import array_ops
-
-        return array_ops.compare(self, op, other, reflected, ctx)
+        return _array_ops().compare(self, op, other, reflected, ctx)
 
     def subscript(self, index: AbstractValue, ctx: CallContext) -> AbstractValue:
-        from .numpy import array_ops
-
-        return array_ops.subscript(self, index, ctx)
+        return _array_ops().subscript(self, index, ctx)
 
     def store_subscript(self, index: AbstractValue, value: AbstractValue, ctx: CallContext) -> None:
-        from .numpy import array_ops
-
-        array_ops.store_subscript(self, index, value, ctx)
+        _array_ops().store_subscript(self, index, value, ctx)
 
     def truth(self, ctx: CallContext) -> bool | None:
-        from .numpy import array_ops
-
-        return array_ops.truth(self, ctx)
+        return _array_ops().truth(self, ctx)
 
     def iterate(self, ctx: CallContext) -> AbstractValue:
-        from .numpy import array_ops
-
-        return array_ops.iterate(self, ctx)
+        return _array_ops().iterate(self, ctx)
 
     def length(self, ctx: CallContext) -> AbstractValue:
-        from .numpy import array_ops
-
-        return array_ops.length(self, ctx)
+        return _array_ops().length(self, ctx)
 
 
 def exact_ndarray(value: AbstractValue) -> AbstractValue:

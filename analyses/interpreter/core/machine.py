@@ -38,6 +38,36 @@ from .state import MaybeUnbound, State, Unbound, join_states
 
 MAX_OBJECTS_PER_SITE = 16
 MAX_MATERIALISE_DEPTH = 3
+_PLAIN, _UNBOUND, _MAYBE_UNBOUND, _REF, _TUPLE, _NATIVE_RECORDED = (
+    "plain",
+    "unbound",
+    "maybe unbound",
+    "reference",
+    "tuple",
+    "native recorded",
+)
+_RECORD_KINDS: dict[type, str] = {}
+"""Per value type met by ``record``: what recording a value of it does first (decided once)."""
+
+
+def _record_kind(kind: type) -> str:
+    """How ``record`` prepares a value of type ``kind``: unwrap it (``Unbound``,
+    ``MaybeUnbound``), materialise its heap references (``Ref``, a ``TupleValue`` holding some),
+    take the snapshot its library model records (``NativeValue.recorded`` overridden), or
+    nothing."""
+    if issubclass(kind, Unbound):
+        return _UNBOUND
+    if issubclass(kind, MaybeUnbound):
+        return _MAYBE_UNBOUND
+    if issubclass(kind, Ref):
+        return _REF
+    if issubclass(kind, TupleValue):
+        return _TUPLE
+    if issubclass(kind, NativeValue) and kind.recorded is not NativeValue.recorded:
+        return _NATIVE_RECORDED
+    return _PLAIN
+
+
 MAX_INTERNAL_ERRORS = 20
 """Internal errors kept for the interpretation's report (each also made one unit of code ⊤)."""
 MAX_INTERNAL_ERROR_DESCRIPTION = 200
@@ -96,6 +126,9 @@ class MachineCore:
         document), see ``module_of``."""
         self.values: dict[int, AbstractValue] = {}
         self.nodes: dict[int, ast.AST] = {}
+        self.anchored_spans: dict[int, AnchoredSpan] = {}
+        """Per document node (by id) asked about: its ``AnchoredSpan`` (which holds the node);
+        nodes do not move during an interpretation, so one span object serves every request."""
         self.assignment_targets: dict[int, ast.AST] = {}
         self.tracking = 0
         self.pending_raise: State | None = None
@@ -211,7 +244,15 @@ class MachineCore:
         module = self.frame.module
         if module is not None:
             return module.span_of(node)
-        return AnchoredSpan(node, self.document_text.span_of_node(node))
+        return self.anchored_span(node)
+
+    def anchored_span(self, node: ast.AST) -> AnchoredSpan:
+        """The ``AnchoredSpan`` of a node of the document (made once per interpretation)."""
+        span = self.anchored_spans.get(id(node))
+        if span is None:
+            span = AnchoredSpan(node, self.document_text.span_of_node(node))
+            self.anchored_spans[id(node)] = span
+        return span
 
     def fixed_span_of(self, node: ast.AST | Span) -> Span:
         """``node``'s span now, for text naming its line or for sets of spans: the position counts
@@ -232,7 +273,7 @@ class MachineCore:
         if fixed:
             self.note_absolute_position(site)
             return self.document_text.span_of_node(site)
-        return AnchoredSpan(site, self.document_text.span_of_node(site))
+        return self.anchored_span(site)
 
     def call_site(self, node: ast.AST) -> ast.AST | Span:
         """A call site as the reporter keeps it: the node in the document's code, else its span
@@ -257,24 +298,28 @@ class MachineCore:
             if not isinstance(value, (BoolValue, IntValue)):
                 value = TOP
         key = id(node)
-        if self.values.get(key) is value:
-            if self.footprints:
-                self.footprints[-1].record(key, node, value)
-            return
-        if isinstance(value, (Unbound, MaybeUnbound)):
-            value = value.value if isinstance(value, MaybeUnbound) else TOP
-        if isinstance(value, Ref) or (isinstance(value, TupleValue) and self._holds_ref(value)):
-            value = self.materialise(value, MAX_MATERIALISE_DEPTH)
-        elif isinstance(value, NativeValue) and type(value).recorded is not NativeValue.recorded:
-            value = value.recorded(self.context(node))
+        values = self.values
+        old = values.get(key)
+        if old is not value:
+            kind = _RECORD_KINDS.get(type(value))
+            if kind is None:
+                kind = _RECORD_KINDS[type(value)] = _record_kind(type(value))
+            if kind is _UNBOUND or kind is _MAYBE_UNBOUND:
+                value = value.value if kind is _MAYBE_UNBOUND else TOP  # type: ignore[attr-defined]
+                kind = _RECORD_KINDS.get(type(value))
+                if kind is None:
+                    kind = _RECORD_KINDS[type(value)] = _record_kind(type(value))
+            if kind is _REF or (kind is _TUPLE and self._holds_ref(value)):  # type: ignore[arg-type]
+                value = self.materialise(value, MAX_MATERIALISE_DEPTH)
+            elif kind is _NATIVE_RECORDED:
+                value = value.recorded(self.context(node))  # type: ignore[attr-defined]
+            if old is None:
+                values[key] = value
+                self.nodes[key] = node
+            elif old is not value:
+                values[key] = joined_record(old, value)
         if self.footprints:
             self.footprints[-1].record(key, node, value)
-        old = self.values.get(key)
-        if old is None:
-            self.values[key] = value
-            self.nodes[key] = node
-        else:
-            self.values[key] = joined_record(old, value)
 
     @staticmethod
     def _holds_ref(value: TupleValue) -> bool:
@@ -605,7 +650,8 @@ class MachineCore:
         """The heap object(s) ``value`` points to, joined; other values unchanged."""
         if not isinstance(value, Ref):
             return value
-        state = self.live
+        state = self.state
+        assert state is not None
         recording = bool(self.footprints)
         result: AbstractValue | None = None
         for address in value.addresses:

@@ -209,7 +209,12 @@ def held_by_loop(summary: CallSummary) -> int:
 def join_record(records: Records, key: int, node: ast.AST, value: AbstractValue) -> None:
     """Join ``value`` into what ``records`` holds for ``node`` (``key`` is ``id(node)``)."""
     old = records.get(key)
-    records[key] = (node, value if old is None else joined_record(old[1], value))
+    if old is None:
+        records[key] = (node, value)
+    elif old[1] is not value:
+        joined = joined_record(old[1], value)
+        if joined is not old[1]:
+            records[key] = (node, joined)
 
 
 def joined_record(old: AbstractValue, new: AbstractValue) -> AbstractValue:
@@ -286,7 +291,13 @@ class Footprint:
     def record(self, key: int, node: ast.AST, value: AbstractValue) -> None:
         """The call recorded ``value`` (free of heap references) for ``node``; ``key`` is
         ``id(node)`` as the caller's own tables hold it (one int object shared by both)."""
-        join_record(self.records, key, node, value)
+        old = self.records.get(key)
+        if old is None:
+            self.records[key] = (node, value)
+        elif old[1] is not value:
+            joined = joined_record(old[1], value)
+            if joined is not old[1]:
+                self.records[key] = (node, joined)
 
     def inline(self, child: Footprint) -> None:
         """Take a nested call's journal and records as this call's own (it has no summary)."""

@@ -70,7 +70,8 @@ class NameRules(MachineCore):
 
     def read_name(self, name: str, node: ast.AST) -> AbstractValue:
         resolution, key = self.key_of(name)
-        state = self.live
+        state = self.state
+        assert state is not None
         if self.footprints:
             self.touch_name(resolution, key)
         if resolution is Resolution.LOCAL:
@@ -222,8 +223,12 @@ class NameRules(MachineCore):
         if resolution in (Resolution.CELL, Resolution.FREE):
             if key is not None:
                 self.touch_heap(key)  # type: ignore[arg-type]
-        elif resolution is Resolution.GLOBAL or self.live.locals is None:
+        elif resolution is Resolution.GLOBAL:
             self.touch_global(key)  # type: ignore[arg-type]
+        else:
+            assert self.state is not None
+            if self.state.locals is None:
+                self.touch_global(key)  # type: ignore[arg-type]
 
     def delete_name(self, name: str, node: ast.AST) -> None:
         """``del name``: the read that raises ``NameError`` when unbound, then unbinding."""
