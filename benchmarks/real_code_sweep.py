@@ -17,7 +17,8 @@ Each source is checked as a user would check it: one ``tensorls check --format j
 folders (``roots``), with the unpacked top given as ``--extra-path`` so that absolute imports of
 the package are followed; when ``exclude`` patterns drop files (tests, which fail on purpose),
 the remaining files are named one by one instead of the folder. The sources run one after another
-(``--jobs N`` runs N at a time: the CLI itself has no parallelism).
+(``--jobs N`` runs N at a time; each ``check`` runs with ``--jobs 1``, so that the sweep's own
+parallelism decides the load).
 
 Every ``error`` is compared with ``benchmarks/real_code_triage.toml``, where each error the sweep
 is known to report is listed by source, path, line and code with its verdict (``real``: the code
@@ -293,6 +294,7 @@ def check_source(source: Source, top: Path, mode: str) -> SourceResult:
         list(source.roots) if len(kept) == len(every_file) else [relative_to(p, top) for p in kept]
     )
     command = [sys.executable, "-m", "tensorls", "check", "--format", "json", "--mode", mode]
+    command += ["--jobs", "1"]
     command += ["--extra-path", ".", *arguments]
     started = time.perf_counter()
     with tempfile.TemporaryFile() as output, tempfile.TemporaryFile() as errors:
