@@ -42,6 +42,7 @@ from ..facts import (
     Severity,
     Span,
 )
+from ..progress import ProgressClock
 from ..text import SourceText
 from .budget import Budget, BudgetExceeded
 from .core.hovers import InlayHints, NodeKey, RecordedFacts
@@ -160,6 +161,8 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         self.loader_names: frozenset[str] = frozenset()
         """Names the tool that runs this file defines before its body runs, each ⊤ (see
         ``analyses.loader_conventions``)."""
+        self.progress: ProgressClock | None = None
+        """Told the diagnostics so far between top-level statements (``analyses.progress``)."""
 
     def run(self) -> None:
         state = self.live
@@ -199,6 +202,9 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
                     self.take_checkpoint(recording, statement, threshold, final)
                 if self.state is not None:
                     final = self.state
+                if self.progress is not None and self.progress.due():
+                    line = statement.end_lineno or statement.lineno
+                    self.progress.report(line, self.reporter.diagnostics())
             if self.checkpoints is not None:
                 self.checkpoints.thin()
             self.module_body_finished = True
@@ -428,6 +434,7 @@ def interpret(
     importer: Importer | None = None,
     checkpoints: Checkpoints | None = None,
     loader_names: frozenset[str] = frozenset(),
+    progress: ProgressClock | None = None,
 ) -> Interpretation:
     """Analyse one module. Never raises for a parsed module: an internal error makes the
     annotation, statement or function where it happened ⊤ and is recorded with its position;
@@ -446,6 +453,8 @@ def interpret(
     top-level statements from earlier analyses of the same document (see ``checkpoints``); the
     result is the same with or without them. ``loader_names``: names the tool running the module
     defines before its body runs (``analyses.loader_conventions``), bound to ⊤.
+    ``progress`` is asked at each boundary between the module body's top-level statements whether
+    a report is due, and given the diagnostics so far when it is (``analyses.progress``).
     """
     load_models()
     if isinstance(source_or_tree, str):
@@ -456,6 +465,7 @@ def interpret(
         text = text or SourceText(ast.unparse(tree))
     machine = Machine(tree, text, settings, should_stop, memo, scopes, budget, checkpoints)
     machine.loader_names = loader_names
+    machine.progress = progress
     finished = False
     try:
         with importing_for(importer), reading_positions(machine.note_absolute_position):

@@ -1,0 +1,93 @@
+"""Progress of one analysis: the diagnostics already certain, reported while it still runs.
+
+``analyse(..., progress=callback)`` calls ``callback(Progress(...))`` on the analysing thread at
+boundaries between the document's top-level statements, once ``FIRST_REPORT_SECONDS`` of the
+thread's CPU time have passed since the analysis started (the same clock as the time budget,
+parsing included) and then at most every ``REPORT_INTERVAL_SECONDS``. A short analysis never
+calls it.
+
+What ``Progress.diagnostics`` contains is a subset of the final result's diagnostics (the same
+span, code, message and severity), and a later report's set contains an earlier one's:
+
+- the interpreter's reporter only ever adds diagnostics while the module body runs (identical
+  reports are kept once, the first one; it forgets reports only in a rank projection, which
+  never reports progress), and at a boundary between top-level statements no loop, ``try`` or
+  generator holds reports back any more (``reporting``, ``loops``, ``generators``): every
+  report made so far is final;
+- the whole-document steps that run after the interpretation add diagnostics and remove only one
+  class: the rank check (``ranks.checks.RankCheck.merged_with``) drops the ordinary
+  ``name-error`` / ``unbound-local`` at a read it reports as ``rank-unbound-name``. Those codes
+  (:data:`HELD_CODES`) are never reported early;
+- a ``# %%`` file analysed as its cells (``percent_cells``) maps every diagnostic to the file's
+  positions the same way early and at the end;
+- the one exception: an internal error escaping the whole interpretation (which the interpreter
+  otherwise confines to the statement or function where it happened) leaves the final result
+  without the interpreter's diagnostics; the caller's final result replaces the early ones.
+
+``Progress.line`` is the last line (1-based) of the top-level statements analysed so far:
+everything up to it is analysed, the rest not yet.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from .facts import Diagnostic
+
+FIRST_REPORT_SECONDS = 0.25
+"""Thread CPU time from the analysis's start to its first progress report."""
+REPORT_INTERVAL_SECONDS = 0.5
+"""Thread CPU time between two progress reports."""
+logger = logging.getLogger(__name__)
+HELD_CODES = frozenset({"name-error", "unbound-local"})
+"""Diagnostic codes a whole-document step after the interpretation may still remove (the rank
+check's merge): never reported early."""
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far a running analysis got, and the diagnostics certain to be in its result."""
+
+    line: int
+    """The last line (1-based) of the top-level statements analysed so far."""
+    lines: int
+    """The document's line count."""
+    diagnostics: tuple[Diagnostic, ...]
+    """Each one the final result also contains (see the module docstring)."""
+
+
+ProgressCallback = Callable[[Progress], None]
+
+
+class ProgressClock:
+    """Decides when a progress report is due and makes it (one per analysis).
+
+    ``due`` is cheap (one clock read), so the interpreter asks it at every top-level statement;
+    ``report`` leaves out :data:`HELD_CODES` and calls the callback. A callback that raises is
+    logged and not called again; the analysis goes on.
+    """
+
+    __slots__ = ("_callback", "_lines", "_next")
+
+    def __init__(self, callback: ProgressCallback, lines: int) -> None:
+        self._callback = callback
+        self._lines = lines
+        self._next = time.thread_time() + FIRST_REPORT_SECONDS
+
+    def due(self) -> bool:
+        return time.thread_time() >= self._next
+
+    def report(self, line: int, diagnostics: Iterable[Diagnostic]) -> None:
+        """Call the callback with the diagnostics certain so far; the next report is due
+        ``REPORT_INTERVAL_SECONDS`` of CPU time after it returns."""
+        certain = tuple(d for d in diagnostics if d.code not in HELD_CODES)
+        try:
+            self._callback(Progress(line, self._lines, certain))
+        except Exception:
+            logger.exception("the progress callback failed; no more progress is reported")
+            self._next = float("inf")
+            return
+        self._next = time.thread_time() + REPORT_INTERVAL_SECONDS
