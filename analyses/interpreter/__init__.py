@@ -202,9 +202,6 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
                     self.take_checkpoint(recording, statement, threshold, final)
                 if self.state is not None:
                     final = self.state
-                if self.progress is not None and self.progress.due():
-                    line = statement.end_lineno or statement.lineno
-                    self.progress.report(line, self.reporter.diagnostics())
             if self.checkpoints is not None:
                 self.checkpoints.thin()
             self.module_body_finished = True
@@ -216,6 +213,19 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         except BudgetExceeded as exceeded:
             self.budget_exceeded = True
             self.report_budget(exceeded.what)
+
+    def report_progress(self, now: float) -> None:
+        """Give ``progress`` the diagnostics so far if a report is due at CPU time ``now``: the
+        reporter only ever adds diagnostics outside a rank projection (``analyses.progress``)."""
+        progress = self.progress
+        if progress is None or not progress.due(now):
+            return
+        statement = self.current_statement
+        if self.module_body_finished:
+            line = progress.lines
+        else:
+            line = statement.lineno if statement is not None else 1
+        progress.report(line, self.reporter.diagnostics())
 
     def _known_name(self) -> str | None:
         """``__name__``: ``"__main__"`` for a rank projection, else unknown."""
@@ -453,8 +463,9 @@ def interpret(
     top-level statements from earlier analyses of the same document (see ``checkpoints``); the
     result is the same with or without them. ``loader_names``: names the tool running the module
     defines before its body runs (``analyses.loader_conventions``), bound to ⊤.
-    ``progress`` is asked at each boundary between the module body's top-level statements whether
-    a report is due, and given the diagnostics so far when it is (``analyses.progress``).
+    ``progress`` is asked whenever the budget reads the clocks (every few dozen operations)
+    whether a report is due, and given the diagnostics so far when it is (``analyses.progress``;
+    never in a rank projection, whose reporter forgets reports).
     """
     load_models()
     if isinstance(source_or_tree, str):
@@ -465,7 +476,9 @@ def interpret(
         text = text or SourceText(ast.unparse(tree))
     machine = Machine(tree, text, settings, should_stop, memo, scopes, budget, checkpoints)
     machine.loader_names = loader_names
-    machine.progress = progress
+    machine.progress = progress if settings.rank is None else None
+    if machine.progress is not None:
+        machine.budget.on_clock_read(machine.report_progress)
     finished = False
     try:
         with importing_for(importer), reading_positions(machine.note_absolute_position):
@@ -476,6 +489,8 @@ def interpret(
         machine.report_budget("depth")
     except Exception as error:
         machine.note_internal_error(machine.current_statement or tree, error)
+    if machine.progress is not None:
+        machine.budget.on_clock_read(None)
     if finished:
         machine.memo.finish()
     values, nodes, module_values = _document_records(machine, tree)

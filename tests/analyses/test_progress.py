@@ -2,8 +2,9 @@
 the final result's, over every single-file program of the test suite, the ranks' real bugs and the
 benchmark corpus (differential), and the progress callback's contract (unit tests).
 
-The differential makes a report due at every top-level statement (both delays set to zero), so
-every boundary a real analysis could report at is checked.
+The differential makes the budget read the clocks at every statement and expression and a report
+due whenever it does (both delays set to zero), so every point a real analysis could report at
+is checked.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pytest
 from tensorls.analyses import AnalysisResult, AnalysisSettings, Diagnostic, analyse
 from tensorls.analyses import progress as progress_module
 from tensorls.analyses.incremental import DocumentCache
+from tensorls.analyses.interpreter import budget as budget_module
 from tensorls.analyses.progress import HELD_CODES, Progress
 
 from benchmarks.corpus_files import corpus_file
@@ -32,6 +34,7 @@ def _key(diagnostic: Diagnostic) -> tuple[object, ...]:
 def report_at_every_statement(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(progress_module, "FIRST_REPORT_SECONDS", 0.0)
     monkeypatch.setattr(progress_module, "REPORT_INTERVAL_SECONDS", 0.0)
+    monkeypatch.setattr(budget_module, "TIME_CHECK_INTERVAL", 1)
     yield
 
 
@@ -117,23 +120,35 @@ def test_cells_of_a_percent_file_are_reported_at_the_file_positions(
     assert {d.span.start.line for d in reports[-1].diagnostics} == {3, 7}
 
 
+FILLER = "".join(f"v{index} = np.zeros(({index % 5 + 1}, 3)).T\n" for index in range(300))
+
+
 def test_held_codes_are_never_reported_early(report_at_every_statement: None) -> None:
-    source = "import numpy as np\nif np.random.rand() > 0.5:\n    x = 1\nprint(x)\ny = 2\n"
+    source = "import numpy as np\nif np.random.rand() > 0.5:\n    x = 1\nprint(x)\n" + FILLER
     result, reports = _analysed_with_progress(source, AnalysisSettings(mode="possible"))
     assert any(d.code in HELD_CODES for d in result.diagnostics)
-    assert reports
+    assert len(reports) > 10
     assert all(d.code not in HELD_CODES for report in reports for d in report.diagnostics)
 
 
-def test_reports_name_the_line_reached_and_the_line_count(
+def test_reports_name_the_statement_reached_and_the_line_count(
     report_at_every_statement: None,
 ) -> None:
-    source = "import numpy as np\nx = np.zeros((2, 3))\ny = (\n    x @ x\n)\nz = 1\n"
+    source = (
+        "import numpy as np\n" + FILLER + "bad = np.zeros((2, 3)) @ np.zeros((2, 3))\n" + FILLER
+    )
+    lines = source.count("\n")
+    error_line = 302
     result, reports = _analysed_with_progress(source, AnalysisSettings())
-    assert [report.line for report in reports] == [1, 2, 5, 6]
-    assert {report.lines for report in reports} == {6}
-    assert [len(report.diagnostics) for report in reports] == [0, 0, 1, 1]
-    assert reports[-1].diagnostics == result.diagnostics
+    assert [d.span.start.line + 1 for d in result.diagnostics] == [error_line]
+    reached = [report.line for report in reports]
+    assert reached == sorted(reached) and set(reached) <= set(range(1, lines + 1))
+    assert {report.lines for report in reports} == {lines}
+    assert any(report.line < error_line for report in reports)
+    assert any(report.line > error_line for report in reports)
+    for report in reports:
+        expected = result.diagnostics if report.line > error_line else ()
+        assert report.diagnostics == expected
 
 
 def test_a_short_analysis_reports_nothing_with_the_default_delays() -> None:
