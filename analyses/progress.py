@@ -4,7 +4,8 @@
 while the document is interpreted, whenever the time budget reads the clocks (every few dozen
 operations, ``interpreter.budget``) once ``FIRST_REPORT_SECONDS`` of the thread's CPU time have
 passed since the analysis started (the budget's clock, parsing included), and then at most every
-``REPORT_INTERVAL_SECONDS``. A short analysis never calls it; nor do the whole-document steps
+``REPORT_INTERVAL_SECONDS``, or sooner, ``FOUND_GAP_SECONDS`` after the last report, when the
+analysis has found a diagnostic since. A short analysis never calls it; nor do the whole-document steps
 after the interpretation (the rank check, the Horovod detector).
 
 What ``Progress.diagnostics`` contains is a subset of the final result's diagnostics (the same
@@ -34,7 +35,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .facts import Diagnostic
@@ -43,6 +44,8 @@ FIRST_REPORT_SECONDS = 0.25
 """Thread CPU time from the analysis's start to its first progress report."""
 REPORT_INTERVAL_SECONDS = 0.5
 """Thread CPU time between two progress reports."""
+FOUND_GAP_SECONDS = 0.1
+"""Thread CPU time between two progress reports when a diagnostic was found since the last."""
 logger = logging.getLogger(__name__)
 HELD_CODES = frozenset({"name-error", "unbound-local"})
 """Diagnostic codes a whole-document step after the interpretation may still remove (the rank
@@ -68,30 +71,36 @@ ProgressCallback = Callable[[Progress], None]
 class ProgressClock:
     """Decides when a progress report is due and makes it (one per analysis).
 
-    ``due`` is one comparison, so the interpreter asks it whenever the budget reads the clocks;
+    ``due`` is two comparisons, so the interpreter asks it whenever the budget reads the clocks;
     ``report`` leaves out :data:`HELD_CODES` and calls the callback. A callback that raises is
     logged and not called again; the analysis goes on.
     """
 
-    __slots__ = ("_callback", "_next", "lines")
+    __slots__ = ("_callback", "_next", "_reported", "_soonest", "lines")
 
     def __init__(self, callback: ProgressCallback, lines: int) -> None:
         self._callback = callback
         self.lines = lines
-        self._next = time.thread_time() + FIRST_REPORT_SECONDS
+        self._next = self._soonest = time.thread_time() + FIRST_REPORT_SECONDS
+        self._reported = 0
 
-    def due(self, now: float) -> bool:
-        """Whether a report is due at the thread's CPU time ``now``."""
-        return now >= self._next
+    def due(self, now: float, found: int) -> bool:
+        """Whether a report is due at the thread's CPU time ``now``, the analysis having found
+        ``found`` diagnostics so far."""
+        return now >= self._next or (found > self._reported and now >= self._soonest)
 
-    def report(self, line: int, diagnostics: Iterable[Diagnostic]) -> None:
-        """Call the callback with the diagnostics certain so far; the next report is due
-        ``REPORT_INTERVAL_SECONDS`` of CPU time after it returns."""
+    def report(self, line: int, diagnostics: Sequence[Diagnostic]) -> None:
+        """Call the callback with the diagnostics certain so far (``diagnostics``: all found so
+        far); the next report is due ``REPORT_INTERVAL_SECONDS`` of CPU time after it returns,
+        or ``FOUND_GAP_SECONDS`` after it once more are found."""
         certain = tuple(d for d in diagnostics if d.code not in HELD_CODES)
+        self._reported = len(diagnostics)
         try:
             self._callback(Progress(line, self.lines, certain))
         except Exception:
             logger.exception("the progress callback failed; no more progress is reported")
-            self._next = float("inf")
+            self._next = self._soonest = float("inf")
             return
-        self._next = time.thread_time() + REPORT_INTERVAL_SECONDS
+        after = time.thread_time()
+        self._next = after + REPORT_INTERVAL_SECONDS
+        self._soonest = after + FOUND_GAP_SECONDS

@@ -218,7 +218,7 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         """Give ``progress`` the diagnostics so far if a report is due at CPU time ``now``: the
         reporter only ever adds diagnostics outside a rank projection (``analyses.progress``)."""
         progress = self.progress
-        if progress is None or not progress.due(now):
+        if progress is None or not progress.due(now, self.reporter.mark()):
             return
         statement = self.current_statement
         if self.module_body_finished:

@@ -34,6 +34,7 @@ def _key(diagnostic: Diagnostic) -> tuple[object, ...]:
 def report_at_every_statement(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(progress_module, "FIRST_REPORT_SECONDS", 0.0)
     monkeypatch.setattr(progress_module, "REPORT_INTERVAL_SECONDS", 0.0)
+    monkeypatch.setattr(progress_module, "FOUND_GAP_SECONDS", 0.0)
     monkeypatch.setattr(budget_module, "TIME_CHECK_INTERVAL", 1)
     yield
 
@@ -149,6 +150,21 @@ def test_reports_name_the_statement_reached_and_the_line_count(
     for report in reports:
         expected = result.diagnostics if report.line > error_line else ()
         assert report.diagnostics == expected
+
+
+def test_a_diagnostic_found_is_reported_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the first delay, a report is made as soon as a diagnostic is found (here the regular
+    interval never comes): at the first clock reading after it."""
+    monkeypatch.setattr(progress_module, "FIRST_REPORT_SECONDS", 0.0)
+    monkeypatch.setattr(progress_module, "REPORT_INTERVAL_SECONDS", 3600.0)
+    monkeypatch.setattr(progress_module, "FOUND_GAP_SECONDS", 0.0)
+    source = (
+        "import numpy as np\n" + FILLER + "bad = np.zeros((2, 3)) @ np.zeros((2, 3))\n" + FILLER
+    )
+    result, reports = _analysed_with_progress(source, AnalysisSettings())
+    assert [len(report.diagnostics) for report in reports] == [0, 1]
+    assert reports[1].diagnostics == result.diagnostics
+    assert 302 <= reports[1].line < 330  # the budget reads the clocks every 64 checks
 
 
 def test_a_short_analysis_reports_nothing_with_the_default_delays() -> None:
