@@ -18,6 +18,7 @@ from .conftest import (
     make_session_client,
     start_editor,
 )
+from .test_notebook_sync import open_notebook
 from .test_progress import IMMEDIATE_PROGRESS
 from .test_pull_diagnostics import PULLER, CancellingPuller, make_repulling_client
 
@@ -167,3 +168,23 @@ async def test_a_pull_gets_the_early_error_then_is_asked_to_pull_again(
     assert lines_of(puller.answers[-1]) == [EARLY_ERROR_LINE, LATE_ERROR_LINE]
     assert repulling_client.diagnostic_refresh_count >= 1
     assert repulling_client.published == []
+
+
+async def test_a_notebooks_cells_get_the_early_error_first(vscode_client: SessionClient) -> None:
+    """A notebook (``notebookDocument`` sync): the early round pushes every Python cell, the
+    cell of the early error with it and the last cell empty; the result then pushes the last
+    cell's error."""
+    editor = await start_editor(vscode_client, "vscode", LONG_TIME_BUDGET)
+    source = long_document().splitlines(keepends=True)
+    early_cell, body, late_cell = "".join(source[:2]), "".join(source[2:-1]), source[-1]
+    _notebook, cells = open_notebook(editor, early_cell, body, late_cell)
+    early_uri, late_uri = cells[-3], cells[-1]
+    published = vscode_client.published
+
+    def pushes(uri: str) -> list[types.PublishDiagnosticsParams]:
+        return [params for params in published if params.uri == uri]
+
+    await wait_until(lambda: any(params.diagnostics for params in pushes(late_uri)))
+    assert lines_of(list(pushes(early_uri)[0].diagnostics)) == [EARLY_ERROR_LINE]
+    assert [len(params.diagnostics) for params in pushes(late_uri)] == [0, 1]
+    assert published.index(pushes(early_uri)[0]) < published.index(pushes(late_uri)[0])
