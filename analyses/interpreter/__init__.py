@@ -162,7 +162,7 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         """Names the tool that runs this file defines before its body runs, each ⊤ (see
         ``analyses.loader_conventions``)."""
         self.progress: ProgressClock | None = None
-        """Told the diagnostics so far between top-level statements (``analyses.progress``)."""
+        """Given the diagnostics found so far while the run goes on (``analyses.progress``)."""
 
     def run(self) -> None:
         state = self.live
