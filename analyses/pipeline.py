@@ -26,6 +26,7 @@ from .interpreter.core.machine import MAX_INTERNAL_ERROR_DESCRIPTION
 from .interpreter.modules.imports import importer_for, modules_used
 from .loader_conventions import names_injected_by_loader
 from .percent_cells import cells_module, in_file
+from .progress import Progress, ProgressCallback, ProgressClock
 from .ranks import check_ranks
 from .ranks.hovers import RankHovers
 from .ranks.projections import imported_modules, projection_settings
@@ -55,6 +56,7 @@ def analyse(
     cache: DocumentCache | None = None,
     workspace: Workspace | None = None,
     path: str | None = None,
+    progress: ProgressCallback | None = None,
 ) -> AnalysisResult:
     """Analyse ``source`` and return its facts.
 
@@ -76,9 +78,11 @@ def analyse(
     (the caller is expected to discard that result). ``cache``, kept by the caller for one
     document, makes the next analysis of that document incremental; the result is the same.
     Full collections of the cyclic garbage collector are deferred meanwhile (``collector``).
+    ``progress``, when given, is called on this thread while a long analysis runs, with the
+    diagnostics already certain to be in the result and the line reached (``analyses.progress``).
     """
     with full_collections_deferred():
-        return _analysed(source, settings, should_stop, cache, workspace, path)
+        return _analysed(source, settings, should_stop, cache, workspace, path, progress)
 
 
 def _analysed_as_cells(
@@ -87,6 +91,7 @@ def _analysed_as_cells(
     should_stop: Callable[[], bool] | None,
     workspace: Workspace | None,
     path: str | None,
+    progress: ProgressCallback | None,
 ) -> AnalysisResult | None:
     """The analysis of a ``# %%`` file that does not compile, as the cells that run one by one
     (``percent_cells``); None for a notebook's own module or a file without cells."""
@@ -96,7 +101,21 @@ def _analysed_as_cells(
     if module is None:
         return None
     cells_settings = replace(settings, cells_compiled=True)
-    result = _analysed(module.source, cells_settings, should_stop, None, workspace, path)
+
+    def progress_in_file(reached: Progress) -> None:
+        assert progress is not None
+        placed = tuple(in_file(module, diagnostic) for diagnostic in reached.diagnostics)
+        progress(replace(reached, diagnostics=placed))
+
+    result = _analysed(
+        module.source,
+        cells_settings,
+        should_stop,
+        None,
+        workspace,
+        path,
+        None if progress is None else progress_in_file,
+    )
     diagnostics = [*module.cell_syntax_errors, *result.diagnostics]
     return replace(
         result,
@@ -112,8 +131,14 @@ def _analysed(
     cache: DocumentCache | None,
     workspace: Workspace | None,
     path: str | None,
+    progress: ProgressCallback | None = None,
 ) -> AnalysisResult:
     budget = Budget(settings, should_stop)
+    clock = (
+        None
+        if progress is None
+        else ProgressClock(progress, source.count("\n") + (not source.endswith("\n")))
+    )
     if len(source) > MAX_SOURCE_LENGTH:
         return AnalysisResult(diagnostics=(_too_long(len(source)),))
     text = SourceText(source)
@@ -132,7 +157,7 @@ def _analysed(
         return AnalysisResult(diagnostics=())
     except (SyntaxError, ValueError) as error:
         failure = syntax_error_diagnostic(error, text)
-        cells = _analysed_as_cells(source, settings, should_stop, workspace, path)
+        cells = _analysed_as_cells(source, settings, should_stop, workspace, path, progress)
         return cells or AnalysisResult(diagnostics=(failure,), syntax_ok=False)
     except (RecursionError, MemoryError):
         failure = compile_failure(source, None, text)
@@ -142,7 +167,7 @@ def _analysed(
     tree = parsed.tree
     cache.compiled = tree if failure is None else None
     if failure is not None:
-        cells = _analysed_as_cells(source, settings, should_stop, workspace, path)
+        cells = _analysed_as_cells(source, settings, should_stop, workspace, path, progress)
         return cells or AnalysisResult(diagnostics=(failure,), syntax_ok=False)
     importer = None if workspace is None else importer_for(workspace, settings, budget, path)
     internal_errors: list[InternalError] = []
@@ -160,6 +185,7 @@ def _analysed(
             importer=importer,
             checkpoints=cache.checkpoints,
             loader_names=loader_names,
+            progress=clock,
         )
         internal_errors.extend(interpretation.internal_errors)
     except Exception as error:

@@ -11,7 +11,10 @@ of incremental ``didChange`` edits inside function bodies (each a new version: a
 changed, or a local variable renamed throughout its function), ``hover`` requests, ``shutdown`` and
 ``exit``. It measures
 
-- open -> the first ``textDocument/publishDiagnostics`` for version 1;
+- open -> the first ``textDocument/publishDiagnostics`` for version 1, and open -> the last one
+  (the analysis's result: tensorls pushes the diagnostics a long first analysis found so far
+  before its result, ``analyses.progress``; the last one is the one after which the server is
+  settled, see ``LanguageServer.settled_diagnostics``; the table gives how many there were);
 - change -> the first ``publishDiagnostics`` for the new version (median and p95 over the edits);
 - hover request -> response (median and p95), on names inside function bodies;
 - peak RSS of the server process tree (the sum of ``VmHWM`` from ``/proc/<pid>/status`` over the
@@ -36,6 +39,10 @@ benchmark interpreter's environment, where ty and pyrefly find NumPy. Edits are 
 inside function bodies, at the end of the file, on a module-level literal near the middle, and as
 Enter near the middle (``--edit-kinds``; ``EDIT_KINDS``); the corpus includes module-level scripts
 and a notebook exported as a script (``make_corpus.py``).
+
+``--inject-error`` inserts one certain shape error right after the file's imports (the corpus
+files are clean, and an analysis with nothing to show has nothing to show early): the case the
+early diagnostics are for, an error near the top of a long file.
 
 This module is the measurement loop (``measure``) and the command line; the servers and the
 client that drives them are in ``lsp_servers.py``, the edits and hover spots in
@@ -89,6 +96,8 @@ async def measure(
 ) -> Measurement:
     """Start ``command`` in a fresh workspace holding ``corpus_file`` and drive it like an editor."""
     text = corpus_file.read_text(encoding="utf-8")
+    if arguments.inject_error:
+        text = with_early_error(text)
     measurement = Measurement(name, corpus_file.name, text.count("\n"))
     measurement.started_utc = time.strftime("%H:%M", time.gmtime())
     measurement.load_average = os.getloadavg()[0]
@@ -143,11 +152,17 @@ async def measure(
         published = await server.diagnostics_for(uri, version, sent, timeout)
         measurement.open_ms = 1000 * (published.received - sent)
         measurement.open_diagnostics = len(published.diagnostics)
+        final, measurement.open_publishes = await server.settled_diagnostics(
+            uri, version, sent, arguments.settle, timeout
+        )
+        measurement.open_final_ms = 1000 * (final.received - sent)
+        measurement.open_final_diagnostics = len(final.diagnostics)
         print(
-            f"  {name} {corpus_file.name}: open -> diagnostics {measurement.open_ms:,.1f} ms",
+            f"  {name} {corpus_file.name}: open -> diagnostics {measurement.open_ms:,.1f} ms"
+            f" ({measurement.open_diagnostics}), final {measurement.open_final_ms:,.1f} ms"
+            f" ({measurement.open_final_diagnostics}, {measurement.open_publishes} publishes)",
             file=sys.stderr,
         )
-        await asyncio.sleep(arguments.settle)
         edits = arguments.edits
         if name == "basedpyright" and corpus_file.name in LARGE_FILES:
             edits = min(edits, arguments.basedpyright_large_edits)
@@ -200,6 +215,19 @@ async def measure(
     if measurement.error is None:
         shutil.rmtree(scratch, ignore_errors=True)
     return measurement
+
+
+INJECTED_ERROR = "_bench_early_error = np.zeros((2, 3)) @ np.zeros((2, 3))\n"
+"""A matmul of mismatched shapes: certain, and reported by tensorls (``shape-matmul``)."""
+
+
+def with_early_error(text: str) -> str:
+    """``text`` with :data:`INJECTED_ERROR` after the line importing NumPy as ``np``."""
+    lines = text.splitlines(keepends=True)
+    for index, line in enumerate(lines):
+        if line.startswith("import numpy as np"):
+            return "".join([*lines[: index + 1], INJECTED_ERROR, *lines[index + 1 :]])
+    raise ValueError("the file does not import numpy as np")
 
 
 def server_commands(arguments: argparse.Namespace) -> dict[str, list[str]]:
@@ -279,7 +307,10 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--edits", type=int, default=24, help="didChange edits per file (≥ 20)")
     parser.add_argument("--hovers", type=int, default=30, help="hover requests per file (≥ 20)")
     parser.add_argument(
-        "--settle", type=float, default=1.0, help="idle seconds after initialized and after open"
+        "--settle",
+        type=float,
+        default=1.0,
+        help="idle seconds after initialized, and after the last publish of the opened version",
     )
     parser.add_argument(
         "--basedpyright-large-edits",
@@ -310,6 +341,11 @@ def parse_arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         default=[],
         help="--json files of earlier runs: their measurements of (server, file) pairs not run now "
         "are reported too, the first file listed winning (e.g. basedpyright on the large file)",
+    )
+    parser.add_argument(
+        "--inject-error",
+        action="store_true",
+        help="insert a certain shape error after the file's NumPy import (see the docstring)",
     )
     parser.add_argument("--verbose", action="store_true", help="print every edit and its latency")
     return parser.parse_args(argv)

@@ -10,7 +10,10 @@
 - ``LanguageServer``: one server subprocess in its own session, spoken to with JSON-RPC over stdio;
   it records every ``publishDiagnostics`` as ``Published``. A ``publishDiagnostics`` counts for a
   version when its ``version`` field is at least that version, or, for a server that omits the
-  field, when it arrives after the change was sent;
+  field, when it arrives after the change was sent. It also follows work-done progress
+  (``$/progress``), so that the last ``publishDiagnostics`` of a version can be told from an
+  early one (``settled_diagnostics``: tensorls pushes a long first analysis's diagnostics found
+  so far before its result);
 - ``PeakRss``: the peak resident set of a server's process tree, polled from ``/proc`` (Linux).
 
 Nothing here measures or reports; ``lsp_latency.py`` does.
@@ -221,6 +224,10 @@ class LanguageServer:
         self.reader: asyncio.Task[None] | None = None
         self.environment: dict[str, str] | None = None
         """The process environment (None: this process's)."""
+        self.progress_open: set[object] = set()
+        """The work-done progress tokens begun and not ended."""
+        self.last_activity = 0.0
+        """When the last ``publishDiagnostics`` or ``$/progress`` arrived."""
 
     async def start(self) -> None:
         with open(self.log_path, "wb") as log:
@@ -278,6 +285,15 @@ class LanguageServer:
             self.published.append(
                 Published(received, params["uri"], params.get("version"), params["diagnostics"])
             )
+            self.last_activity = received
+            self.arrived.set()
+        if method == "$/progress":
+            kind = (params.get("value") or {}).get("kind")
+            if kind == "begin":
+                self.progress_open.add(params.get("token"))
+            elif kind == "end":
+                self.progress_open.discard(params.get("token"))
+            self.last_activity = received
             self.arrived.set()
         if "id" in message:
             await self._write(
@@ -329,6 +345,30 @@ class LanguageServer:
                 raise TimeoutError(f"{self.name}: no diagnostics for version {version}")
             with contextlib.suppress(TimeoutError, asyncio.TimeoutError):
                 await asyncio.wait_for(self.arrived.wait(), remaining)
+
+    async def settled_diagnostics(
+        self, uri: str, version: int, sent: float, quiet: float, timeout: float
+    ) -> tuple[Published, int]:
+        """The last ``publishDiagnostics`` for ``uri`` answering ``version`` once the server is
+        settled (no work-done progress open, and ``quiet`` seconds without a publish or a
+        progress notification), and how many answered it. Call it once the first one arrived."""
+        deadline = time.perf_counter() + timeout
+        while self.progress_open or time.perf_counter() - self.last_activity < quiet:
+            self.arrived.clear()
+            remaining = deadline - time.perf_counter()
+            if remaining <= 0:
+                raise TimeoutError(f"{self.name}: version {version} never settled")
+            wait = remaining if self.progress_open else quiet
+            with contextlib.suppress(TimeoutError, asyncio.TimeoutError):
+                await asyncio.wait_for(self.arrived.wait(), min(wait, remaining))
+        answering = [
+            published
+            for published in self.published
+            if published.uri == uri
+            and published.received >= sent
+            and (published.version is None or published.version >= version)
+        ]
+        return answering[-1], len(answering)
 
     async def stop(self) -> None:
         """``shutdown`` and ``exit``; then end whatever is left of the server's process group.

@@ -12,6 +12,7 @@ from tensorls.analyses.collector import freeze_survivors
 
 if TYPE_CHECKING:
     from tensorls.analyses.incremental import DocumentCache
+    from tensorls.analyses.progress import ProgressCallback
     from tensorls.analyses.workspace import Workspace
 
 
@@ -34,10 +35,17 @@ def analyse_on_first_use(
     cache: DocumentCache | None = None,
     workspace: Workspace | None = None,
     path: str | None = None,
+    progress: ProgressCallback | None = None,
 ) -> AnalysisResult:
     """:func:`tensorls.analyses.analyse`, imported at its first call (see :func:`load_analyser`)."""
     from tensorls.analyses import analyse
 
     return analyse(
-        source, settings, should_stop=should_stop, cache=cache, workspace=workspace, path=path
+        source,
+        settings,
+        should_stop=should_stop,
+        cache=cache,
+        workspace=workspace,
+        path=path,
+        progress=progress,
     )

@@ -105,17 +105,22 @@ class DocumentState:
     last_parsed: Analysis | None = None
     cell_wording: CellWording | None = None
     """For a notebook sent as one joined text document: its messages in cell terms."""
+    early: Analysis | None = None
+    """While the document's first analysis runs: the diagnostics it already found (certain to be
+    in its result, ``analyses.progress``), as an analysis of that version with nothing else."""
     _line_maps: dict[int, LineMap] = attrs.field(factory=dict)
 
     def update_text(self, version: int, text: SourceText) -> None:
         """Record a new version of the text; earlier analyses stay until replaced."""
         self.version = version
         self.text = text
+        self.early = None
         self._line_maps.clear()
 
     def record(self, analysis: Analysis) -> None:
-        """Store an analysis of the current version."""
+        """Store an analysis of the current version (it replaces the early diagnostics)."""
         self.latest = analysis
+        self.early = None
         if analysis.result.syntax_ok:
             self.last_parsed = analysis
 

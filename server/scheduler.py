@@ -48,7 +48,10 @@ Analyses run on a single daemon worker thread (the event loop only awaits them),
 edits never piles up CPU work: at most one superseded analysis is ever in flight, and only until
 its next stop check or, when it is kept for staleness, its end. The scheduler keeps each open
 document's ``DocumentCache`` (used only on the worker thread), so that the analysis after an edit
-is incremental. Results reach the server through ``deliver(job, result)`` on the event loop.
+is incremental. Results reach the server through ``deliver(job, result)`` on the event loop, and
+the progress reports of a long analysis (``analyses.progress``: the diagnostics certain so far)
+through ``progressed(job, progress)`` before it, only while the job is the document's current one
+and its result is not delivered (a report of a superseded version is dropped on the loop).
 Once a result is delivered, the worker freezes what the analysis left alive
 (``collector.freeze_survivors``: the documents' trees, caches and results), so that the full
 collections of the next analyses do not traverse it again inside their time budget.
@@ -72,6 +75,7 @@ from .workers import DaemonExecutor
 
 if TYPE_CHECKING:
     from tensorls.analyses.incremental import DocumentCache
+    from tensorls.analyses.progress import Progress, ProgressCallback
 
 logger = logging.getLogger(__name__)
 
@@ -87,7 +91,8 @@ machine): the CPU spent on a version is bounded by this many budgets."""
 
 
 class Analyser(Protocol):
-    """``tensorls.analyses.analyse``: polls ``should_stop`` and stops early when it says so."""
+    """``tensorls.analyses.analyse``: polls ``should_stop`` and stops early when it says so;
+    calls ``progress`` (on the worker thread) while a long analysis runs."""
 
     def __call__(
         self,
@@ -98,6 +103,7 @@ class Analyser(Protocol):
         cache: DocumentCache | None = None,
         workspace: Workspace | None = None,
         path: str | None = None,
+        progress: ProgressCallback | None = None,
     ) -> AnalysisResult: ...
 
 
@@ -135,12 +141,17 @@ class Job:
         factory=lambda: asyncio.get_running_loop().create_future()
     )
     task: asyncio.Task[None] | None = None
+    progress: Progress | None = None
+    """The analysis's latest progress report (``analyses.progress``), None before the first."""
 
 
 class JobObserver(Protocol):
-    """What the server does around a job: show progress while it runs, take its result."""
+    """What the server does around a job: show progress while it runs, take its progress
+    reports and its result."""
 
     def running(self, job: Job) -> contextlib.AbstractAsyncContextManager[None]: ...
+
+    def progressed(self, job: Job, progress: Progress) -> None: ...
 
     def deliver(self, job: Job, result: AnalysisResult) -> None: ...
 
@@ -266,7 +277,9 @@ class AnalysisScheduler:
             self._yield_large_jobs_to(job)
             job.submitted = True
             async with self._observer.running(job):
-                result = await loop.run_in_executor(self._executor, self._analyse, job)
+                result = await loop.run_in_executor(
+                    self._executor, self._analyse, job, self._progress_reporter(job, loop)
+                )
             if result is not None and (job.kept or self._jobs.get(job.uri) is job):
                 self._delivered(job)
                 self._observer.deliver(job, result)
@@ -375,7 +388,28 @@ class AnalysisScheduler:
         else:
             self._waiting_since[job.uri] = asyncio.get_running_loop().time()
 
-    def _analyse(self, job: Job) -> AnalysisResult | None:
+    def _progress_reporter(
+        self, job: Job, loop: asyncio.AbstractEventLoop
+    ) -> Callable[[Progress], None]:
+        """The progress callback of ``job``'s analysis: called on the worker thread, it hands
+        each report to the event loop, where only the current job's reports reach the observer
+        (never a superseded job's, nor one's whose result was delivered)."""
+
+        def on_loop(progress: Progress) -> None:
+            if self._jobs.get(job.uri) is not job or job.stop.is_set() or job.settled.done():
+                return
+            job.progress = progress
+            self._observer.progressed(job, progress)
+
+        def reporter(progress: Progress) -> None:
+            if job.stop.is_set():
+                return
+            with contextlib.suppress(RuntimeError):  # the loop closed: the session is over
+                loop.call_soon_threadsafe(on_loop, progress)
+
+        return reporter
+
+    def _analyse(self, job: Job, progress: ProgressCallback) -> AnalysisResult | None:
         """Worker thread: run the analysis unless the job was superseded while queued."""
         if job.stop.is_set():
             return None
@@ -395,6 +429,7 @@ class AnalysisScheduler:
                 cache=cache,
                 workspace=job.workspace,
                 path=job.path,
+                progress=progress,
             )
         except Exception:
             logger.exception("analysis of %s (version %s) failed", job.uri, job.version)

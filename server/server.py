@@ -17,20 +17,21 @@ import logging
 import os
 import sys
 import uuid
-from collections.abc import AsyncIterator, Callable, Coroutine
-from pathlib import PurePosixPath
+from collections.abc import Callable, Coroutine
 from typing import Any, BinaryIO, NoReturn, TypeVar
 
 from lsprotocol import types
 from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from tensorls.analyses import AnalysisResult
+from tensorls.analyses.progress import Progress
 from tensorls.analyses.text import SourceText
 
 from tensorls import __version__
 
 from . import code_actions, notebook_sync, rank_views
 from .analyser import analyse_on_first_use, load_analyser
+from .analysis_progress import PROGRESS_DELAY_SECONDS, AnalysisProgress
 from .byte_sources import FileSource, StreamSource
 from .diagnostics import result_id, to_lsp_diagnostics
 from .documents import Analysis, DocumentState
@@ -51,7 +52,6 @@ from .workspace_modules import ServerWorkspace, path_of
 
 logger = logging.getLogger(__name__)
 
-PROGRESS_DELAY_SECONDS = 0.5
 PULL_POLL_SECONDS = 0.1
 CODE_ACTION_WAIT_SECONDS = 10.0
 """Longest a code action request waits for the current text's analysis (the rewrites it offers
@@ -89,7 +89,11 @@ class TensorLanguageServer(LanguageServer):
 
     protocol: TensorProtocol
 
-    def __init__(self, progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> None:
+    def __init__(
+        self,
+        progress_delay_seconds: float = PROGRESS_DELAY_SECONDS,
+        stale_after_seconds: float = STALE_AFTER_SECONDS,
+    ) -> None:
         super().__init__(
             "tensorls",
             __version__,
@@ -102,9 +106,9 @@ class TensorLanguageServer(LanguageServer):
         self.initialization_options: object = None
         self.loop: asyncio.AbstractEventLoop | None = None
         self.markup = types.MarkupKind.PlainText
-        self.scheduler = AnalysisScheduler(analyse_on_first_use, self)
+        self.scheduler = AnalysisScheduler(analyse_on_first_use, self, stale_after_seconds)
         self.modules = ServerWorkspace()
-        self._progress_delay_seconds = progress_delay_seconds
+        self.analysis_progress = AnalysisProgress(self, progress_delay_seconds)
         self._cancelled_pulls: set[str] = set()
         """Documents whose last pull was cancelled before it was answered (see
         ``pulled_diagnostics``)."""
@@ -113,7 +117,6 @@ class TensorLanguageServer(LanguageServer):
         pull again once the current text's analysis lands."""
         self._rewrites = DaemonExecutor("tensorls-rewrite")
         self._background: set[asyncio.Task[None]] = set()
-        self._progress_unanswered = False
 
     # Transport -----------------------------------------------------------------------------
 
@@ -363,65 +366,36 @@ class TensorLanguageServer(LanguageServer):
         uri, text = ServerWorkspace.location_of(module, self.documents)
         return uri, PositionEncoder(text, self.encoding)
 
-    @contextlib.asynccontextmanager
-    async def running(self, job: Job) -> AsyncIterator[None]:
-        """Report work-done progress for an analysis that outlasts the progress delay.
+    def running(self, job: Job) -> contextlib.AbstractAsyncContextManager[None]:
+        """Work-done progress while ``job`` runs (``AnalysisProgress.running``)."""
+        return self.analysis_progress.running(job)
 
-        Progress never holds back a result: the end is reported when the analysis ends if the
-        client has answered ``window/workDoneProgress/create`` by then, otherwise in the
-        background once it answers (begin/end always pair up). While
-        a create request is unanswered no other progress is started, so a client that never
-        answers costs one pending request. A delay of 0 always reports.
+    def progressed(self, job: Job, progress: Progress) -> None:
+        """A progress report of the current job of a document (the scheduler drops any other).
+
+        The work-done progress, when begun, reports the line reached. On the document's first
+        analysis (nothing delivered yet, so nothing shown that a partial set could hide), the
+        diagnostics found so far, each certain to be in the result, are shown at once: pushed
+        with the job's version (a notebook's cells too), or, to a pull client, answered to its
+        pull (``pulled_diagnostics``). Only a non-empty set that grew since the last one is
+        pushed; the delivered result replaces it (``deliver``).
         """
-        if not self.shows_progress or self._progress_unanswered:
-            yield
+        self.analysis_progress.report(job)
+        notebook = self.notebooks.get(job.uri)
+        state = notebook.module if notebook is not None else self.documents.get(job.uri)
+        if state is None or state.version != job.version or state.latest is not None:
             return
-        committed = asyncio.Event()
-        announcer = asyncio.get_running_loop().create_task(self._announce(job, committed))
-        try:
-            yield
-        finally:
-            if not committed.is_set():
-                announcer.cancel()
-            elif announcer.done():
-                self._end_progress(announcer)
-            else:
-                self.spawn(self._conclude(announcer))
-
-    async def _announce(self, job: Job, committed: asyncio.Event) -> str:
-        if self._progress_delay_seconds > 0:
-            await asyncio.sleep(self._progress_delay_seconds)
-        committed.set()
-        token = f"tensorls-analysis-{uuid.uuid4()}"
-        self._progress_unanswered = True
-        try:
-            await self.work_done_progress.create_async(token)
-        finally:
-            self._progress_unanswered = False
-        name = PurePosixPath(job.uri).name
-        message = f"analysing {name}"
-        if job.resumes is not None:
-            message += f" from line {job.resumes.position.line + 1} (round {job.round_number})"
-        self.work_done_progress.begin(
-            token, types.WorkDoneProgressBegin(title="tensorls", message=message)
-        )
-        return token
-
-    async def _conclude(self, announcer: asyncio.Task[str]) -> None:
-        with contextlib.suppress(Exception):
-            await announcer
-        self._end_progress(announcer)
-
-    def _end_progress(self, announcer: asyncio.Task[str]) -> None:
-        """Report the end of a finished announcement (nothing if it failed)."""
-        if announcer.cancelled():
+        shown = state.early.result.diagnostics if state.early is not None else ()
+        if not progress.diagnostics or progress.diagnostics == shown:
             return
-        if announcer.exception() is not None:
-            logger.warning("work-done progress could not be reported: %s", announcer.exception())
-            return
-        token = announcer.result()
-        self.work_done_progress.end(token, types.WorkDoneProgressEnd())
-        self.work_done_progress.tokens.pop(token, None)
+        early = Analysis(job.version, state.text, AnalysisResult(diagnostics=progress.diagnostics))
+        state.early = early
+        if notebook is not None:
+            notebook_sync.publish_cells(self, notebook, early)
+        elif not self.pulls_diagnostics:
+            self.publish(state, early)
+        elif state.uri in self._refresh_owed:
+            self.workspace_diagnostic_refresh(None)
 
     def deliver(self, job: Job, result: AnalysisResult) -> None:
         """Store a result; push its diagnostics; refresh inlay hints.
@@ -487,6 +461,12 @@ class TensorLanguageServer(LanguageServer):
         therefore answered at once from the latest finished analysis (moved the same way) when
         the client accepts ``workspace/diagnostic/refresh``; the client is asked to pull again
         when the current text's analysis lands (``deliver``).
+
+        While a document's first analysis runs, a pull from a client that accepts
+        ``workspace/diagnostic/refresh`` is answered with the diagnostics that analysis already
+        found (``progressed``: each certain to be in its result) as soon as there are any, and
+        the client is asked to pull again when more arrive and when the result lands. A client
+        that cannot be asked to pull again waits for the result, as before.
         """
         state = self.document(uri)
         if (
@@ -498,7 +478,7 @@ class TensorLanguageServer(LanguageServer):
         ):
             self._cancelled_pulls.discard(uri)
             self._refresh_owed.add(uri)
-            return self._mapped_diagnostics(state)
+            return self._mapped_diagnostics(state, state.latest)
         try:
             await self._wait_for_current(uri)
         except asyncio.CancelledError:
@@ -506,33 +486,51 @@ class TensorLanguageServer(LanguageServer):
             raise
         self._cancelled_pulls.discard(uri)
         state = self.document(uri)
-        if state is None or state.latest is None:
+        if state is None:
             return []
-        return self._mapped_diagnostics(state)
+        early = self._early_for_pulls(state)
+        if early is not None:
+            self._refresh_owed.add(state.uri)
+            return self._mapped_diagnostics(state, early)
+        if state.latest is None:
+            return []
+        return self._mapped_diagnostics(state, state.latest)
 
     def forget_pulls(self, uri: str) -> None:
         """Drop what ``pulled_diagnostics`` keeps about a closed document's pulls."""
         self._cancelled_pulls.discard(uri)
         self._refresh_owed.discard(uri)
 
-    def _mapped_diagnostics(self, state: DocumentState) -> list[types.Diagnostic]:
-        """The latest finished analysis's diagnostics of ``state``, on its current text."""
-        assert state.latest is not None
+    def _early_for_pulls(self, state: DocumentState) -> Analysis | None:
+        """The early diagnostics a pull is answered with (see ``pulled_diagnostics``), if any."""
+        early = state.early
+        if (
+            early is None
+            or early.version != state.version
+            or state.latest is not None
+            or not self.refreshes_diagnostics
+        ):
+            return None
+        return early
+
+    def _mapped_diagnostics(
+        self, state: DocumentState, analysis: Analysis
+    ) -> list[types.Diagnostic]:
+        """``analysis``'s diagnostics (of ``state``), on its current text."""
         encoder = PositionEncoder(state.text, self.encoding)
-        diagnostics = state.worded_diagnostics(
-            state.latest, state.current_diagnostics(state.latest)
-        )
+        diagnostics = state.worded_diagnostics(analysis, state.current_diagnostics(analysis))
         return to_lsp_diagnostics(diagnostics, encoder, state.uri, self.locate_module)
 
     async def _wait_for_current(self, uri: str) -> None:
-        """Wait for the current version's analysis (or a stale one, see ``pulled_diagnostics``)."""
+        """Wait for the current version's analysis (or a stale one, or early diagnostics, see
+        ``pulled_diagnostics``)."""
         loop = asyncio.get_running_loop()
         started = loop.time()
         state = self.document(uri)
         arrived = state.version if state is not None else None
         while not await self._settles_within(uri, PULL_POLL_SECONDS):
             state = self.document(uri)
-            if state is None:
+            if state is None or self._early_for_pulls(state) is not None:
                 return
             if (
                 state.version != arrived
@@ -825,9 +823,14 @@ async def code_action_resolve(
     return action
 
 
-def create_server(progress_delay_seconds: float = PROGRESS_DELAY_SECONDS) -> TensorLanguageServer:
-    """A server with every feature registered; start it with ``start_io`` or ``start_tcp``."""
-    server = TensorLanguageServer(progress_delay_seconds)
+def create_server(
+    progress_delay_seconds: float = PROGRESS_DELAY_SECONDS,
+    stale_after_seconds: float = STALE_AFTER_SECONDS,
+) -> TensorLanguageServer:
+    """A server with every feature registered; start it with ``start_io`` or ``start_tcp``.
+    The defaults are the editor's; tests change the progress delay and the scheduler's bounded
+    staleness (``scheduler.STALE_AFTER_SECONDS``)."""
+    server = TensorLanguageServer(progress_delay_seconds, stale_after_seconds)
     handler = ClientLogHandler(server)
     handler.setFormatter(logging.Formatter("%(message)s"))
     logging.getLogger("tensorls").addHandler(handler)

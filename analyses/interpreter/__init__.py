@@ -42,6 +42,7 @@ from ..facts import (
     Severity,
     Span,
 )
+from ..progress import ProgressClock
 from ..text import SourceText
 from .budget import Budget, BudgetExceeded
 from .core.hovers import InlayHints, NodeKey, RecordedFacts
@@ -160,6 +161,8 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         self.loader_names: frozenset[str] = frozenset()
         """Names the tool that runs this file defines before its body runs, each ⊤ (see
         ``analyses.loader_conventions``)."""
+        self.progress: ProgressClock | None = None
+        """Given the diagnostics found so far while the run goes on (``analyses.progress``)."""
 
     def run(self) -> None:
         state = self.live
@@ -210,6 +213,19 @@ class Machine(GeneratorRules, CheckpointRules, ModelStateHost, NameRules, Escape
         except BudgetExceeded as exceeded:
             self.budget_exceeded = True
             self.report_budget(exceeded.what)
+
+    def report_progress(self, now: float) -> None:
+        """Give ``progress`` the diagnostics so far if a report is due at CPU time ``now``: the
+        reporter only ever adds diagnostics outside a rank projection (``analyses.progress``)."""
+        progress = self.progress
+        if progress is None or not progress.due(now, self.reporter.mark()):
+            return
+        statement = self.current_statement
+        if self.module_body_finished:
+            line = progress.lines
+        else:
+            line = statement.lineno if statement is not None else 1
+        progress.report(line, self.reporter.diagnostics())
 
     def _known_name(self) -> str | None:
         """``__name__``: ``"__main__"`` for a rank projection, else unknown."""
@@ -428,6 +444,7 @@ def interpret(
     importer: Importer | None = None,
     checkpoints: Checkpoints | None = None,
     loader_names: frozenset[str] = frozenset(),
+    progress: ProgressClock | None = None,
 ) -> Interpretation:
     """Analyse one module. Never raises for a parsed module: an internal error makes the
     annotation, statement or function where it happened ⊤ and is recorded with its position;
@@ -446,6 +463,9 @@ def interpret(
     top-level statements from earlier analyses of the same document (see ``checkpoints``); the
     result is the same with or without them. ``loader_names``: names the tool running the module
     defines before its body runs (``analyses.loader_conventions``), bound to ⊤.
+    ``progress`` is asked whenever the budget reads the clocks (every few dozen operations)
+    whether a report is due, and given the diagnostics so far when it is (``analyses.progress``;
+    never in a rank projection, whose reporter forgets reports).
     """
     load_models()
     if isinstance(source_or_tree, str):
@@ -456,6 +476,9 @@ def interpret(
         text = text or SourceText(ast.unparse(tree))
     machine = Machine(tree, text, settings, should_stop, memo, scopes, budget, checkpoints)
     machine.loader_names = loader_names
+    machine.progress = progress if settings.rank is None else None
+    if machine.progress is not None:
+        machine.budget.on_clock_read(machine.report_progress)
     finished = False
     try:
         with importing_for(importer), reading_positions(machine.note_absolute_position):
@@ -466,6 +489,8 @@ def interpret(
         machine.report_budget("depth")
     except Exception as error:
         machine.note_internal_error(machine.current_statement or tree, error)
+    if machine.progress is not None:
+        machine.budget.on_clock_read(None)
     if finished:
         machine.memo.finish()
     values, nodes, module_values = _document_records(machine, tree)

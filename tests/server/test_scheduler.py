@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 import pytest
 from tensorls.analyses import AnalysisResult, AnalysisSettings, BudgetStop, Position, analyse
 from tensorls.analyses.interpreter import budget
+from tensorls.analyses.progress import Progress
 from tensorls.server.scheduler import (
     LARGE_DOCUMENT_CHARACTERS,
     MAX_ROUNDS,
@@ -31,12 +32,16 @@ class Recorder:
         self.delivered_jobs: list[tuple[Job, AnalysisResult]] = []
         self.started: list[int] = []
         self.jobs: list[Job] = []
+        self.progressed_jobs: list[tuple[Job, Progress]] = []
 
     @contextlib.asynccontextmanager
     async def running(self, job: Job) -> AsyncIterator[None]:
         self.started.append(job.version)
         self.jobs.append(job)
         yield
+
+    def progressed(self, job: Job, progress: Progress) -> None:
+        self.progressed_jobs.append((job, progress))
 
     def deliver(self, job: Job, result: AnalysisResult) -> None:
         self.delivered.append((job.version, result))
@@ -341,4 +346,36 @@ async def test_rounds_stop_once_the_memory_budget_is_used_up(
     scheduler.schedule("file:///a.py", 1, "x = 1\n", small_budget, delay_ms=0)
     jobs = await rounds_delivered(recorder, "file:///a.py")
     assert [job.round_number for job in jobs] == [1, 2, 3]
+
+
+async def test_progress_reaches_the_observer_before_the_result() -> None:
+    """A long analysis's progress reports (``analyses.progress``) reach the observer on the
+    event loop, for the running job, each a subset of the result it delivers after them."""
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder)
+    source = CORPUS.read_text(encoding="utf-8")
+    job = scheduler.schedule("file:///a.py", 1, source, AnalysisSettings(time_budget_ms=60_000), 0)
+    await scheduler.settled("file:///a.py")
+    assert recorder.progressed_jobs and {seen for seen, _ in recorder.progressed_jobs} == {job}
+    (delivered,) = recorder.delivered
+    final = set(delivered[1].diagnostics)
+    for _, progress in recorder.progressed_jobs:
+        assert set(progress.diagnostics) <= final
+    assert job.progress is recorder.progressed_jobs[-1][1]
+    scheduler.shutdown()
+
+
+async def test_a_superseded_job_reports_no_more_progress() -> None:
+    recorder = Recorder()
+    scheduler = AnalysisScheduler(analyse, recorder, stale_after_seconds=3600)
+    source = CORPUS.read_text(encoding="utf-8")
+    settings = AnalysisSettings(time_budget_ms=60_000)
+    first = scheduler.schedule("file:///a.py", 1, source, settings, delay_ms=0)
+    while not recorder.progressed_jobs:
+        await asyncio.sleep(0.01)
+    scheduler.schedule("file:///a.py", 2, "x = 1\n", SETTINGS, delay_ms=0)
+    reported = len(recorder.progressed_jobs)
+    await scheduler.settled("file:///a.py")
+    assert [seen for seen, _ in recorder.progressed_jobs] == [first] * reported
+    assert [version for version, _ in recorder.delivered] == [2]
     scheduler.shutdown()

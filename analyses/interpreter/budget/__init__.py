@@ -59,6 +59,7 @@ class Budget:
 
     __slots__ = (
         "_accounting",
+        "_clock_read",
         "_countdown",
         "_cpu_deadline",
         "_memory_countdown",
@@ -82,6 +83,12 @@ class Budget:
         self._accounting = False
         self._countdown = 1
         self._memory_countdown = MEMORY_CHECK_INTERVAL
+        self._clock_read: Callable[[float], None] | None = None
+
+    def on_clock_read(self, listener: Callable[[float], None] | None) -> None:
+        """Call ``listener`` with the thread's CPU time whenever ``check`` reads the clocks and
+        the budget is not exhausted (None: stop calling it)."""
+        self._clock_read = listener
 
     def start_memory_accounting(self) -> None:
         """Measure memory growth from now on (called when the interpretation starts); later
@@ -104,10 +111,13 @@ class Budget:
         if self._countdown > 0:
             return
         self._countdown = TIME_CHECK_INTERVAL
-        if time.thread_time() > self._cpu_deadline or time.perf_counter() > self._wall_deadline:
+        now = time.thread_time()
+        if now > self._cpu_deadline or time.perf_counter() > self._wall_deadline:
             raise BudgetExceeded("time")
         if self._should_stop is not None and self._should_stop():
             raise BudgetExceeded("cancelled")
+        if self._clock_read is not None:
+            self._clock_read(now)
         self._memory_countdown -= TIME_CHECK_INTERVAL
         if self._memory_countdown <= 0:
             self._memory_countdown = MEMORY_CHECK_INTERVAL
