@@ -46,8 +46,15 @@ _PLAIN, _UNBOUND, _MAYBE_UNBOUND, _REF, _TUPLE, _NATIVE_RECORDED = (
     "tuple",
     "native recorded",
 )
-_RECORD_KINDS: dict[type, str] = {}
-"""Per value type met by ``record``: what recording a value of it does first (decided once)."""
+
+
+class _RecordKinds(dict[type, str]):
+    """Per value type met by ``record``: what recording a value of it does first (decided at
+    the first lookup of the type, ``_record_kind``)."""
+
+    def __missing__(self, kind: type) -> str:
+        self[kind] = decided = _record_kind(kind)
+        return decided
 
 
 def _record_kind(kind: type) -> str:
@@ -67,6 +74,8 @@ def _record_kind(kind: type) -> str:
         return _NATIVE_RECORDED
     return _PLAIN
 
+
+_RECORD_KINDS = _RecordKinds()
 
 MAX_INTERNAL_ERRORS = 20
 """Internal errors kept for the interpretation's report (each also made one unit of code ⊤)."""
@@ -301,14 +310,10 @@ class MachineCore:
         values = self.values
         old = values.get(key)
         if old is not value:
-            kind = _RECORD_KINDS.get(type(value))
-            if kind is None:
-                kind = _RECORD_KINDS[type(value)] = _record_kind(type(value))
+            kind = _RECORD_KINDS[type(value)]
             if kind is _UNBOUND or kind is _MAYBE_UNBOUND:
                 value = value.value if kind is _MAYBE_UNBOUND else TOP  # type: ignore[attr-defined]
-                kind = _RECORD_KINDS.get(type(value))
-                if kind is None:
-                    kind = _RECORD_KINDS[type(value)] = _record_kind(type(value))
+                kind = _RECORD_KINDS[type(value)]
             if kind is _REF or (kind is _TUPLE and self._holds_ref(value)):  # type: ignore[arg-type]
                 value = self.materialise(value, MAX_MATERIALISE_DEPTH)
             elif kind is _NATIVE_RECORDED:
